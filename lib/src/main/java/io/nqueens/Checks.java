@@ -1,0 +1,87 @@
+package io.nqueens;
+
+/**
+ * Argument checks shared by the whole kit. Every failure names the parameter, the value given
+ * and the accepted range, so a student sees at once what to change. Each check is O(1).
+ */
+public final class Checks {
+    private Checks() {}
+
+    /** Requires {@code lo <= value <= hi}. */
+    public static int inRange(String name, int value, int lo, int hi) {
+        if (value < lo || value > hi) {
+            throw new IllegalArgumentException(
+                    name + " must be in [" + lo + ", " + hi + "], was " + value);
+        }
+        return value;
+    }
+
+    /** Requires {@code lo <= value <= hi}. */
+    public static long inRange(String name, long value, long lo, long hi) {
+        if (value < lo || value > hi) {
+            throw new IllegalArgumentException(
+                    name + " must be in [" + lo + ", " + hi + "], was " + value);
+        }
+        return value;
+    }
+
+    /** Requires {@code value >= lo}. */
+    public static int atLeast(String name, int value, int lo) {
+        if (value < lo) {
+            throw new IllegalArgumentException(name + " must be at least " + lo + ", was " + value);
+        }
+        return value;
+    }
+
+    /** Requires {@code value >= lo}. */
+    public static long atLeast(String name, long value, long lo) {
+        if (value < lo) {
+            throw new IllegalArgumentException(name + " must be at least " + lo + ", was " + value);
+        }
+        return value;
+    }
+
+    /** Requires a probability in [0, 1]; NaN is rejected. */
+    public static double probability(String name, double p) {
+        if (!(p >= 0.0 && p <= 1.0)) {
+            throw new IllegalArgumentException(name + " must be a probability in [0, 1], was " + p);
+        }
+        return p;
+    }
+
+    /** Requires {@code lo <= value < hi} (half-open); NaN is rejected. */
+    public static double inHalfOpen(String name, double value, double lo, double hi) {
+        if (!(value >= lo && value < hi)) {
+            throw new IllegalArgumentException(
+                    name + " must be in [" + lo + ", " + hi + "), was " + value);
+        }
+        return value;
+    }
+
+    /** Requires a finite, non-negative number. */
+    public static double nonNegative(String name, double value) {
+        if (!(value >= 0.0) || Double.isInfinite(value)) {
+            throw new IllegalArgumentException(name + " must be a finite number >= 0, was " + value);
+        }
+        return value;
+    }
+
+    /** Requires a non-null reference. */
+    public static <T> T notNull(String name, T value) {
+        if (value == null) {
+            throw new IllegalArgumentException(name + " must not be null");
+        }
+        return value;
+    }
+
+    /** Requires a non-null, non-empty int array. */
+    public static int[] notEmpty(String name, int[] values) {
+        if (values == null) {
+            throw new IllegalArgumentException(name + " must not be null");
+        }
+        if (values.length == 0) {
+            throw new IllegalArgumentException(name + " must not be empty (length must be at least 1)");
+        }
+        return values;
+    }
+}
