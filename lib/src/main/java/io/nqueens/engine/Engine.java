@@ -1,0 +1,379 @@
+package io.nqueens.engine;
+
+import io.nqueens.Checks;
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.operators.crossover.Crossover;
+import io.nqueens.operators.crossover.Pmx;
+import io.nqueens.operators.crossover.RowBoundary;
+import io.nqueens.operators.crossover.SinglePoint;
+import io.nqueens.operators.mutation.InRowMove;
+import io.nqueens.operators.mutation.Mutation;
+import io.nqueens.operators.mutation.RandomReset;
+import io.nqueens.operators.mutation.Swap;
+import io.nqueens.operators.selection.Selector;
+import io.nqueens.operators.selection.Tournament;
+import io.nqueens.solver.Solutions;
+
+import java.time.Duration;
+
+/**
+ * A genetic algorithm for N queens, configured once with a {@link Builder} and immutable
+ * afterwards, so one engine can be shared by many runs and threads. {@link #run(long)} starts a
+ * reproducible {@link Run} from a seed: every random choice of the run flows from that seed.
+ *
+ * <p>A generation: select parents, recombine them with the crossover probability, mutate each
+ * child with the mutation probability, score the children once, then form the next population with
+ * the {@link Replacement}. Every run has a generation budget (1,000 unless set), so none runs
+ * forever.
+ */
+public final class Engine {
+    /** Generation records keep a copy of the best genome up to this many genes. */
+    public static final int KEEP_GENES_UP_TO = 4096;
+    /** Largest board for which the engine can look for all solutions (it counts them first). */
+    public static final int MAX_FIND_ALL_SIZE = 14;
+
+    final Encoding encoding;
+    final int n;
+    final Fitness fitness;
+    final int populationSize;
+    final Selector selector;
+    final boolean distinctParents;
+    final Crossover crossover;
+    final Rate crossoverRate;
+    final int childrenPerMating;
+    final Mutation mutation;
+    final Rate mutationRate;
+    final double mutationShareThreshold;
+    final Replacement replacement;
+    final int maxGenerations;
+    final int minGenerations;
+    final boolean stopWhenSolved;
+    final double fitnessTarget;
+    final int stagnationLimit;
+    final Duration timeLimit;
+    final boolean findAllSolutions;
+    final long solutionCount;
+    final boolean trackDiversity;
+    final String label;
+
+    private Engine(Builder b) {
+        this.encoding = b.encoding;
+        this.n = b.n;
+        this.fitness = b.fitness != null ? b.fitness : AttackingPairs.of(b.encoding);
+        this.populationSize = b.populationSize;
+        this.selector = b.selector != null ? b.selector : Tournament.of(3);
+        this.distinctParents = b.distinctParents;
+        this.crossover = b.crossoverSet ? b.crossover : defaultCrossover(b.encoding);
+        this.crossoverRate = b.crossoverRate;
+        this.childrenPerMating = b.childrenPerMating;
+        this.mutation = b.mutationSet ? b.mutation : defaultMutation(b.encoding);
+        this.mutationRate = b.mutationRate;
+        this.mutationShareThreshold = b.mutationShareThreshold;
+        this.replacement = b.replacement != null ? b.replacement : Replacement.elitism(1);
+        this.maxGenerations = b.maxGenerations;
+        this.minGenerations = b.minGenerations;
+        this.stopWhenSolved = b.stopWhenSolved;
+        this.fitnessTarget = b.fitnessTarget;
+        this.stagnationLimit = b.stagnationLimit;
+        this.timeLimit = b.timeLimit;
+        this.findAllSolutions = b.findAllSolutions;
+        this.trackDiversity = b.trackDiversity;
+        this.label = b.label;
+        validate();
+        this.solutionCount = findAllSolutions ? Solutions.count(n) : -1;
+    }
+
+    private void validate() {
+        encoding.checkBoardSize(n);
+        if (!fitness.accepts(encoding)) {
+            throw new IllegalArgumentException("fitness " + fitness.name() + " does not fit the "
+                    + encoding + " encoding");
+        }
+        if (crossover != null && !crossover.accepts(encoding)) {
+            throw new IllegalArgumentException("crossover " + crossover + " does not fit the "
+                    + encoding + " encoding");
+        }
+        if (mutation != null && !mutation.accepts(encoding)) {
+            throw new IllegalArgumentException("mutation " + mutation + " does not fit the "
+                    + encoding + " encoding");
+        }
+        selector.checkFits(populationSize);
+        replacement.checkFits(populationSize);
+        if (minGenerations > maxGenerations) {
+            throw new IllegalArgumentException("minGenerations must be in [0, maxGenerations = "
+                    + maxGenerations + "], was " + minGenerations);
+        }
+        if (findAllSolutions) {
+            Checks.inRange("board size n (to find all solutions)", n, 1, MAX_FIND_ALL_SIZE);
+        }
+    }
+
+    private static Crossover defaultCrossover(Encoding e) {
+        return switch (e) {
+            case INTEGER -> SinglePoint.interior();
+            case PERMUTATION -> Pmx.of();
+            case ONE_HOT_ROWS -> RowBoundary.of();
+            case BINARY -> null; // no standard recombination keeps exactly N queens on a grid
+        };
+    }
+
+    private static Mutation defaultMutation(Encoding e) {
+        return switch (e) {
+            case INTEGER -> RandomReset.toOtherValue();
+            case PERMUTATION, BINARY -> Swap.of();
+            case ONE_HOT_ROWS -> InRowMove.of();
+        };
+    }
+
+    /**
+     * A builder for boards of size {@code n} in the given encoding. Defaults: 100 individuals,
+     * tournament of 3, the encoding's usual crossover with probability 0.8, its usual mutation with
+     * probability 0.1 per child, elitism of 1, attacking pairs as fitness, stop when solved or
+     * after 1,000 generations.
+     */
+    public static Builder builder(Encoding encoding, int n) {
+        return new Builder(encoding, n);
+    }
+
+    /** A builder holding this engine's configuration, to change one parameter at a time. */
+    public Builder toBuilder() {
+        Builder b = new Builder(encoding, n);
+        b.fitness = fitness;
+        b.populationSize = populationSize;
+        b.selector = selector;
+        b.distinctParents = distinctParents;
+        b.crossover = crossover;
+        b.crossoverSet = true;
+        b.crossoverRate = crossoverRate;
+        b.childrenPerMating = childrenPerMating;
+        b.mutation = mutation;
+        b.mutationSet = true;
+        b.mutationRate = mutationRate;
+        b.mutationShareThreshold = mutationShareThreshold;
+        b.replacement = replacement;
+        b.maxGenerations = maxGenerations;
+        b.minGenerations = minGenerations;
+        b.stopWhenSolved = stopWhenSolved;
+        b.fitnessTarget = fitnessTarget;
+        b.stagnationLimit = stagnationLimit;
+        b.timeLimit = timeLimit;
+        b.findAllSolutions = findAllSolutions;
+        b.trackDiversity = trackDiversity;
+        b.label = label;
+        return b;
+    }
+
+    /** Starts a run from a seed; the same engine and seed give the same run, generation by generation. */
+    public Run run(long seed) {
+        return new Run(this, seed);
+    }
+
+    /** Runs from a seed until a stopping rule fires. */
+    public RunResult runToEnd(long seed) {
+        return run(seed).toEnd();
+    }
+
+    public Encoding encoding() { return encoding; }
+    public int boardSize() { return n; }
+    public Fitness fitness() { return fitness; }
+    public int populationSize() { return populationSize; }
+    public Selector selector() { return selector; }
+    public Crossover crossover() { return crossover; }
+    public Rate crossoverRate() { return crossoverRate; }
+    public Mutation mutation() { return mutation; }
+    public Rate mutationRate() { return mutationRate; }
+    public Replacement replacement() { return replacement; }
+    public int maxGenerations() { return maxGenerations; }
+    public int minGenerations() { return minGenerations; }
+    /** A short name for tables and legends (the preset's name, or "custom"). */
+    public String label() { return label; }
+
+    /** Number of distinct solutions the run looks for, or -1 when it does not look for all. */
+    public long solutionCount() { return solutionCount; }
+
+    @Override
+    public String toString() {
+        return label + "{" + encoding + " n=" + n + ", population=" + populationSize
+                + ", fitness=" + fitness.name() + ", selection=" + selector
+                + ", crossover=" + crossover + " p=" + crossoverRate
+                + ", mutation=" + mutation + (Double.isNaN(mutationShareThreshold)
+                        ? " p=" + mutationRate : " when fitness share < " + mutationShareThreshold)
+                + ", replacement=" + replacement + ", maxGenerations=" + maxGenerations + "}";
+    }
+
+    /** Collects an engine's configuration; {@link #build()} checks it and freezes it. */
+    public static final class Builder {
+        private final Encoding encoding;
+        private final int n;
+        private Fitness fitness;
+        private int populationSize = 100;
+        private Selector selector;
+        private boolean distinctParents;
+        private Crossover crossover;
+        private boolean crossoverSet;
+        private Rate crossoverRate = Rate.of(0.8);
+        private int childrenPerMating = 2;
+        private Mutation mutation;
+        private boolean mutationSet;
+        private Rate mutationRate = Rate.of(0.1);
+        private double mutationShareThreshold = Double.NaN;
+        private Replacement replacement;
+        private int maxGenerations = 1_000;
+        private int minGenerations;
+        private boolean stopWhenSolved = true;
+        private double fitnessTarget = Double.NaN;
+        private int stagnationLimit;
+        private Duration timeLimit;
+        private boolean findAllSolutions;
+        private boolean trackDiversity = true;
+        private String label = "custom";
+
+        private Builder(Encoding encoding, int n) {
+            this.encoding = Checks.notNull("encoding", encoding);
+            encoding.checkBoardSize(n);
+            this.n = n;
+        }
+
+        /** The fitness function (default: attacking pairs, minimised). */
+        public Builder fitness(Fitness fitness) {
+            this.fitness = Checks.notNull("fitness", fitness);
+            return this;
+        }
+
+        /** Population size μ, at least 2. */
+        public Builder populationSize(int size) {
+            this.populationSize = Checks.inRange("population size", size, 2, 10_000_000);
+            return this;
+        }
+
+        /** The parent selection (default: tournament of 3). */
+        public Builder selector(Selector selector) {
+            this.selector = Checks.notNull("selector", selector);
+            return this;
+        }
+
+        /** Whether the two parents of a mating must be different individuals (document 001). */
+        public Builder distinctParents(boolean distinct) {
+            this.distinctParents = distinct;
+            return this;
+        }
+
+        /** The crossover and its probability per mating; a null crossover copies the parents. */
+        public Builder crossover(Crossover crossover, double probability) {
+            return crossover(crossover, Rate.of(probability));
+        }
+
+        /** The crossover with a probability that may decay (document 003's lower_pc). */
+        public Builder crossover(Crossover crossover, Rate rate) {
+            this.crossover = crossover;
+            this.crossoverSet = true;
+            this.crossoverRate = Checks.notNull("crossover rate", rate);
+            return this;
+        }
+
+        /** Children kept per mating: 1 (documents 000, 001, 004) or 2. */
+        public Builder childrenPerMating(int children) {
+            this.childrenPerMating = Checks.inRange("children per mating", children, 1, 2);
+            return this;
+        }
+
+        /** The mutation and its probability per child; a null mutation means none. */
+        public Builder mutation(Mutation mutation, double probability) {
+            return mutation(mutation, Rate.of(probability));
+        }
+
+        /** The mutation with a probability per child that may decay (document 003's lower_pm). */
+        public Builder mutation(Mutation mutation, Rate rate) {
+            this.mutation = mutation;
+            this.mutationSet = true;
+            this.mutationRate = Checks.notNull("mutation rate", rate);
+            this.mutationShareThreshold = Double.NaN;
+            return this;
+        }
+
+        /**
+         * Document 001's rule: after scoring, mutate each child whose share of the children's
+         * total fitness is below {@code threshold} (then score it again).
+         */
+        public Builder mutationWhenFitnessShareBelow(Mutation mutation, double threshold) {
+            this.mutation = Checks.notNull("mutation", mutation);
+            this.mutationSet = true;
+            this.mutationShareThreshold = Checks.probability("fitness share threshold", threshold);
+            return this;
+        }
+
+        /** How survivors are chosen (default: elitism of 1). */
+        public Builder replacement(Replacement replacement) {
+            this.replacement = Checks.notNull("replacement", replacement);
+            return this;
+        }
+
+        /** Generation budget, at least 1 (default 1,000). */
+        public Builder maxGenerations(int generations) {
+            this.maxGenerations = Checks.inRange("maxGenerations", generations, 1, 100_000_000);
+            return this;
+        }
+
+        /** Generations to run before a success may stop the run (document 003's min_iter). */
+        public Builder minGenerations(int generations) {
+            this.minGenerations = Checks.inRange("minGenerations", generations, 0, 100_000_000);
+            return this;
+        }
+
+        /** Whether to stop as soon as the population holds a real solution (default true). */
+        public Builder stopWhenSolved(boolean stop) {
+            this.stopWhenSolved = stop;
+            return this;
+        }
+
+        /** Stop when the best fitness reaches this value (it may not be a real solution). */
+        public Builder fitnessTarget(double target) {
+            if (Double.isNaN(target) || Double.isInfinite(target)) {
+                throw new IllegalArgumentException("fitnessTarget must be a finite number, was " + target);
+            }
+            this.fitnessTarget = target;
+            return this;
+        }
+
+        /** Stop after this many generations without a better best fitness (0 = never). */
+        public Builder stagnationLimit(int generations) {
+            this.stagnationLimit = Checks.inRange("stagnationLimit", generations, 0, 100_000_000);
+            return this;
+        }
+
+        /** Stop when this much time has passed (wall clock, so not reproducible). */
+        public Builder timeLimit(Duration limit) {
+            Checks.notNull("timeLimit", limit);
+            if (limit.isNegative() || limit.isZero()) {
+                throw new IllegalArgumentException("timeLimit must be positive, was " + limit);
+            }
+            this.timeLimit = limit;
+            return this;
+        }
+
+        /** Keep running until every distinct solution has been seen (document 004); N ≤ 14. */
+        public Builder findAllSolutions(boolean findAll) {
+            this.findAllSolutions = findAll;
+            return this;
+        }
+
+        /** Whether to count distinct genomes each generation (O(μ·L); default true). */
+        public Builder trackDiversity(boolean track) {
+            this.trackDiversity = track;
+            return this;
+        }
+
+        /** A short name for tables and legends. */
+        public Builder label(String label) {
+            this.label = Checks.notNull("label", label);
+            return this;
+        }
+
+        /** Checks the configuration and returns the immutable engine. */
+        public Engine build() {
+            return new Engine(this);
+        }
+    }
+}

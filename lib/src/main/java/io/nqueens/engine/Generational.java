@@ -1,0 +1,21 @@
+package io.nqueens.engine;
+
+/** Generational replacement: the offspring become the next population. O(μ·L). */
+final class Generational implements Replacement {
+    @Override
+    public int offspringCount(int mu) {
+        return mu;
+    }
+
+    @Override
+    public void replace(Population parents, Population offspring, Population next) {
+        for (int i = 0; i < next.size(); i++) {
+            Replacement.copy(offspring, i, next, i);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "generational";
+    }
+}

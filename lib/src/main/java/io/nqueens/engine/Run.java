@@ -1,0 +1,358 @@
+package io.nqueens.engine;
+
+import io.nqueens.board.Board;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * One run of an {@link Engine}: a sequence of {@link Generation}s that can be stepped one at a
+ * time ({@link #next()}), streamed ({@link #stream()}) or run to the end ({@link #toEnd()}).
+ * Generation 0, the scored initial population, exists as soon as the run is created. All
+ * randomness comes from one generator seeded by the run's seed. A run is not thread-safe; run
+ * several in parallel by giving each its own {@code Run}.
+ */
+public final class Run implements Iterator<Generation> {
+    private final Engine engine;
+    private final long seed;
+    private final RandomGenerator rng;
+    private final int length;
+    private Population current;
+    private Population next;
+    private final Population offspring;
+    private final int[] parents;
+    private final int[] spare;
+    private final List<Generation> history = new ArrayList<>();
+    private final Set<Board> solutions = new LinkedHashSet<>();
+    private final long startNanos;
+    private long evaluations;
+    private StopReason stopReason;
+    private double bestEver;
+    private int[] bestEverGenes;
+    private int stagnant;
+    private int firstSolvedGeneration = -1;
+
+    Run(Engine engine, long seed) {
+        this.engine = engine;
+        this.seed = seed;
+        this.rng = new SplittableRandom(seed);
+        this.length = engine.encoding.length(engine.n);
+        int mu = engine.populationSize;
+        this.current = new Population(mu, length, engine.fitness.direction());
+        this.next = new Population(mu, length, engine.fitness.direction());
+        int lambda = engine.replacement.offspringCount(mu);
+        this.offspring = new Population(lambda, length, engine.fitness.direction());
+        int matings = (lambda + engine.childrenPerMating - 1) / engine.childrenPerMating;
+        this.parents = new int[2 * matings];
+        this.spare = new int[length];
+        this.startNanos = System.nanoTime();
+        for (int i = 0; i < mu; i++) {
+            engine.encoding.randomGenome(engine.n, rng, current.genes[i]);
+            current.fitness[i] = engine.fitness.evaluate(current.genes[i], engine.n);
+        }
+        evaluations = mu;
+        bestEver = current.fitness[current.bestIndex()];
+        bestEverGenes = current.genes[current.bestIndex()].clone();
+        record(0);
+        if (engine.findAllSolutions && engine.solutionCount == 0) {
+            stopReason = StopReason.NO_SOLUTION_EXISTS;
+        } else {
+            checkStop(0);
+        }
+    }
+
+    /** True while no stopping rule has fired. */
+    @Override
+    public boolean hasNext() {
+        return stopReason == null;
+    }
+
+    /** Breeds and records the next generation. */
+    @Override
+    public Generation next() {
+        if (stopReason != null) {
+            throw new NoSuchElementException("the run has ended: " + stopReason);
+        }
+        int g = latest().index();
+        breed(g);
+        Population t = current;
+        current = next;
+        next = t;
+        current.invalidate();
+        record(g + 1);
+        checkStop(g + 1);
+        return latest();
+    }
+
+    private void breed(int g) {
+        Engine e = engine;
+        int lambda = offspring.size();
+        int cpm = e.childrenPerMating;
+        int matings = parents.length / 2;
+        e.selector.select(current, parents.length, parents, rng);
+        if (e.distinctParents) {
+            makeDistinct();
+        }
+        double pc = e.crossoverRate.at(g);
+        for (int m = 0; m < matings; m++) {
+            int[] p1 = current.genes[parents[2 * m]];
+            int[] p2 = current.genes[parents[2 * m + 1]];
+            int[] c1 = offspring.genes[m * cpm];
+            int[] c2 = cpm == 1 ? null : (m * cpm + 1 < lambda ? offspring.genes[m * cpm + 1] : spare);
+            if (e.crossover != null && rng.nextDouble() < pc) {
+                e.crossover.cross(p1, p2, c1, c2, rng);
+            } else {
+                System.arraycopy(p1, 0, c1, 0, length);
+                if (c2 != null) {
+                    System.arraycopy(p2, 0, c2, 0, length);
+                }
+            }
+        }
+        boolean shareRule = !Double.isNaN(e.mutationShareThreshold);
+        if (e.mutation != null && !shareRule) {
+            double pm = e.mutationRate.at(g);
+            for (int k = 0; k < lambda; k++) {
+                if (rng.nextDouble() < pm) {
+                    e.mutation.mutate(offspring.genes[k], rng);
+                }
+            }
+        }
+        double sum = 0;
+        for (int k = 0; k < lambda; k++) {
+            offspring.fitness[k] = e.fitness.evaluate(offspring.genes[k], e.n);
+            sum += offspring.fitness[k];
+        }
+        evaluations += lambda;
+        if (shareRule && sum != 0) {
+            // Document 001 normalises the children's fitness to a distribution and mutates only
+            // those whose share is below the threshold.
+            for (int k = 0; k < lambda; k++) {
+                if (offspring.fitness[k] / sum < e.mutationShareThreshold) {
+                    e.mutation.mutate(offspring.genes[k], rng);
+                    offspring.fitness[k] = e.fitness.evaluate(offspring.genes[k], e.n);
+                    evaluations++;
+                }
+            }
+        }
+        offspring.invalidate();
+        e.replacement.replace(current, offspring, next);
+    }
+
+    /** Redraws the second parent of a pair until it differs from the first (bounded). */
+    private void makeDistinct() {
+        int mu = current.size();
+        int[] one = new int[1];
+        for (int m = 0; m < parents.length / 2; m++) {
+            int tries = 0;
+            while (parents[2 * m + 1] == parents[2 * m] && tries++ < 100) {
+                engine.selector.select(current, 1, one, rng);
+                parents[2 * m + 1] = one[0];
+            }
+            if (parents[2 * m + 1] == parents[2 * m]) {
+                // The selector keeps choosing one individual: take any other, uniformly.
+                parents[2 * m + 1] = (parents[2 * m] + 1 + rng.nextInt(mu - 1)) % mu;
+            }
+        }
+    }
+
+    private void record(int index) {
+        Engine e = engine;
+        Population p = current;
+        int mu = p.size();
+        var dir = p.direction();
+        double best = p.fitness[0];
+        double worst = p.fitness[0];
+        double sum = 0;
+        int bestIndex = 0;
+        for (int i = 0; i < mu; i++) {
+            double f = p.fitness[i];
+            sum += f;
+            if (dir.isBetter(f, best)) {
+                best = f;
+                bestIndex = i;
+            }
+            if (dir.isBetter(worst, f)) {
+                worst = f;
+            }
+        }
+        double mean = sum / mu;
+        double squares = 0;
+        for (int i = 0; i < mu; i++) {
+            double d = p.fitness[i] - mean;
+            squares += d * d;
+        }
+        double std = Math.sqrt(squares / mu);
+        int diversity = e.trackDiversity ? distinctGenomes(p) : -1;
+
+        double optimum = e.fitness.optimum(e.n);
+        int before = solutions.size();
+        boolean solved = false;
+        for (int i = 0; i < mu; i++) {
+            if (p.fitness[i] == optimum && isRealSolution(p.genes[i])) {
+                solved = true;
+                solutions.add(e.encoding.toBoard(p.genes[i], e.n));
+                if (!isRealSolution(bestEverGenes)) {
+                    bestEverGenes = p.genes[i].clone(); // prefer a real solution among equal scores
+                }
+            }
+        }
+        if (solved && firstSolvedGeneration < 0) {
+            firstSolvedGeneration = index;
+        }
+        if (dir.isBetter(best, bestEver)) {
+            bestEver = best;
+            bestEverGenes = p.genes[bestIndex].clone();
+            stagnant = 0;
+        } else if (index > 0) {
+            stagnant++;
+        }
+        int[] bestCopy = length <= Engine.KEEP_GENES_UP_TO ? p.genes[bestIndex].clone() : null;
+        history.add(new Generation(index, best, mean, worst, std, diversity, evaluations,
+                System.nanoTime() - startNanos, bestCopy, solutions.size() - before, solutions.size(), solved));
+    }
+
+    private boolean isRealSolution(int[] genes) {
+        return engine.encoding.invalidReason(genes, engine.n) == null
+                && engine.encoding.attackingPairs(genes, engine.n) == 0;
+    }
+
+    private static int distinctGenomes(Population p) {
+        Set<Key> seen = new HashSet<>(p.size() * 2);
+        for (int i = 0; i < p.size(); i++) {
+            seen.add(new Key(p.genes[i]));
+        }
+        return seen.size();
+    }
+
+    /** An int[] compared by content, for counting distinct genomes. */
+    private record Key(int[] genes, int hash) {
+        Key(int[] genes) {
+            this(genes, Arrays.hashCode(genes));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.hash == hash && Arrays.equals(k.genes, genes);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    private void checkStop(int g) {
+        Engine e = engine;
+        Generation last = latest();
+        if (Thread.currentThread().isInterrupted()) {
+            stopReason = StopReason.INTERRUPTED;
+        } else if (g >= e.minGenerations && e.findAllSolutions && solutions.size() >= e.solutionCount) {
+            stopReason = StopReason.ALL_SOLUTIONS_FOUND;
+        } else if (g >= e.minGenerations && !e.findAllSolutions && e.stopWhenSolved && last.solved()) {
+            stopReason = StopReason.SOLVED;
+        } else if (g >= e.minGenerations && !Double.isNaN(e.fitnessTarget)
+                && !e.fitness.direction().isBetter(e.fitnessTarget, last.best())) {
+            stopReason = StopReason.FITNESS_TARGET;
+        } else if (g >= e.maxGenerations) {
+            stopReason = StopReason.MAX_GENERATIONS;
+        } else if (e.stagnationLimit > 0 && stagnant >= e.stagnationLimit) {
+            stopReason = StopReason.STAGNATION;
+        } else if (e.timeLimit != null && last.elapsedNanos() >= e.timeLimit.toNanos()) {
+            stopReason = StopReason.TIME_LIMIT;
+        }
+    }
+
+    /** Steps until a stopping rule fires and returns the summary. */
+    public RunResult toEnd() {
+        while (hasNext()) {
+            next();
+        }
+        return result();
+    }
+
+    /**
+     * All generations of this run, from generation 0: those already recorded, then new ones bred
+     * lazily as the stream is consumed, until a stopping rule fires.
+     */
+    public Stream<Generation> stream() {
+        Iterator<Generation> it = new Iterator<>() {
+            private int i;
+
+            @Override
+            public boolean hasNext() {
+                return i < history.size() || Run.this.hasNext();
+            }
+
+            @Override
+            public Generation next() {
+                if (i < history.size()) {
+                    return history.get(i++);
+                }
+                Generation g = Run.this.next();
+                i = history.size();
+                return g;
+            }
+        };
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false);
+    }
+
+    /** The summary so far (final once {@link #hasNext()} is false). */
+    public RunResult result() {
+        return new RunResult(engine, seed, stopReason, firstSolvedGeneration, bestEver, bestEverGenes.clone(),
+                List.copyOf(solutions), evaluations, System.nanoTime() - startNanos,
+                Collections.unmodifiableList(new ArrayList<>(history)));
+    }
+
+    /** The most recent generation. */
+    public Generation latest() {
+        return history.get(history.size() - 1);
+    }
+
+    /** Every generation recorded so far, from generation 0. */
+    public List<Generation> history() {
+        return Collections.unmodifiableList(history);
+    }
+
+    /** Why the run ended, or null while it goes on. */
+    public StopReason stopReason() {
+        return stopReason;
+    }
+
+    /** The current population (read only; it changes as the run steps). */
+    public Population population() {
+        return current;
+    }
+
+    /** A copy of the best genome seen so far. */
+    public int[] bestGenes() {
+        return bestEverGenes.clone();
+    }
+
+    /** The distinct real solutions seen so far, in order of discovery. */
+    public List<Board> solutions() {
+        return List.copyOf(solutions);
+    }
+
+    /** The engine this run belongs to. */
+    public Engine engine() {
+        return engine;
+    }
+
+    /** The seed this run started from. */
+    public long seed() {
+        return seed;
+    }
+}

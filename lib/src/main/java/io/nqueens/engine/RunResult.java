@@ -1,0 +1,56 @@
+package io.nqueens.engine;
+
+import io.nqueens.board.Board;
+
+import java.util.List;
+
+/**
+ * The summary of a finished (or paused) run.
+ *
+ * @param engine the configuration that ran
+ * @param seed the seed it ran from
+ * @param stopReason why it ended (null if it was still running)
+ * @param firstSolvedGeneration the first generation that held a real solution, or -1
+ * @param bestFitness the best fitness seen
+ * @param bestGenes a best genome seen (a real solution when one was found)
+ * @param solutions the distinct real solutions seen, in order of discovery
+ * @param evaluations fitness evaluations in all
+ * @param elapsedNanos wall time of the run
+ * @param history every generation, from generation 0
+ */
+public record RunResult(
+        Engine engine,
+        long seed,
+        StopReason stopReason,
+        int firstSolvedGeneration,
+        double bestFitness,
+        int[] bestGenes,
+        List<Board> solutions,
+        long evaluations,
+        long elapsedNanos,
+        List<Generation> history) {
+
+    /** Whether a real solution was seen. */
+    public boolean solved() {
+        return firstSolvedGeneration >= 0;
+    }
+
+    /** The last generation's number. */
+    public int generations() {
+        return history.get(history.size() - 1).index();
+    }
+
+    /** The best genome as a board, or null when it is not one (a binary genome with a crowded column). */
+    public Board bestBoard() {
+        try {
+            return engine.encoding().toBoard(bestGenes, engine.boardSize());
+        } catch (IllegalArgumentException notABoard) {
+            return null;
+        }
+    }
+
+    /** Wall time in milliseconds. */
+    public double elapsedMillis() {
+        return elapsedNanos / 1e6;
+    }
+}

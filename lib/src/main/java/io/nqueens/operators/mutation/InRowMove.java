@@ -1,0 +1,69 @@
+package io.nqueens.operators.mutation;
+
+import io.nqueens.board.Encoding;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Moves one queen of a one-hot-rows genome to another column of its row, so every row stays
+ * one-hot. {@link #of()} picks a row uniformly. {@link #asDocument003()} follows document 003:
+ * it picks one of the N² cells and acts only if a queen stands there (1 time in N), so the
+ * effective mutation probability is the nominal one divided by N. O(N).
+ */
+public final class InRowMove implements Mutation {
+    private final boolean document003;
+
+    private InRowMove(boolean document003) {
+        this.document003 = document003;
+    }
+
+    /** Moves the queen of a random row to a different column. */
+    public static InRowMove of() {
+        return new InRowMove(false);
+    }
+
+    /** Document 003's version: a random cell; if it holds a queen, that queen moves within its row. */
+    public static InRowMove asDocument003() {
+        return new InRowMove(true);
+    }
+
+    @Override
+    public void mutate(int[] genes, RandomGenerator rng) {
+        int n = (int) Math.round(Math.sqrt(genes.length));
+        if (n < 2) {
+            return;
+        }
+        int row;
+        int column;
+        if (document003) {
+            int cell = rng.nextInt(genes.length);
+            if (genes[cell] == 0) {
+                return; // 003 only moves a queen it happened to hit
+            }
+            row = cell / n;
+            column = cell % n;
+        } else {
+            row = rng.nextInt(n);
+            column = 0;
+            while (genes[row * n + column] == 0) {
+                column++;
+            }
+        }
+        int to = rng.nextInt(n - 1);
+        if (to >= column) {
+            to++;
+        }
+        genes[row * n + column] = 0;
+        genes[row * n + to] = 1;
+    }
+
+    @Override
+    public boolean accepts(Encoding encoding) {
+        return encoding == Encoding.ONE_HOT_ROWS;
+    }
+
+    @Override
+    public String toString() {
+        return document003 ? "inRowMove(003)" : "inRowMove";
+    }
+}

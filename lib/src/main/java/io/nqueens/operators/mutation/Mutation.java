@@ -1,0 +1,21 @@
+package io.nqueens.operators.mutation;
+
+import io.nqueens.board.Encoding;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Mutation: changes a genome in place. The engine decides whether a child is mutated (the
+ * per-individual probability); any per-gene probability belongs to the operator itself.
+ */
+@FunctionalInterface
+public interface Mutation {
+
+    /** Changes {@code genes} in place. */
+    void mutate(int[] genes, RandomGenerator rng);
+
+    /** Whether this operator works on (and keeps valid) genomes of this encoding. */
+    default boolean accepts(Encoding encoding) {
+        return true;
+    }
+}

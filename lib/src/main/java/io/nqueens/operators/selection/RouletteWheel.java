@@ -1,0 +1,64 @@
+package io.nqueens.operators.selection;
+
+import io.nqueens.engine.Population;
+import io.nqueens.fitness.Direction;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Fitness-proportionate ("roulette wheel") selection, as documents 000, 001 and 003 draw parents:
+ * an individual is picked with probability {@code f / Σf}. Under a minimised fitness the weight is
+ * {@code 1 / (1 + f)}. Negative scores weigh 0; if every weight is 0 the draw is uniform.
+ * O(μ) to build the wheel per batch, O(log μ) per pick.
+ */
+public final class RouletteWheel implements Selector {
+
+    /** Fitness-proportionate selection. */
+    public static RouletteWheel of() {
+        return new RouletteWheel();
+    }
+
+    private RouletteWheel() {}
+
+    @Override
+    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+        int mu = population.size();
+        double[] cumulative = new double[mu];
+        double total = 0;
+        boolean maximize = population.direction() == Direction.MAXIMIZE;
+        for (int i = 0; i < mu; i++) {
+            double f = population.fitness(i);
+            double w = maximize ? Math.max(0.0, f) : 1.0 / (1.0 + Math.max(0.0, f));
+            total += w;
+            cumulative[i] = total;
+        }
+        for (int k = 0; k < count; k++) {
+            if (total <= 0) {
+                into[k] = rng.nextInt(mu);
+                continue;
+            }
+            double r = rng.nextDouble() * total;
+            into[k] = firstAbove(cumulative, r);
+        }
+    }
+
+    /** Index of the first cumulative weight strictly above {@code r}. */
+    static int firstAbove(double[] cumulative, double r) {
+        int lo = 0;
+        int hi = cumulative.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cumulative[mid] > r) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
+    @Override
+    public String toString() {
+        return "roulette";
+    }
+}

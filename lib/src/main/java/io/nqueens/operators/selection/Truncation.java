@@ -1,0 +1,39 @@
+package io.nqueens.operators.selection;
+
+import io.nqueens.engine.Population;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Truncation selection: parents drawn uniformly from the best {@code share} of the population
+ * (document 004 lets the top 50% mate). O(μ log μ) to rank once per batch, O(1) per pick.
+ */
+public final class Truncation implements Selector {
+    private final double share;
+
+    private Truncation(double share) {
+        this.share = share;
+    }
+
+    /** Parents come from the best {@code share} of the population, share in (0, 1]. */
+    public static Truncation of(double share) {
+        if (!(share > 0.0 && share <= 1.0)) {
+            throw new IllegalArgumentException("truncation share must be in (0, 1], was " + share);
+        }
+        return new Truncation(share);
+    }
+
+    @Override
+    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+        int[] order = population.order();
+        int top = Math.max(1, (int) (share * population.size()));
+        for (int i = 0; i < count; i++) {
+            into[i] = order[rng.nextInt(top)];
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "truncation(" + share + ")";
+    }
+}

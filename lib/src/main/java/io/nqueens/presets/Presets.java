@@ -1,0 +1,263 @@
+package io.nqueens.presets;
+
+import io.nqueens.board.Encoding;
+import io.nqueens.engine.Engine;
+import io.nqueens.engine.Rate;
+import io.nqueens.engine.Replacement;
+import io.nqueens.fitness.AdjacentRowScore;
+import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.fitness.HalvedCostFitness;
+import io.nqueens.fitness.NonAttackingPairs;
+import io.nqueens.fitness.ThreatFitness;
+import io.nqueens.operators.crossover.CutAndCrossfill;
+import io.nqueens.operators.crossover.GeneWise;
+import io.nqueens.operators.crossover.RowBoundary;
+import io.nqueens.operators.crossover.SinglePoint;
+import io.nqueens.operators.mutation.InRowMove;
+import io.nqueens.operators.mutation.RandomReset;
+import io.nqueens.operators.mutation.Swap;
+import io.nqueens.operators.selection.BestTies;
+import io.nqueens.operators.selection.RouletteWheel;
+import io.nqueens.operators.selection.Tournament;
+import io.nqueens.operators.selection.Truncation;
+
+/**
+ * One preset per source document, configured as the document wrote it (quirks included), and a
+ * "fixed" variant that mends what stops it working well. Each method returns a fresh builder, so a
+ * preset can be changed one parameter at a time: {@code Presets.doc001().populationSize(200).build()}.
+ * Board size defaults to 8, the documents' board; every preset takes another N too.
+ */
+public final class Presets {
+    private Presets() {}
+
+    /**
+     * Document 000, faithful: integer vector; fitness {@code (N(N-1) - attacking pairs)/2}; 100
+     * individuals; two parents drawn by fitness weight with replacement; one child per mating by a
+     * single cut anywhere in [0, N]; with probability 0.03 one queen moves to a random row (maybe its
+     * own); no elitism. The document loops until a child is a solution; the kit stops at 2,000
+     * generations. Its printed run averaged about 24.0 at generation 1 and crept to about 26.5 by
+     * generation 850 without a solution: halving the cost makes every board weigh about the same.
+     */
+    public static Engine.Builder doc000(int n) {
+        return Engine.builder(Encoding.INTEGER, n)
+                .label("000 faithful")
+                .fitness(HalvedCostFitness.of())
+                .populationSize(100)
+                .selector(RouletteWheel.of())
+                .crossover(SinglePoint.anyCut(), 1.0)
+                .childrenPerMating(1)
+                .mutation(RandomReset.anyValue(), 0.03)
+                .replacement(Replacement.generational())
+                .maxGenerations(2_000);
+    }
+
+    /** {@link #doc000(int)} for 8 queens. */
+    public static Engine.Builder doc000() {
+        return doc000(8);
+    }
+
+    /**
+     * Document 000, fixed: selection by tournament of 3 instead of the near-uniform fitness
+     * weights, the best board kept (elitism of 1), and mutation raised to 0.2 per child.
+     */
+    public static Engine.Builder doc000Fixed(int n) {
+        return doc000(n)
+                .label("000 fixed")
+                .selector(Tournament.of(3))
+                .mutation(RandomReset.anyValue(), 0.2)
+                .replacement(Replacement.elitism(1));
+    }
+
+    /** {@link #doc000Fixed(int)} for 8 queens. */
+    public static Engine.Builder doc000Fixed() {
+        return doc000Fixed(8);
+    }
+
+    /**
+     * Document 001, faithful: integer vector (printed 1-based); fitness {@code 28 - attacking pairs}
+     * (non-attacking pairs); 1,000 individuals; two distinct parents drawn by fitness weight; one
+     * child per mating, cut in [0, N-1]; a child is mutated only when its share of the children's
+     * total fitness is below 1e-5 (the run asks for 1e-4, but the population never receives it),
+     * which almost never happens, so in practice there is no mutation; at most 100 iterations.
+     * Its printed run found {@code [4 8 5 3 1 7 2 6]} at iteration 33 (0-based, generation 34 here).
+     */
+    public static Engine.Builder doc001(int n) {
+        return Engine.builder(Encoding.INTEGER, n)
+                .label("001 faithful")
+                .fitness(NonAttackingPairs.of(Encoding.INTEGER))
+                .populationSize(1_000)
+                .selector(RouletteWheel.of())
+                .distinctParents(true)
+                .crossover(SinglePoint.belowLength(), 1.0)
+                .childrenPerMating(1)
+                .mutationWhenFitnessShareBelow(RandomReset.anyValue(), 1e-5)
+                .replacement(Replacement.generational())
+                .maxGenerations(100);
+    }
+
+    /** {@link #doc001(int)} for 8 queens. */
+    public static Engine.Builder doc001() {
+        return doc001(8);
+    }
+
+    /** Document 001, fixed: every child is mutated with probability 0.2, as the text describes. */
+    public static Engine.Builder doc001Fixed(int n) {
+        return doc001(n)
+                .label("001 fixed")
+                .mutation(RandomReset.anyValue(), 0.2);
+    }
+
+    /** {@link #doc001Fixed(int)} for 8 queens. */
+    public static Engine.Builder doc001Fixed() {
+        return doc001Fixed(8);
+    }
+
+    /**
+     * Document 002, faithful (pyevolve's GSimpleGA with the document's settings): flat 0/1 board of
+     * N² genes with N ones; its score {@code max row + max column - 2 + adjacent-row diagonal hits},
+     * minimised until it reaches 0; 100 individuals; pyevolve's default selector (pick among those
+     * tied with the best) and elitism (the best parent replaces the worst child if better);
+     * cut-and-crossfill at rate 1.0 (a plain copy on 0/1 lists, see {@link CutAndCrossfill}); swap
+     * mutation "0.02", i.e. one swap per child on 64 genes. The document asked for 10⁷
+     * generations; the kit stops at 10,000. It printed statistics every 50 generations. A score of 0
+     * does not mean a solution: the score misses diagonals between rows further apart.
+     */
+    public static Engine.Builder doc002(int n) {
+        return Engine.builder(Encoding.BINARY, n)
+                .label("002 faithful")
+                .fitness(AdjacentRowScore.of())
+                .populationSize(100)
+                .selector(BestTies.of())
+                .crossover(CutAndCrossfill.of(), 1.0)
+                .childrenPerMating(2)
+                .mutation(Swap.pyevolve(0.02), 1.0)
+                .replacement(Replacement.elitismIfBetter(1))
+                .stopWhenSolved(false)
+                .fitnessTarget(0)
+                .maxGenerations(10_000);
+    }
+
+    /** {@link #doc002(int)} for 8 queens. */
+    public static Engine.Builder doc002() {
+        return doc002(8);
+    }
+
+    /**
+     * Document 002, fixed: the score counts every attacking pair (all diagonals, rows and columns),
+     * so 0 means a real solution, and the run stops on a real solution.
+     */
+    public static Engine.Builder doc002Fixed(int n) {
+        return doc002(n)
+                .label("002 fixed")
+                .fitness(AttackingPairs.of(Encoding.BINARY))
+                .stopWhenSolved(true);
+    }
+
+    /** {@link #doc002Fixed(int)} for 8 queens. */
+    public static Engine.Builder doc002Fixed() {
+        return doc002Fixed(8);
+    }
+
+    /**
+     * Document 003, faithful defaults: N groups of N bits, one queen per row; fitness
+     * {@code N² - threats} (64 - threats), stop at 64; 1,000 individuals; roulette selection; row
+     * boundary crossover with pc 0.8 (its second child shifts rows, as written); in-row mutation with
+     * pm 0.005 that acts only when the random cell holds a queen; lower_pc = lower_pm = 0 (the
+     * defaults; use {@link #doc003Tuned(int)} for the values its text recommends); max_iter 800
+     * counting the initial population as generation 1, so 799 breeding steps; min_iter 0. It claims
+     * a solution in one run "99% of the time"; the kit measures that claim.
+     */
+    public static Engine.Builder doc003(int n) {
+        return Engine.builder(Encoding.ONE_HOT_ROWS, n)
+                .label("003 faithful")
+                .fitness(ThreatFitness.countingEveryQueen())
+                .populationSize(1_000)
+                .selector(RouletteWheel.of())
+                .crossover(RowBoundary.asDocument003(), Rate.decaying(0.8, 0.0))
+                .childrenPerMating(2)
+                .mutation(InRowMove.asDocument003(), Rate.decaying(0.005, 0.0))
+                .replacement(Replacement.generational())
+                .fitnessTarget((double) n * n)
+                .maxGenerations(799)
+                .minGenerations(0);
+    }
+
+    /** {@link #doc003(int)} for 8 queens. */
+    public static Engine.Builder doc003() {
+        return doc003(8);
+    }
+
+    /**
+     * Document 003 with the settings its text recommends: lower_pc 0.001, pm 0.5 falling by 0.009
+     * per generation (big jumps first, small ones later).
+     */
+    public static Engine.Builder doc003Tuned(int n) {
+        return doc003(n)
+                .label("003 tuned")
+                .crossover(RowBoundary.asDocument003(), Rate.decaying(0.8, 0.001))
+                .mutation(InRowMove.asDocument003(), Rate.decaying(0.5, 0.009));
+    }
+
+    /** {@link #doc003Tuned(int)} for 8 queens. */
+    public static Engine.Builder doc003Tuned() {
+        return doc003Tuned(8);
+    }
+
+    /**
+     * Document 003, fixed: the second child keeps rows in place, the mutation always moves a queen
+     * (probability 0.2 per child), and the best board survives (elitism of 1).
+     */
+    public static Engine.Builder doc003Fixed(int n) {
+        return doc003(n)
+                .label("003 fixed")
+                .crossover(RowBoundary.of(), 0.8)
+                .mutation(InRowMove.of(), 0.2)
+                .replacement(Replacement.elitism(1));
+    }
+
+    /** {@link #doc003Fixed(int)} for 8 queens. */
+    public static Engine.Builder doc003Fixed() {
+        return doc003Fixed(8);
+    }
+
+    /**
+     * Document 004, faithful: integer vector; fitness = attacking pairs, minimised; the best 10%
+     * survive; the best 50% mate (uniformly) to fill the other 90%; each child gene comes 45% from
+     * parent 1, 45% from parent 2 and 10% at random; the run goes on until all distinct solutions
+     * (92 for 8 queens) have been seen. The document gives no population size; the kit uses 100.
+     * Budget: 20,000 generations.
+     */
+    public static Engine.Builder doc004(int n) {
+        return Engine.builder(Encoding.INTEGER, n)
+                .label("004 faithful")
+                .fitness(AttackingPairs.of(Encoding.INTEGER))
+                .populationSize(100)
+                .selector(Truncation.of(0.5))
+                .crossover(GeneWise.document004(), 1.0)
+                .childrenPerMating(1)
+                .mutation(null, 0.0)
+                .replacement(Replacement.elitismShare(0.1))
+                .findAllSolutions(n <= Engine.MAX_FIND_ALL_SIZE)
+                .maxGenerations(20_000);
+    }
+
+    /** {@link #doc004(int)} for 8 queens. */
+    public static Engine.Builder doc004() {
+        return doc004(8);
+    }
+
+    /**
+     * Document 004, fixed for its goal of seeing every solution: elites are kept to 2% so the
+     * population does not fill with copies of the solutions already found.
+     */
+    public static Engine.Builder doc004Fixed(int n) {
+        return doc004(n)
+                .label("004 fixed")
+                .replacement(Replacement.elitismShare(0.02));
+    }
+
+    /** {@link #doc004Fixed(int)} for 8 queens. */
+    public static Engine.Builder doc004Fixed() {
+        return doc004Fixed(8);
+    }
+}
