@@ -54,6 +54,7 @@ public final class Engine {
     final int stagnationLimit;
     final Duration timeLimit;
     final boolean findAllSolutions;
+    final boolean restartOnSolution;
     final long solutionCount;
     final boolean trackDiversity;
     final String label;
@@ -79,6 +80,7 @@ public final class Engine {
         this.stagnationLimit = b.stagnationLimit;
         this.timeLimit = b.timeLimit;
         this.findAllSolutions = b.findAllSolutions;
+        this.restartOnSolution = b.restartOnSolution;
         this.trackDiversity = b.trackDiversity;
         this.label = b.label;
         validate();
@@ -160,6 +162,7 @@ public final class Engine {
         b.stagnationLimit = stagnationLimit;
         b.timeLimit = timeLimit;
         b.findAllSolutions = findAllSolutions;
+        b.restartOnSolution = restartOnSolution;
         b.trackDiversity = trackDiversity;
         b.label = label;
         return b;
@@ -227,6 +230,7 @@ public final class Engine {
         private int stagnationLimit;
         private Duration timeLimit;
         private boolean findAllSolutions;
+        private boolean restartOnSolution;
         private boolean trackDiversity = true;
         private String label = "custom";
 
@@ -356,6 +360,16 @@ public final class Engine {
         /** Keep running until every distinct solution has been seen (document 004); N ≤ 14. */
         public Builder findAllSolutions(boolean findAll) {
             this.findAllSolutions = findAll;
+            return this;
+        }
+
+        /**
+         * After a generation that holds a real solution (recorded as found), start again from a
+         * fresh random population; with {@link #findAllSolutions(boolean)} this is how document
+         * 004's run goes on "until all 92 solutions have been discovered".
+         */
+        public Builder restartOnSolution(boolean restart) {
+            this.restartOnSolution = restart;
             return this;
         }
 

@@ -59,11 +59,7 @@ public final class Run implements Iterator<Generation> {
         this.parents = new int[2 * matings];
         this.spare = new int[length];
         this.startNanos = System.nanoTime();
-        for (int i = 0; i < mu; i++) {
-            engine.encoding.randomGenome(engine.n, rng, current.genes[i]);
-            current.fitness[i] = engine.fitness.evaluate(current.genes[i], engine.n);
-        }
-        evaluations = mu;
+        randomPopulation();
         bestEver = current.fitness[current.bestIndex()];
         bestEverGenes = current.genes[current.bestIndex()].clone();
         record(0);
@@ -94,7 +90,20 @@ public final class Run implements Iterator<Generation> {
         current.invalidate();
         record(g + 1);
         checkStop(g + 1);
+        if (stopReason == null && engine.restartOnSolution && latest().solved()) {
+            randomPopulation();
+        }
         return latest();
+    }
+
+    /** Fills the current population with fresh random genomes and scores them. */
+    private void randomPopulation() {
+        for (int i = 0; i < current.size(); i++) {
+            engine.encoding.randomGenome(engine.n, rng, current.genes[i]);
+            current.fitness[i] = engine.fitness.evaluate(current.genes[i], engine.n);
+        }
+        evaluations += current.size();
+        current.invalidate();
     }
 
     private void breed(int g) {
