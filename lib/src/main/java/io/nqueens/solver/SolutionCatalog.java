@@ -16,7 +16,7 @@ import java.util.Set;
  * thread-safe.
  */
 public final class SolutionCatalog {
-    /** Largest N whose totals the catalog counts (about a second for N = 15). */
+    /** Largest N whose totals the catalog counts (a few seconds for N = 15). */
     public static final int MAX_TOTAL_SIZE = 15;
 
     private final int n;
