@@ -39,6 +39,7 @@ public final class Board {
     /** A board from 1-based rows, as document 001 prints them (1..N). */
     public static Board ofOneBased(int... rows) {
         Checks.notEmpty("rows", rows);
+        Checks.inRange("board size (rows.length)", rows.length, 1, MAX_SIZE);
         int n = rows.length;
         int[] zeroBased = new int[n];
         for (int c = 0; c < n; c++) {

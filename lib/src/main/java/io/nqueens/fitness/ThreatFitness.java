@@ -61,6 +61,11 @@ public final class ThreatFitness implements Fitness {
 
     @Override
     public double evaluate(int[] genes, int n) {
+        if (n == 1) {
+            // One square holds at most one queen, so nothing is threatened. Deciding by length
+            // alone would misread the binary genome [1] (length 1 = N) as a queen on row 1.
+            return 1;
+        }
         long threats;
         if (genes.length == n) { // a vector genome: one queen per column
             threats = lineOfSight ? threats(toGrid(genes), n, true) : 2 * Conflicts.pairs(genes);

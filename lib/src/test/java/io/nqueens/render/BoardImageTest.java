@@ -1,0 +1,126 @@
+package io.nqueens.render;
+
+import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import org.junit.jupiter.api.Test;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.image.BufferedImage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Chessboard images: requested size, something drawn, attacked queens marked, no display needed. */
+class BoardImageTest {
+    static {
+        // Surefire already passes -Djava.awt.headless=true; this keeps IDE runs headless too.
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    private static final Board SOLUTION = Board.ofOneBased(4, 8, 5, 3, 1, 7, 2, 6);
+    private static final Board B1 = Board.ofOneBased(3, 2, 7, 4, 8, 5, 5, 2); // 5 attacking pairs
+
+    private static int distinctColours(BufferedImage image) {
+        return (int) java.util.stream.IntStream.range(0, image.getWidth() * image.getHeight())
+                .map(i -> image.getRGB(i % image.getWidth(), i / image.getWidth()))
+                .distinct().count();
+    }
+
+    /** Pixels that are clearly red: the attacked-queen colour, not board brown. */
+    private static long redPixels(BufferedImage image) {
+        long red = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                int rgb = image.getRGB(x, y);
+                int r = (rgb >> 16) & 0xff;
+                int g = (rgb >> 8) & 0xff;
+                int b = rgb & 0xff;
+                if (r > 180 && g < 80 && b < 80) {
+                    red++;
+                }
+            }
+        }
+        return red;
+    }
+
+    @Test
+    void runsHeadless() {
+        assertTrue(GraphicsEnvironment.isHeadless());
+        BufferedImage image = BoardImage.of(SOLUTION, 240, true, "N = 8");
+        assertEquals(240, image.getWidth());
+    }
+
+    @Test
+    void hasTheRequestedSizeAndIsNotBlank() {
+        for (int pixels : new int[] {16, 100, 333, 512}) {
+            BufferedImage image = BoardImage.of(SOLUTION, pixels);
+            assertEquals(pixels, image.getWidth());
+            assertEquals(pixels, image.getHeight());
+            assertTrue(distinctColours(image) >= 3, "light, dark and queen colours at " + pixels + " px");
+        }
+    }
+
+    @Test
+    void aTitleKeepsTheSizeAndChangesThePicture() {
+        BufferedImage plain = BoardImage.of(SOLUTION, 300);
+        BufferedImage titled = BoardImage.of(SOLUTION, 300, false, "Document 001's solution");
+        assertEquals(300, titled.getWidth());
+        assertEquals(300, titled.getHeight());
+        assertTrue(differ(plain, titled));
+        // A blank title is no title.
+        assertTrue(!differ(plain, BoardImage.of(SOLUTION, 300, false, "  ")));
+    }
+
+    @Test
+    void attackedQueensAreRedOnlyWhenAsked() {
+        assertEquals(0, redPixels(BoardImage.of(B1, 320)));
+        assertTrue(redPixels(BoardImage.of(B1, 320, true, null)) > 0);
+        assertEquals(0, redPixels(BoardImage.of(SOLUTION, 320, true, null))); // nobody is attacked
+    }
+
+    @Test
+    void drawsBinaryGenomesWithAnyNumberOfQueens() {
+        int[] cells = {
+            1, 0, 1, 0,
+            0, 0, 0, 1,
+            0, 0, 0, 0,
+            0, 0, 0, 1};
+        BufferedImage image = BoardImage.ofGrid(cells, 4, 120, true, "002");
+        assertEquals(120, image.getWidth());
+        assertEquals(120, image.getHeight());
+        assertTrue(redPixels(image) > 0);
+        BufferedImage empty = BoardImage.ofGrid(new int[16], 4, 120, false, null);
+        assertTrue(distinctColours(empty) >= 2);
+        // A board and its binary genome draw the same picture.
+        int[] grid = Encoding.BINARY.fromBoard(B1);
+        assertTrue(!differ(BoardImage.of(B1, 200, true, "b1"), BoardImage.ofGrid(grid, 8, 200, true, "b1")));
+    }
+
+    @Test
+    void sizesAreValidatedWithTheirRange() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardImage.of(SOLUTION, 8));
+        assertEquals("pixels must be in [16, 4096], was 8", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardImage.of(SOLUTION, 5000));
+        assertEquals("pixels must be in [16, 4096], was 5000", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardImage.of(Board.of(new int[40]), 32));
+        assertEquals("pixels must be in [40, 4096], was 32", e.getMessage()); // one pixel per square
+        e = assertThrows(IllegalArgumentException.class, () -> BoardImage.ofGrid(new int[10], 3, 100, false, null));
+        assertEquals("cells.length must be n * n = 9 for board size 3, was 10", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardImage.ofGrid(new int[0], 0, 100, false, null));
+        assertEquals("board size n must be in [1, 4096], was 0", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardImage.of(null, 100));
+        assertEquals("board must not be null", e.getMessage());
+    }
+
+    private static boolean differ(BufferedImage a, BufferedImage b) {
+        for (int y = 0; y < a.getHeight(); y++) {
+            for (int x = 0; x < a.getWidth(); x++) {
+                if (a.getRGB(x, y) != b.getRGB(x, y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,120 @@
+package io.nqueens.solver;
+
+import io.nqueens.board.Board;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The exact solver against the published counts. */
+class SolutionsTest {
+    // Solutions for N = 1..12, and those distinct up to symmetry (OEIS A000170, A002562).
+    private static final long[] ALL = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
+    private static final long[] FUNDAMENTAL = {1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787};
+
+    @Test
+    void countsMatchThePublishedNumbersUpTo12() {
+        for (int n = 1; n <= 12; n++) {
+            assertEquals(ALL[n - 1], Solutions.count(n), "N = " + n);
+        }
+    }
+
+    @Test
+    void fundamentalCountsMatchThePublishedNumbersUpTo12() {
+        for (int n = 1; n <= 12; n++) {
+            assertEquals(FUNDAMENTAL[n - 1], Solutions.countFundamental(n), "N = " + n);
+        }
+    }
+
+    @Test
+    void twoAndThreeHaveNoSolutionsAndOneHasOne() {
+        for (int n : new int[] {2, 3}) {
+            assertEquals(0, Solutions.count(n));
+            assertEquals(0, Solutions.countFundamental(n));
+            assertEquals(0, Solutions.stream(n).count());
+            assertTrue(Solutions.all(n).isEmpty());
+        }
+        assertEquals(List.of(Board.of(0)), Solutions.all(1));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+    void everyListedBoardIsADistinctSolutionInLexicographicOrder(int n) {
+        List<Board> all = Solutions.all(n);
+        assertEquals(ALL[n - 1], all.size());
+        assertEquals(all.size(), new HashSet<>(all).size());
+        for (int i = 0; i < all.size(); i++) {
+            Board b = all.get(i);
+            assertEquals(n, b.size());
+            assertTrue(b.isPermutation());
+            assertTrue(Solutions.isSolution(b), b::toString);
+            if (i > 0) {
+                assertTrue(Arrays.compare(all.get(i - 1).toArray(), b.toArray()) < 0);
+            }
+        }
+    }
+
+    @Test
+    void theFirstEightQueensSolutionIsTheLexicographicallySmallest() {
+        assertEquals(Board.of(0, 4, 7, 5, 2, 6, 1, 3), Solutions.stream(8).findFirst().orElseThrow());
+        assertEquals(List.of(Board.of(1, 3, 0, 2), Board.of(2, 0, 3, 1)), Solutions.all(4));
+    }
+
+    @Test
+    void theStreamIsLazySoLargeBoardsCanBeSampled() {
+        List<Board> few = Solutions.stream(20).limit(3).collect(Collectors.toList());
+        assertEquals(3, few.size());
+        few.forEach(b -> assertTrue(b.isSolution()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4, 5, 6, 7, 8, 9, 10})
+    void everySymmetryMapsTheSetOfSolutionsOntoItself(int n) {
+        Set<Board> all = new HashSet<>(Solutions.all(n));
+        for (Symmetry s : Symmetry.values()) {
+            Set<Board> images = all.stream().map(s::apply).collect(Collectors.toSet());
+            assertEquals(all, images, s + " on N = " + n);
+        }
+    }
+
+    @Test
+    void isSolutionTellsSolutionsFromOtherBoards() {
+        assertTrue(Solutions.isSolution(Board.ofOneBased(4, 8, 5, 3, 1, 7, 2, 6)));
+        assertFalse(Solutions.isSolution(Board.ofOneBased(3, 2, 7, 4, 8, 5, 5, 2)));
+        assertFalse(Solutions.isSolution(Board.of(0, 1)));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solutions.isSolution(null));
+        assertEquals("board must not be null", e.getMessage());
+    }
+
+    @Test
+    void sizesOutsideTheBitmaskAreRejectedWithTheRange() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(0));
+        assertEquals("board size n must be in [1, 32], was 0", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(33));
+        assertEquals("board size n must be in [1, 32], was 33", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Solutions.countFundamental(-1));
+        assertEquals("board size n must be in [1, 32], was -1", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Solutions.stream(40));
+        assertEquals("board size n must be in [1, 32], was 40", e.getMessage());
+    }
+
+    @Test
+    void listingStopsAt14WithAHint() {
+        assertEquals(14, Solutions.MAX_LIST_SIZE);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solutions.all(15));
+        assertEquals("board size n must be in [1, 14] to list every solution, was 15; use "
+                + "stream(n).limit(k) for a few, or count(n)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Solutions.all(0));
+        assertTrue(e.getMessage().startsWith("board size n must be in [1, 14]"), e.getMessage());
+    }
+}
