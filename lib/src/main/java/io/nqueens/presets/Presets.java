@@ -57,14 +57,17 @@ public final class Presets {
     }
 
     /**
-     * Document 000, fixed: selection by tournament of 3 instead of the near-uniform fitness
-     * weights, the best board kept (elitism of 1), and mutation raised to 0.2 per child.
+     * Document 000, fixed: the fitness counts non-attacking pairs (the cost is no longer halved),
+     * parents come from tournaments of 3 instead of near-uniform fitness weights, the best board
+     * survives (elitism of 1), and a mutation that always moves a queen hits 80% of the children.
+     * Measured: 30 of 30 seeds solve 8 queens, median generation 25.
      */
     public static Engine.Builder doc000Fixed(int n) {
         return doc000(n)
                 .label("000 fixed")
+                .fitness(NonAttackingPairs.of(Encoding.INTEGER))
                 .selector(Tournament.of(3))
-                .mutation(RandomReset.anyValue(), 0.2)
+                .mutation(RandomReset.toOtherValue(), 0.8)
                 .replacement(Replacement.elitism(1));
     }
 
@@ -100,11 +103,16 @@ public final class Presets {
         return doc001(8);
     }
 
-    /** Document 001, fixed: every child is mutated with probability 0.2, as the text describes. */
+    /**
+     * Document 001, fixed: every child is mutated with probability 0.05, as the text describes, and
+     * parents come from tournaments of 2 (mutation alone does not help under the flat roulette).
+     * Measured: 30 of 30 seeds solve 8 queens, median generation 9.
+     */
     public static Engine.Builder doc001Fixed(int n) {
         return doc001(n)
                 .label("001 fixed")
-                .mutation(RandomReset.anyValue(), 0.2);
+                .selector(Tournament.of(2))
+                .mutation(RandomReset.anyValue(), 0.05);
     }
 
     /** {@link #doc001Fixed(int)} for 8 queens. */
@@ -144,12 +152,15 @@ public final class Presets {
 
     /**
      * Document 002, fixed: the score counts every attacking pair (all diagonals, rows and columns),
-     * so 0 means a real solution, and the run stops on a real solution.
+     * so 0 means a real solution; the crossover is dropped (on a 0/1 board cut-and-crossfill copies a
+     * parent or changes the number of queens). Measured: 29 of 30 seeds solve 8 queens within
+     * 10,000 generations, median generation 588.
      */
     public static Engine.Builder doc002Fixed(int n) {
         return doc002(n)
                 .label("002 fixed")
                 .fitness(AttackingPairs.of(Encoding.BINARY))
+                .crossover(null, 0.0)
                 .stopWhenSolved(true);
     }
 
