@@ -166,7 +166,7 @@ public final class Experiment {
 
     /** Starts the runs in the background; the handle can cancel them and waits for the result. */
     public RunningExperiment start() {
-        return new RunningExperiment(this);
+        return new RunningExperiment(this).submitAll();
     }
 
     /**

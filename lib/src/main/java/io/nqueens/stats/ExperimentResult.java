@@ -75,6 +75,7 @@ public final class ExperimentResult {
             stop.append(r.stopReason());
             distinct.append(r.distinctSolutions());
         }
+        Tables.printDecimals(wall, 2);
         List<Column<?>> columns = new ArrayList<>();
         columns.add(setting);
         columns.addAll(parameters);

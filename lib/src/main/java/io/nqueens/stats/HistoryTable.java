@@ -17,7 +17,8 @@ import java.util.List;
  *
  * <p>Columns: {@code generation, best, mean, worst, std, diversity, evaluations, elapsed_ms,
  * new_solutions, distinct_solutions, solved}. {@code diversity} is missing when the engine did not
- * track it (the record's -1); {@code elapsed_ms} is {@link Generation#elapsedMillis()}.
+ * track it (the record's -1); {@code elapsed_ms} is {@link Generation#elapsedMillis()}. Printing
+ * rounds mean and std to 4 decimals and elapsed_ms to 3; the values and CSV keep every digit.
  */
 public final class HistoryTable {
     /** Column names, in table order. */
@@ -65,6 +66,9 @@ public final class HistoryTable {
             distinct.append(g.distinctSolutions());
             solved.append(g.solved());
         }
+        Tables.printDecimals(mean, 4);
+        Tables.printDecimals(std, 4);
+        Tables.printDecimals(elapsed, 3);
         return Table.create(name, generation, best, mean, worst, std, diversity, evaluations, elapsed,
                 newSolutions, distinct, solved);
     }

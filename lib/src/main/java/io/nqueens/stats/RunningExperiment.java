@@ -4,6 +4,7 @@ import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
 
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
@@ -14,7 +15,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * An experiment under way on a fixed pool of worker threads. {@link #await()} waits for it and
  * returns the result; {@link #cancel()} stops it early, keeping every run that finished. Runs under
  * way at a cancellation are interrupted (the engine stops at the next generation) and left out, so
- * each row of the result is a complete run.
+ * each row of the result is a complete run. A progress listener may call {@link #cancel()} but
+ * must not wait for the experiment it listens to.
  */
 public final class RunningExperiment {
     private static final AtomicInteger POOLS = new AtomicInteger();
@@ -47,13 +49,20 @@ public final class RunningExperiment {
         };
         this.pool = Executors.newFixedThreadPool(experiment.threads, factory);
         this.startNanos = System.nanoTime();
-        for (int s = 0; s < settings; s++) {
-            for (int k = 0; k < seeds; k++) {
-                int task = s * seeds + k;
-                pool.execute(() -> runOne(task));
+    }
+
+    /** Queues every run, in table order; stops queueing if the experiment is cancelled meanwhile. */
+    RunningExperiment submitAll() {
+        try {
+            for (int task = 0; task < rows.length && !cancelled; task++) {
+                int t = task;
+                pool.execute(() -> runOne(t));
             }
+        } catch (RejectedExecutionException cancelledMeanwhile) {
+            // cancel() shut the pool down while runs were being queued: the rest are skipped.
         }
         pool.shutdown();
+        return this;
     }
 
     private void runOne(int task) {

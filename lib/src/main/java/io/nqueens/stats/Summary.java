@@ -22,7 +22,8 @@ import java.util.Map;
  * {@code seed} in the runs table), {@code runs, successes, success_rate, ci_low, ci_high} (the 95%
  * {@link WilsonInterval}), {@code gens_q1, gens_median, gens_q3} ({@link Quartiles} of
  * {@code first_solution_generation} over the solved runs; missing when none solved) and
- * {@code wall_ms_q1, wall_ms_median, wall_ms_q3} (over all runs).
+ * {@code wall_ms_q1, wall_ms_median, wall_ms_q3} (over all runs). Printing shows 3 decimals of
+ * the rates and 2 of the quartiles; the values and CSV output keep every digit.
  */
 public final class Summary {
     /** The columns after the parameter columns. */
@@ -115,6 +116,12 @@ public final class Summary {
             w1.append(w.q1());
             w2.append(w.median());
             w3.append(w.q3());
+        }
+        for (DoubleColumn c : List.of(rate, low, high)) {
+            Tables.printDecimals(c, 3);
+        }
+        for (DoubleColumn c : List.of(g1, g2, g3, w1, w2, w3)) {
+            Tables.printDecimals(c, 2);
         }
         List<Column<?>> columns = new ArrayList<>();
         columns.add(setting);

@@ -1,6 +1,7 @@
 package io.nqueens.stats;
 
 import io.nqueens.Checks;
+import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 
 import java.io.IOException;
@@ -8,6 +9,9 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
 
 /**
  * Text and CSV output of Tablesaw tables for notebooks. Printing costs O(rows shown × columns);
@@ -50,6 +54,18 @@ public final class Tables {
     /** Prints {@link #text(Table, int, int)} to standard output. */
     public static void print(Table table, int head, int tail) {
         System.out.println(text(table, head, tail));
+    }
+
+    /**
+     * Shows at most {@code digits} decimals of a double column when the table is printed; the values
+     * themselves, and CSV output, keep every digit.
+     */
+    public static void printDecimals(DoubleColumn column, int digits) {
+        Checks.notNull("column", column);
+        Checks.inRange("digits", digits, 0, 17);
+        DecimalFormat f = new DecimalFormat(digits == 0 ? "0" : "0." + "#".repeat(digits),
+                DecimalFormatSymbols.getInstance(Locale.ROOT));
+        column.setPrintFormatter(f, "");
     }
 
     /** Writes the table as CSV (a header line, then one line per row; missing values are empty). */

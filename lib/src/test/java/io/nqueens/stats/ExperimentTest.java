@@ -203,6 +203,16 @@ class ExperimentTest {
     }
 
     @Test
+    void anInterruptedCallerGetsTheFinishedRunsAndKeepsItsFlag() {
+        Experiment e = Experiment.of(grid()).seeds(0, 10).threads(2);
+        Thread.currentThread().interrupt();
+        ExperimentResult r = e.run();
+        assertTrue(Thread.interrupted(), "the interrupt flag was lost");
+        assertEquals(r.completedRuns(), r.runs().rowCount());
+        assertTrue(r.completedRuns() <= 40);
+    }
+
+    @Test
     void aFailingRunIsReportedWithItsSettingAndSeed() {
         Fitness broken = new Fitness() {
             @Override public double evaluate(int[] genes, int n) { throw new ArithmeticException("boom"); }

@@ -47,6 +47,17 @@ class TablesTest {
     }
 
     @Test
+    void printDecimalsRoundsTheTextOnly() {
+        var d = tech.tablesaw.api.DoubleColumn.create("d", 1.0 / 3, 2.5);
+        Tables.printDecimals(d, 2);
+        Table t = Table.create("t", d);
+        assertTrue(t.printAll().contains("0.33") && !t.printAll().contains("0.333"), t.printAll());
+        StringWriter w = new StringWriter();
+        Tables.writeCsv(t, w);
+        assertEquals("d\n0.3333333333333333\n2.5\n", w.toString());
+    }
+
+    @Test
     void csvWriterStaysOpen() throws Exception {
         boolean[] closed = {false};
         StringWriter sw = new StringWriter();
