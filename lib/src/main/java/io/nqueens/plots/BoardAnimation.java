@@ -1,0 +1,162 @@
+package io.nqueens.plots;
+
+import io.nqueens.Checks;
+import io.nqueens.engine.RunResult;
+
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageTypeSpecifier;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.metadata.IIOInvalidTreeException;
+import javax.imageio.metadata.IIOMetadata;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageOutputStream;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An animated GIF of a run's best board over the generations (every k-th, and the last), each frame
+ * captioned with its generation and best fitness, looping forever by default. Written with
+ * {@code javax.imageio}'s GIF writer and the NETSCAPE2.0 loop extension. A builder. O(frames × side²).
+ */
+public final class BoardAnimation {
+    private final RunResult result;
+    private int every;
+    private int side = 240;
+    private int delayMillis = 200;
+    private int lastFrameMillis = 1_500;
+    private boolean loop = true;
+
+    private BoardAnimation(RunResult result) {
+        this.result = result;
+        this.every = BoardFrames.spacing(result, 50);
+    }
+
+    /** An animation of a run; by default about fifty frames. */
+    public static BoardAnimation of(RunResult result) {
+        return new BoardAnimation(Checks.notNull("result", result));
+    }
+
+    /** One frame every {@code k} generations (generation 0, k, 2k, ..., and the last). */
+    public BoardAnimation every(int k) {
+        this.every = Checks.atLeast("k (one frame every k generations)", k, 1);
+        return this;
+    }
+
+    /** Side of the board in pixels (default 240); a caption line is added below. */
+    public BoardAnimation boardSize(int side) {
+        this.side = Checks.inRange("board picture side", side, 16, 2_048);
+        return this;
+    }
+
+    /** How long each frame shows, in milliseconds (default 200; GIF counts hundredths of a second). */
+    public BoardAnimation delayMillis(int millis) {
+        this.delayMillis = Checks.inRange("delayMillis", millis, 10, 655_350);
+        return this;
+    }
+
+    /** How long the last frame shows before the loop starts again (default 1,500 ms). */
+    public BoardAnimation lastFrameMillis(int millis) {
+        this.lastFrameMillis = Checks.inRange("lastFrameMillis", millis, 10, 655_350);
+        return this;
+    }
+
+    /** Whether the animation repeats forever (default true) or plays once. */
+    public BoardAnimation loop(boolean loop) {
+        this.loop = loop;
+        return this;
+    }
+
+    /** The frames as pictures, in order. */
+    public List<BufferedImage> frames() {
+        BoardFrames frames = BoardFrames.of(result, every);
+        int caption = BoardFrames.captionHeight(side);
+        List<BufferedImage> out = new ArrayList<>();
+        for (int i = 0; i < frames.generations.size(); i++) {
+            BufferedImage img = new BufferedImage(side, side + caption, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = img.createGraphics();
+            g.setColor(Color.WHITE);
+            g.fillRect(0, 0, side, side + caption);
+            frames.draw(g, i, 0, 0, side, caption);
+            g.dispose();
+            out.add(img);
+        }
+        return out;
+    }
+
+    /** Writes the GIF to a file. */
+    public void write(Path path) {
+        Checks.notNull("path", path);
+        try (OutputStream out = Files.newOutputStream(path)) {
+            write(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write " + path, e);
+        }
+    }
+
+    /** Writes the GIF to a stream, which stays the caller's to close. */
+    public void write(OutputStream out) {
+        Checks.notNull("out", out);
+        List<BufferedImage> frames = frames();
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
+        try (ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
+            writer.setOutput(ios);
+            writer.prepareWriteSequence(null);
+            for (int i = 0; i < frames.size(); i++) {
+                BufferedImage frame = frames.get(i);
+                int millis = i == frames.size() - 1 ? lastFrameMillis : delayMillis;
+                IIOMetadata meta = metadata(writer, frame, millis, i == 0);
+                writer.writeToSequence(new IIOImage(frame, null, meta), null);
+            }
+            writer.endWriteSequence();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write the GIF", e);
+        } finally {
+            writer.dispose();
+        }
+    }
+
+    private IIOMetadata metadata(ImageWriter writer, BufferedImage frame, int millis, boolean first)
+            throws IIOInvalidTreeException {
+        ImageWriteParam param = writer.getDefaultWriteParam();
+        IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(frame), param);
+        String format = meta.getNativeMetadataFormatName();
+        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
+        IIOMetadataNode control = child(root, "GraphicControlExtension");
+        control.setAttribute("disposalMethod", "none");
+        control.setAttribute("userInputFlag", "FALSE");
+        control.setAttribute("transparentColorFlag", "FALSE");
+        control.setAttribute("delayTime", Integer.toString(Math.max(1, millis / 10)));
+        control.setAttribute("transparentColorIndex", "0");
+        if (first && loop) {
+            IIOMetadataNode extensions = child(root, "ApplicationExtensions");
+            IIOMetadataNode netscape = new IIOMetadataNode("ApplicationExtension");
+            netscape.setAttribute("applicationID", "NETSCAPE");
+            netscape.setAttribute("authenticationCode", "2.0");
+            netscape.setUserObject(new byte[] {1, 0, 0}); // sub-block 1, loop count 0 = forever
+            extensions.appendChild(netscape);
+        }
+        meta.setFromTree(format, root);
+        return meta;
+    }
+
+    private static IIOMetadataNode child(IIOMetadataNode root, String name) {
+        for (int i = 0; i < root.getLength(); i++) {
+            if (root.item(i).getNodeName().equalsIgnoreCase(name)) {
+                return (IIOMetadataNode) root.item(i);
+            }
+        }
+        IIOMetadataNode node = new IIOMetadataNode(name);
+        root.appendChild(node);
+        return node;
+    }
+}

@@ -1,0 +1,80 @@
+package io.nqueens.plots;
+
+import io.nqueens.Checks;
+import io.nqueens.engine.RunResult;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+
+/**
+ * The best board of every k-th generation of a run (and of its last generation) as small pictures
+ * in one image, left to right, wrapping after a number of columns, each captioned with its
+ * generation and best fitness. A builder; {@link #image()} draws it. O(pictures × (N² + side²)).
+ */
+public final class BoardStrip {
+    private final RunResult result;
+    private int every;
+    private int side = 120;
+    private int columns = 10;
+
+    private BoardStrip(RunResult result) {
+        this.result = result;
+        this.every = BoardFrames.spacing(result, 10);
+    }
+
+    /** A strip for a run; by default about ten boards, evenly spaced. */
+    public static BoardStrip of(RunResult result) {
+        return new BoardStrip(Checks.notNull("result", result));
+    }
+
+    /** One board every {@code k} generations (generation 0, k, 2k, ..., and the last). */
+    public BoardStrip every(int k) {
+        this.every = Checks.atLeast("k (one board every k generations)", k, 1);
+        return this;
+    }
+
+    /** Side of each board picture in pixels (default 120). */
+    public BoardStrip boardSize(int side) {
+        this.side = Checks.inRange("board picture side", side, 16, 2_048);
+        return this;
+    }
+
+    /** Pictures per row before wrapping (default 10). */
+    public BoardStrip columns(int columns) {
+        this.columns = Checks.inRange("columns", columns, 1, 1_000);
+        return this;
+    }
+
+    /** The generations that get a picture. */
+    public int[] generations() {
+        return BoardFrames.of(result, every).generations.stream().mapToInt(g -> g.index()).toArray();
+    }
+
+    /** A new picture of all the boards. */
+    public BufferedImage image() {
+        BoardFrames frames = BoardFrames.of(result, every);
+        int count = frames.generations.size();
+        int cols = Math.min(columns, count);
+        int rows = (count + cols - 1) / cols;
+        int gap = Math.max(4, side / 16);
+        int caption = BoardFrames.captionHeight(side);
+        long w = (long) cols * (side + gap) + gap;
+        long h = (long) rows * (side + caption + gap) + gap;
+        if (w * h > 100_000_000L) {
+            throw new IllegalArgumentException("the strip would be " + w + " × " + h
+                    + " pixels; choose a larger every(k) or a smaller boardSize(side)");
+        }
+        BufferedImage img = new BufferedImage((int) w, (int) h, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, (int) w, (int) h);
+        for (int i = 0; i < count; i++) {
+            int x = gap + (i % cols) * (side + gap);
+            int y = gap + (i / cols) * (side + caption + gap);
+            frames.draw(g, i, x, y, side, caption);
+        }
+        g.dispose();
+        return img;
+    }
+}

@@ -1,0 +1,141 @@
+package io.nqueens.plots;
+
+import io.nqueens.Checks;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.internal.chartpart.Chart;
+
+import javax.imageio.ImageIO;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Turning XChart charts into pictures and files, headlessly. Rendering costs about one chart paint
+ * (O(points)); saving adds the encoding.
+ */
+public final class Charts {
+    /** The formats {@link #save(Chart, Path, String)} writes. */
+    public static final List<String> FORMATS = List.of("png", "jpg", "bmp", "gif", "svg", "pdf", "eps");
+
+    private Charts() {}
+
+    /** The chart painted into an image of the chart's width and height. */
+    public static BufferedImage image(Chart<?, ?> chart) {
+        Checks.notNull("chart", chart);
+        return BitmapEncoder.getBufferedImage(chart);
+    }
+
+    /** Saves the chart in the format its file name ends with ({@code .png}, {@code .svg}, ...). */
+    public static void save(Chart<?, ?> chart, Path path) {
+        save(chart, path, extension(path));
+    }
+
+    /**
+     * Saves the chart to exactly {@code path} (no extension is added) as one of {@link #FORMATS}:
+     * bitmaps through XChart's {@code BitmapEncoder}, vectors through its {@code VectorGraphicsEncoder}.
+     */
+    public static void save(Chart<?, ?> chart, Path path, String format) {
+        Checks.notNull("chart", chart);
+        Checks.notNull("path", path);
+        String f = checkFormat(format);
+        try (OutputStream out = Files.newOutputStream(path)) {
+            switch (f) {
+                case "png" -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
+                case "jpg" -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.JPG);
+                case "bmp" -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.BMP);
+                case "gif" -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.GIF);
+                case "svg" -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
+                        VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+                case "pdf" -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
+                        VectorGraphicsEncoder.VectorGraphicsFormat.PDF);
+                default -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
+                        VectorGraphicsEncoder.VectorGraphicsFormat.EPS);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write " + path, e);
+        }
+    }
+
+    /** Saves a picture (a composed panel, a board strip) as PNG, GIF, JPG or BMP by its file name. */
+    public static void save(BufferedImage image, Path path) {
+        Checks.notNull("image", image);
+        Checks.notNull("path", path);
+        String f = extension(path);
+        if (!List.of("png", "jpg", "bmp", "gif").contains(f)) {
+            throw new IllegalArgumentException("path must end with .png, .jpg, .bmp or .gif for a picture, was " + path);
+        }
+        BufferedImage out = image;
+        if (!f.equals("png") && image.getColorModel().hasAlpha()) {
+            out = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = out.createGraphics();
+            g.setColor(Color.WHITE);
+            g.fillRect(0, 0, image.getWidth(), image.getHeight());
+            g.drawImage(image, 0, 0, null);
+            g.dispose();
+        }
+        try {
+            if (!ImageIO.write(out, f, path.toFile())) {
+                throw new IllegalStateException("no image writer for " + f);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write " + path, e);
+        }
+    }
+
+    /**
+     * Pictures side by side, left to right, top-aligned on a white background; the result is as
+     * wide as their widths together and as high as the highest. O(total pixels).
+     */
+    public static BufferedImage sideBySide(BufferedImage... images) {
+        Checks.notNull("images", images);
+        if (images.length == 0) {
+            throw new IllegalArgumentException("images must not be empty (give at least one picture)");
+        }
+        int width = 0;
+        int height = 0;
+        for (BufferedImage i : images) {
+            Checks.notNull("an image", i);
+            width += i.getWidth();
+            height = Math.max(height, i.getHeight());
+        }
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = out.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, width, height);
+        int x = 0;
+        for (BufferedImage i : images) {
+            g.drawImage(i, x, 0, null);
+            x += i.getWidth();
+        }
+        g.dispose();
+        return out;
+    }
+
+    private static String extension(Path path) {
+        Checks.notNull("path", path);
+        String name = path.getFileName() == null ? "" : path.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        if (dot < 0) {
+            throw new IllegalArgumentException("path must end with a format extension, one of " + FORMATS
+                    + ", was " + path);
+        }
+        return name.substring(dot + 1).toLowerCase(Locale.ROOT).replace("jpeg", "jpg");
+    }
+
+    private static String checkFormat(String format) {
+        Checks.notNull("format", format);
+        String f = format.toLowerCase(Locale.ROOT).replace("jpeg", "jpg");
+        if (!FORMATS.contains(f)) {
+            throw new IllegalArgumentException("format must be one of " + FORMATS + ", was \"" + format + "\"");
+        }
+        return f;
+    }
+}

@@ -1,0 +1,122 @@
+package io.nqueens.plots;
+
+import io.nqueens.Checks;
+import io.nqueens.engine.Generation;
+import io.nqueens.engine.RunResult;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler;
+
+import java.awt.image.BufferedImage;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Fitness by generation, the curve every document shows: the population's mean, and on request its
+ * best and worst, for one run or several overlaid (legend by seed, or by label and seed). A builder:
+ * set the options, then {@link #chart()} returns a new XChart {@link XYChart} to style further or
+ * render with {@link Charts}. O(generations × runs).
+ *
+ * <pre>{@code
+ * XYChart c = FitnessChart.of(result).best(true).worst(true).size(800, 450).chart();
+ * }</pre>
+ */
+public final class FitnessChart {
+    private final List<Curve> curves;
+    private boolean mean = true;
+    private boolean best;
+    private boolean worst;
+    private int width = 640;
+    private int height = 400;
+    private String title;
+
+    private FitnessChart(List<Curve> curves) {
+        this.curves = curves;
+    }
+
+    /** The mean fitness of each run by generation (one line per run). */
+    public static FitnessChart of(RunResult... runs) {
+        Checks.notNull("runs", runs);
+        return of(Arrays.asList(runs));
+    }
+
+    /** See {@link #of(RunResult...)}. */
+    public static FitnessChart of(List<RunResult> runs) {
+        return new FitnessChart(Curve.of(runs));
+    }
+
+    /** A history under a label, e.g. {@code run.history()} of a run under way. */
+    public static FitnessChart ofHistory(String label, List<Generation> history) {
+        return new FitnessChart(List.of(new Curve(label, history)));
+    }
+
+    /** Whether to draw the mean fitness (default true). */
+    public FitnessChart mean(boolean show) {
+        this.mean = show;
+        return this;
+    }
+
+    /** Whether to draw the best fitness (default false). */
+    public FitnessChart best(boolean show) {
+        this.best = show;
+        return this;
+    }
+
+    /** Whether to draw the worst fitness (default false). */
+    public FitnessChart worst(boolean show) {
+        this.worst = show;
+        return this;
+    }
+
+    /** Chart size in pixels (default 640 × 400). */
+    public FitnessChart size(int width, int height) {
+        Style.checkChartSize(width, height);
+        this.width = width;
+        this.height = height;
+        return this;
+    }
+
+    /** Chart title (default: "Fitness by generation" or "Average fitness by generation"). */
+    public FitnessChart title(String title) {
+        this.title = Checks.notNull("title", title);
+        return this;
+    }
+
+    /** A new chart with the chosen lines. */
+    public XYChart chart() {
+        if (!mean && !best && !worst) {
+            throw new IllegalStateException("nothing to draw: mean, best and worst are all off");
+        }
+        String t = title != null ? title : (best || worst ? "Fitness by generation" : "Average fitness by generation");
+        XYChart chart = new XYChartBuilder().width(width).height(height).title(t)
+                .xAxisTitle("generation").yAxisTitle(best || worst ? "fitness" : "average fitness").build();
+        Style.lines(chart);
+        List<Generation> h = curves.get(0).history();
+        boolean rising = h.get(h.size() - 1).mean() >= h.get(0).mean();
+        chart.getStyler().setLegendPosition(rising ? Styler.LegendPosition.InsideSE : Styler.LegendPosition.InsideNE);
+        boolean several = curves.size() > 1;
+        boolean onlyMean = mean && !best && !worst;
+        Set<String> names = new HashSet<>();
+        for (Curve c : curves) {
+            double[] x = c.x();
+            String prefix = several ? c.label() + (onlyMean ? "" : " ") : "";
+            if (mean) {
+                Style.line(chart, Style.unique(prefix + (several && onlyMean ? "" : "mean"), names), x, c.y(Generation::mean));
+            }
+            if (best) {
+                Style.line(chart, Style.unique(prefix + "best", names), x, c.y(Generation::best));
+            }
+            if (worst) {
+                Style.line(chart, Style.unique(prefix + "worst", names), x, c.y(Generation::worst));
+            }
+        }
+        return chart;
+    }
+
+    /** The chart as a picture. */
+    public BufferedImage image() {
+        return Charts.image(chart());
+    }
+}

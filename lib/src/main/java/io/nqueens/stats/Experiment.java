@@ -1,0 +1,200 @@
+package io.nqueens.stats;
+
+import io.nqueens.Checks;
+import io.nqueens.engine.Engine;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Repeats one or more engine configurations over many seeds, in parallel, and tabulates every run:
+ *
+ * <pre>{@code
+ * ExperimentResult r = Experiment.of(Presets.doc003Fixed().build()).seeds(0, 30).run();
+ * ExperimentResult s = Experiment.of(Sweep.over(Presets::doc001Fixed)
+ *         .axis("pop", List.of(50, 100, 200), Engine.Builder::populationSize))
+ *     .seeds(0, 30).printProgress().timeBudget(Duration.ofMinutes(5)).run();
+ * Table runs = s.runs();  Table summary = s.summary();
+ * }</pre>
+ *
+ * Each run has its own engine and seed, so the runs table is the same (wall time aside) with one
+ * thread or many; its rows are ordered by setting, then seed. Every engine has a generation budget,
+ * so every run ends; a time budget or {@link RunningExperiment#cancel()} cuts the experiment short,
+ * keeping the runs that finished. Immutable: each option returns a new experiment. Cost: the sum of
+ * the runs, divided among the threads; the table keeps one row per run, not the runs' histories.
+ */
+public final class Experiment {
+    /** The columns of the runs table besides the parameter columns, which follow "setting". */
+    public static final List<String> RUN_COLUMNS = List.of("setting", "seed", "solved",
+            "first_solution_generation", "generations", "evaluations", "wall_ms", "best_fitness",
+            "stop_reason", "distinct_solutions");
+
+    /** Seeds used when none are given: 0, 1, ..., 29. */
+    public static final int DEFAULT_SEED_COUNT = 30;
+
+    final List<Setting> settings;
+    final List<Axis<?>> axes;
+    final long[] seeds;
+    final int threads;
+    final Duration timeBudget;
+    final Consumer<Progress> onSettingDone;
+
+    private Experiment(List<Setting> settings, List<Axis<?>> axes, long[] seeds, int threads,
+            Duration timeBudget, Consumer<Progress> onSettingDone) {
+        this.settings = settings;
+        this.axes = axes;
+        this.seeds = seeds;
+        this.threads = threads;
+        this.timeBudget = timeBudget;
+        this.onSettingDone = onSettingDone;
+    }
+
+    private static Experiment create(List<Setting> settings, List<Axis<?>> axes) {
+        long[] seeds = new long[DEFAULT_SEED_COUNT];
+        Arrays.setAll(seeds, i -> i);
+        return new Experiment(List.copyOf(settings), List.copyOf(axes), seeds,
+                Runtime.getRuntime().availableProcessors(), null, null);
+    }
+
+    /**
+     * An experiment comparing ready engines, one setting each, labelled by their engine labels
+     * (repeated labels get {@code " #2"}, {@code " #3"}...). No parameter columns.
+     */
+    public static Experiment of(Engine... engines) {
+        Checks.notNull("engines", engines);
+        return of(Arrays.asList(engines));
+    }
+
+    /** See {@link #of(Engine...)}. */
+    public static Experiment of(List<Engine> engines) {
+        Checks.notNull("engines", engines);
+        if (engines.isEmpty()) {
+            throw new IllegalArgumentException("engines must not be empty; give at least one engine");
+        }
+        List<Setting> settings = new ArrayList<>();
+        Map<String, Integer> seen = new HashMap<>();
+        for (Engine e : engines) {
+            Checks.notNull("an engine", e);
+            int k = seen.merge(e.label(), 1, Integer::sum);
+            String label = k == 1 ? e.label() : e.label() + " #" + k;
+            settings.add(new Setting(settings.size(), label, Map.of(), e));
+        }
+        return create(settings, List.of());
+    }
+
+    /** An experiment with one setting: the builder's engine under the given label. */
+    public static Experiment of(String label, Engine.Builder builder) {
+        Checks.notNull("label", label);
+        Checks.notNull("builder", builder);
+        return create(List.of(new Setting(0, label, Map.of(), builder.build())), List.of());
+    }
+
+    /**
+     * An experiment over every setting of a sweep grid, with one column per axis. Builds the
+     * engines now, so an empty grid or an invalid combination fails here.
+     */
+    public static Experiment of(Sweep sweep) {
+        Checks.notNull("sweep", sweep);
+        return create(sweep.settings(), sweep.axes());
+    }
+
+    /** The seeds {@code first, first + 1, ..., first + count - 1} for every setting. */
+    public Experiment seeds(long first, int count) {
+        Checks.atLeast("seed count", count, 1);
+        Checks.inRange("first seed", first, Long.MIN_VALUE, Long.MAX_VALUE - count + 1);
+        long[] s = new long[count];
+        Arrays.setAll(s, i -> first + i);
+        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone);
+    }
+
+    /** These seeds for every setting (distinct; rows come out in increasing seed order). */
+    public Experiment seeds(Collection<Long> seeds) {
+        Checks.notNull("seeds", seeds);
+        if (seeds.isEmpty()) {
+            throw new IllegalArgumentException("seeds must not be empty; give at least one seed");
+        }
+        long[] s = seeds.stream().mapToLong(v -> Checks.notNull("a seed", v)).sorted().toArray();
+        for (int i = 1; i < s.length; i++) {
+            if (s[i] == s[i - 1]) {
+                throw new IllegalArgumentException("seeds must be distinct; seed " + s[i] + " appears twice");
+            }
+        }
+        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone);
+    }
+
+    /** Number of worker threads (default: one per available processor). */
+    public Experiment threads(int threads) {
+        Checks.inRange("threads", threads, 1, 4096);
+        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone);
+    }
+
+    /** One worker thread: runs one after another, in table order. */
+    public Experiment sequential() {
+        return threads(1);
+    }
+
+    /**
+     * Stops the experiment once this much wall time has passed: runs under way are interrupted and
+     * left out, runs not started are skipped, finished runs are kept.
+     */
+    public Experiment timeBudget(Duration budget) {
+        Checks.notNull("timeBudget", budget);
+        if (budget.isNegative() || budget.isZero()) {
+            throw new IllegalArgumentException("timeBudget must be positive, was " + budget);
+        }
+        return new Experiment(settings, axes, seeds, threads, budget, onSettingDone);
+    }
+
+    /**
+     * Calls {@code listener} each time every run of a setting has finished (one call at a time, on
+     * a worker thread). {@link Progress#cancel()} stops the experiment from the listener.
+     */
+    public Experiment onSettingDone(Consumer<Progress> listener) {
+        return new Experiment(settings, axes, seeds, threads, timeBudget, Checks.notNull("listener", listener));
+    }
+
+    /** Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished setting. */
+    public Experiment printProgress() {
+        return onSettingDone(p -> System.out.println(p));
+    }
+
+    /** Starts the runs in the background; the handle can cancel them and waits for the result. */
+    public RunningExperiment start() {
+        return new RunningExperiment(this).submitAll();
+    }
+
+    /**
+     * Runs everything and waits. If the calling thread is interrupted (a notebook cell stopped),
+     * the experiment is cancelled, its finished runs returned and the interrupt flag kept.
+     */
+    public ExperimentResult run() {
+        return start().await();
+    }
+
+    /** The settings, in table order. */
+    public List<Setting> settings() {
+        return settings;
+    }
+
+    /** The seeds every setting runs, in increasing order. */
+    public long[] seeds() {
+        return seeds.clone();
+    }
+
+    /** Settings × seeds. */
+    public int plannedRuns() {
+        return settings.size() * seeds.length;
+    }
+
+    @Override
+    public String toString() {
+        return "experiment of " + settings.size() + " settings × " + seeds.length + " seeds on "
+                + threads + " threads";
+    }
+}

@@ -1,0 +1,132 @@
+package io.nqueens.stats;
+
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The finished runs of an {@link Experiment}, as a table with one row per run, and their
+ * {@link Summary} per setting. Immutable; the tables are built on each call, O(runs × columns).
+ *
+ * <p>Runs table columns: {@code setting}, one column per sweep axis, then {@code seed, solved,
+ * first_solution_generation} (missing when not solved){@code , generations, evaluations, wall_ms,
+ * best_fitness, stop_reason, distinct_solutions}. Rows are ordered by setting, then seed; the
+ * table's name says how many of the planned runs completed, e.g. {@code "runs: 30 of 90 completed"}.
+ */
+public final class ExperimentResult {
+    private final Experiment experiment;
+    private final RunRow[] rows;
+    private final int completed;
+
+    ExperimentResult(Experiment experiment, RunRow[] rows, int completed) {
+        this.experiment = experiment;
+        this.rows = rows;
+        this.completed = completed;
+    }
+
+    /** One row per finished run, ordered by setting, then seed. */
+    public Table runs() {
+        StringColumn setting = StringColumn.create("setting");
+        List<Column<?>> parameters = new ArrayList<>();
+        for (Axis<?> a : experiment.axes) {
+            parameters.add(switch (a.columnKind()) {
+                case "int" -> IntColumn.create(a.name());
+                case "long" -> LongColumn.create(a.name());
+                case "double" -> DoubleColumn.create(a.name());
+                default -> StringColumn.create(a.name());
+            });
+        }
+        LongColumn seed = LongColumn.create("seed");
+        BooleanColumn solved = BooleanColumn.create("solved");
+        IntColumn first = IntColumn.create("first_solution_generation");
+        IntColumn generations = IntColumn.create("generations");
+        LongColumn evaluations = LongColumn.create("evaluations");
+        DoubleColumn wall = DoubleColumn.create("wall_ms");
+        DoubleColumn best = DoubleColumn.create("best_fitness");
+        StringColumn stop = StringColumn.create("stop_reason");
+        IntColumn distinct = IntColumn.create("distinct_solutions");
+        for (RunRow r : rows) {
+            if (r == null) {
+                continue;
+            }
+            Setting s = experiment.settings.get(r.setting());
+            setting.append(s.label());
+            for (int a = 0; a < parameters.size(); a++) {
+                appendValue(parameters.get(a), s.parameters().get(experiment.axes.get(a).name()));
+            }
+            seed.append(r.seed());
+            solved.append(r.solved());
+            if (r.firstSolvedGeneration() >= 0) {
+                first.append(r.firstSolvedGeneration());
+            } else {
+                first.appendMissing();
+            }
+            generations.append(r.generations());
+            evaluations.append(r.evaluations());
+            wall.append(r.wallMillis());
+            best.append(r.bestFitness());
+            stop.append(r.stopReason());
+            distinct.append(r.distinctSolutions());
+        }
+        Tables.printDecimals(wall, 2);
+        List<Column<?>> columns = new ArrayList<>();
+        columns.add(setting);
+        columns.addAll(parameters);
+        columns.addAll(List.of(seed, solved, first, generations, evaluations, wall, best, stop, distinct));
+        return Table.create("runs: " + completed + " of " + rows.length + " completed", columns);
+    }
+
+    private static void appendValue(Column<?> column, Object value) {
+        if (column instanceof IntColumn c) {
+            c.append(((Number) value).intValue());
+        } else if (column instanceof LongColumn c) {
+            c.append(((Number) value).longValue());
+        } else if (column instanceof DoubleColumn c) {
+            c.append(((Number) value).doubleValue());
+        } else {
+            ((StringColumn) column).append(String.valueOf(value));
+        }
+    }
+
+    /** Per setting: runs, successes, success rate with its 95% Wilson interval, quartiles; see {@link Summary}. */
+    public Table summary() {
+        return Summary.of(runs());
+    }
+
+    /** The settings, in table order (all of them, finished or not). */
+    public List<Setting> settings() {
+        return experiment.settings;
+    }
+
+    /** Names of the parameter columns (the sweep's axes), in order; empty when engines were compared. */
+    public List<String> parameterNames() {
+        return experiment.axes.stream().map(Axis::name).toList();
+    }
+
+    /** Runs that finished and are in the table. */
+    public int completedRuns() {
+        return completed;
+    }
+
+    /** Runs the experiment planned: settings × seeds. */
+    public int plannedRuns() {
+        return rows.length;
+    }
+
+    /** Whether every planned run finished (false after a cancellation or an exhausted time budget). */
+    public boolean isComplete() {
+        return completed == rows.length;
+    }
+
+    @Override
+    public String toString() {
+        return completed + " of " + rows.length + " runs completed over " + experiment.settings.size() + " settings";
+    }
+}

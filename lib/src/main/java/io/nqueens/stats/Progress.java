@@ -1,0 +1,54 @@
+package io.nqueens.stats;
+
+/**
+ * News that every run of one setting has finished, given to an experiment's listener. Its
+ * {@link #toString()} is the progress line, e.g. {@code setting 3/20 done: pop=200 (30 runs, 28 solved)}.
+ */
+public final class Progress {
+    private final int settingsDone;
+    private final int settingCount;
+    private final Setting setting;
+    private final int runs;
+    private final int solved;
+    private final int completedRuns;
+    private final int plannedRuns;
+    private final RunningExperiment experiment;
+
+    Progress(int settingsDone, int settingCount, Setting setting, int runs, int solved, int completedRuns,
+            int plannedRuns, RunningExperiment experiment) {
+        this.settingsDone = settingsDone;
+        this.settingCount = settingCount;
+        this.setting = setting;
+        this.runs = runs;
+        this.solved = solved;
+        this.completedRuns = completedRuns;
+        this.plannedRuns = plannedRuns;
+        this.experiment = experiment;
+    }
+
+    /** Settings finished so far, this one included. */
+    public int settingsDone() { return settingsDone; }
+    /** Settings in the experiment. */
+    public int settingCount() { return settingCount; }
+    /** The setting that just finished. */
+    public Setting setting() { return setting; }
+    /** Its runs (one per seed). */
+    public int runs() { return runs; }
+    /** How many of its runs found a solution. */
+    public int solved() { return solved; }
+    /** Runs finished so far in the whole experiment. */
+    public int completedRuns() { return completedRuns; }
+    /** Runs the whole experiment plans. */
+    public int plannedRuns() { return plannedRuns; }
+
+    /** Stops the experiment: runs under way are interrupted and left out; finished runs are kept. */
+    public void cancel() {
+        experiment.cancel();
+    }
+
+    @Override
+    public String toString() {
+        return "setting " + settingsDone + "/" + settingCount + " done: " + setting.label() + " (" + runs
+                + " runs, " + solved + " solved)";
+    }
+}

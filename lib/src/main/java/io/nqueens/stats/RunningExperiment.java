@@ -1,0 +1,186 @@
+package io.nqueens.stats;
+
+import io.nqueens.engine.RunResult;
+import io.nqueens.engine.StopReason;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * An experiment under way on a fixed pool of worker threads. {@link #await()} waits for it and
+ * returns the result; {@link #cancel()} stops it early, keeping every run that finished. Runs under
+ * way at a cancellation are interrupted (the engine stops at the next generation) and left out, so
+ * each row of the result is a complete run. A progress listener may call {@link #cancel()} but
+ * must not wait for the experiment it listens to.
+ */
+public final class RunningExperiment {
+    private static final AtomicInteger POOLS = new AtomicInteger();
+
+    private final Experiment experiment;
+    private final ExecutorService pool;
+    private final RunRow[] rows;
+    private final int[] finishedInSetting;
+    private final int[] solvedInSetting;
+    private final long startNanos;
+    private final Object lock = new Object();
+    private int completed;
+    private int settingsDone;
+    private volatile boolean cancelled;
+    private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
+
+    RunningExperiment(Experiment experiment) {
+        this.experiment = experiment;
+        int settings = experiment.settings.size();
+        int seeds = experiment.seeds.length;
+        this.rows = new RunRow[settings * seeds];
+        this.finishedInSetting = new int[settings];
+        this.solvedInSetting = new int[settings];
+        int poolNumber = POOLS.incrementAndGet();
+        AtomicInteger workers = new AtomicInteger();
+        ThreadFactory factory = r -> {
+            Thread t = new Thread(r, "experiment-" + poolNumber + "-worker-" + workers.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        this.pool = Executors.newFixedThreadPool(experiment.threads, factory);
+        this.startNanos = System.nanoTime();
+    }
+
+    /** Queues every run, in table order; stops queueing if the experiment is cancelled meanwhile. */
+    RunningExperiment submitAll() {
+        try {
+            for (int task = 0; task < rows.length && !cancelled; task++) {
+                int t = task;
+                pool.execute(() -> runOne(t));
+            }
+        } catch (RejectedExecutionException cancelledMeanwhile) {
+            // cancel() shut the pool down while runs were being queued: the rest are skipped.
+        }
+        pool.shutdown();
+        return this;
+    }
+
+    private void runOne(int task) {
+        if (cancelled) {
+            return;
+        }
+        int seeds = experiment.seeds.length;
+        int s = task / seeds;
+        Setting setting = experiment.settings.get(s);
+        long seed = experiment.seeds[task % seeds];
+        try {
+            RunResult r = setting.engine().runToEnd(seed);
+            if (r.stopReason() == StopReason.INTERRUPTED || cancelled && Thread.currentThread().isInterrupted()) {
+                return;
+            }
+            RunRow row = RunRow.of(s, r);
+            Progress progress = null;
+            synchronized (lock) {
+                rows[task] = row;
+                completed++;
+                if (row.solved()) {
+                    solvedInSetting[s]++;
+                }
+                if (++finishedInSetting[s] == seeds) {
+                    settingsDone++;
+                    progress = new Progress(settingsDone, experiment.settings.size(), setting, seeds,
+                            solvedInSetting[s], completed, rows.length, this);
+                }
+                if (progress != null && experiment.onSettingDone != null) {
+                    notify(progress);
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            failure.compareAndSet(null, new IllegalStateException("run of setting " + setting.label()
+                    + " with seed " + seed + " failed: " + e, e));
+            cancel();
+        }
+    }
+
+    private void notify(Progress progress) {
+        try {
+            experiment.onSettingDone.accept(progress);
+        } catch (RuntimeException e) {
+            failure.compareAndSet(null, new IllegalStateException("the progress listener failed after setting "
+                    + progress.setting().label() + ": " + e, e));
+            cancel();
+        }
+    }
+
+    /**
+     * Stops the experiment: runs not started are skipped, runs under way are interrupted and left
+     * out. Returns at once; {@link #await()} then returns the finished runs. Safe to call from any
+     * thread, more than once, and from a progress listener.
+     */
+    public void cancel() {
+        cancelled = true;
+        pool.shutdownNow();
+    }
+
+    /** Whether {@link #cancel()} was called (or the time budget ran out, or a run failed). */
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /** Whether every worker has stopped. */
+    public boolean isDone() {
+        return pool.isTerminated();
+    }
+
+    /** Runs finished so far. */
+    public int completedRuns() {
+        synchronized (lock) {
+            return completed;
+        }
+    }
+
+    /** Runs the experiment plans: settings × seeds. */
+    public int plannedRuns() {
+        return rows.length;
+    }
+
+    /**
+     * Waits until every run has finished, the time budget runs out or the experiment is cancelled,
+     * and returns the finished runs. An interrupt of the waiting thread cancels the experiment; the
+     * thread's interrupt flag is set again before returning. Throws an {@link IllegalStateException}
+     * naming the setting and seed when a run failed with an exception.
+     */
+    public ExperimentResult await() {
+        boolean interrupted = false;
+        try {
+            if (experiment.timeBudget != null) {
+                long left = experiment.timeBudget.toNanos() - (System.nanoTime() - startNanos);
+                if (left <= 0 || !pool.awaitTermination(left, TimeUnit.NANOSECONDS)) {
+                    cancel();
+                }
+            }
+        } catch (InterruptedException e) {
+            interrupted = true;
+            cancel();
+        }
+        while (true) {
+            try {
+                if (pool.awaitTermination(1, TimeUnit.DAYS)) {
+                    break;
+                }
+            } catch (InterruptedException e) {
+                interrupted = true;
+                cancel();
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        synchronized (lock) {
+            return new ExperimentResult(experiment, rows.clone(), completed);
+        }
+    }
+}

@@ -1,0 +1,130 @@
+package io.nqueens.stats;
+
+import io.nqueens.Checks;
+import io.nqueens.engine.Engine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+
+/**
+ * A grid of settings: every combination of the values of its {@link Axis axes}, each applied in
+ * axis order to a fresh builder from a base supplier, for example
+ *
+ * <pre>{@code
+ * Sweep grid = Sweep.over(Presets::doc001Fixed)
+ *         .axis("pop", List.of(50, 100, 200), Engine.Builder::populationSize)
+ *         .axis("selector", List.of(Tournament.of(2), RouletteWheel.of()), Engine.Builder::selector);
+ * }</pre>
+ *
+ * The first axis varies slowest. Immutable: {@link #axis} returns a new sweep. Building the
+ * settings costs one builder and one engine per combination.
+ */
+public final class Sweep {
+    private final Supplier<Engine.Builder> base;
+    private final List<Axis<?>> axes;
+
+    private Sweep(Supplier<Engine.Builder> base, List<Axis<?>> axes) {
+        this.base = base;
+        this.axes = axes;
+    }
+
+    /** A sweep with no axes yet over builders made by {@code base} (called once per setting). */
+    public static Sweep over(Supplier<Engine.Builder> base) {
+        return new Sweep(Checks.notNull("base builder supplier", base), List.of());
+    }
+
+    /** This sweep with one more axis. */
+    public Sweep axis(Axis<?> axis) {
+        Checks.notNull("axis", axis);
+        for (Axis<?> a : axes) {
+            if (a.name().equals(axis.name())) {
+                throw new IllegalArgumentException("the sweep already has an axis named \"" + axis.name() + "\"");
+            }
+        }
+        if (Experiment.RUN_COLUMNS.contains(axis.name())) {
+            throw new IllegalArgumentException("axis name \"" + axis.name()
+                    + "\" is taken by a column of the experiment table " + Experiment.RUN_COLUMNS);
+        }
+        List<Axis<?>> more = new ArrayList<>(axes);
+        more.add(axis);
+        return new Sweep(base, List.copyOf(more));
+    }
+
+    /** This sweep with one more axis, see {@link Axis#of}. */
+    public <V> Sweep axis(String name, List<V> values, BiFunction<Engine.Builder, ? super V, Engine.Builder> apply) {
+        return axis(Axis.of(name, values, apply));
+    }
+
+    /** The axes, in order. */
+    public List<Axis<?>> axes() {
+        return axes;
+    }
+
+    /** Number of combinations (the product of the axis sizes); 0 while there are no axes. */
+    public int size() {
+        if (axes.isEmpty()) {
+            return 0;
+        }
+        long size = 1;
+        for (Axis<?> a : axes) {
+            size *= a.values().size();
+            if (size > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("the sweep grid has more than " + Integer.MAX_VALUE + " settings");
+            }
+        }
+        return (int) size;
+    }
+
+    /**
+     * Builds every setting's engine. Fails when the grid has no axis, or when a combination is not a
+     * valid engine (naming the combination and the reason).
+     */
+    public List<Setting> settings() {
+        if (axes.isEmpty()) {
+            throw new IllegalArgumentException("the sweep grid is empty: it has no axis; add one with"
+                    + " axis(name, values, apply)");
+        }
+        int size = size();
+        List<Setting> out = new ArrayList<>(size);
+        int[] at = new int[axes.size()];
+        for (int s = 0; s < size; s++) {
+            Map<String, Object> parameters = new LinkedHashMap<>();
+            StringBuilder label = new StringBuilder();
+            Engine.Builder b = base.get();
+            if (b == null) {
+                throw new IllegalArgumentException("the sweep's base builder supplier returned null");
+            }
+            for (int a = 0; a < axes.size(); a++) {
+                Axis<?> axis = axes.get(a);
+                Object value = axis.values().get(at[a]);
+                parameters.put(axis.name(), value);
+                label.append(a == 0 ? "" : ", ").append(axis.name()).append('=').append(value);
+                b = axis.apply(b, at[a]);
+            }
+            Engine engine;
+            try {
+                engine = b.build();
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("setting " + label + " is not a valid engine: "
+                        + e.getMessage(), e);
+            }
+            out.add(new Setting(s, label.toString(), parameters, engine));
+            for (int a = axes.size() - 1; a >= 0; a--) {
+                if (++at[a] < axes.get(a).values().size()) {
+                    break;
+                }
+                at[a] = 0;
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public String toString() {
+        return "sweep " + axes;
+    }
+}

@@ -1,0 +1,88 @@
+package io.nqueens.stats;
+
+import io.nqueens.Checks;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+
+/**
+ * Text and CSV output of Tablesaw tables for notebooks. Printing costs O(rows shown × columns);
+ * CSV costs O(rows × columns) and writes doubles with all their digits, so they read back equal.
+ */
+public final class Tables {
+    private Tables() {}
+
+    /**
+     * The table as text, showing only its first {@code head} and last {@code tail} rows, with a
+     * line {@code ... 940 rows not shown ...} between them. The whole table when it is that short.
+     */
+    public static String text(Table table, int head, int tail) {
+        Checks.notNull("table", table);
+        Checks.atLeast("head", head, 0);
+        Checks.atLeast("tail", tail, 0);
+        int rows = table.rowCount();
+        if ((long) head + tail >= rows) {
+            return table.printAll();
+        }
+        Table shown = table.first(head).append(table.last(tail));
+        String[] lines = shown.printAll().split("\n", -1);
+        int split = lines.length - tail;
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            if (i == split) {
+                out.append(" ... ").append(rows - head - tail).append(" rows not shown ...\n");
+            }
+            out.append(lines[i]);
+            if (i < lines.length - 1) {
+                out.append('\n');
+            }
+        }
+        if (tail == 0) {
+            out.append("\n ... ").append(rows - head).append(" rows not shown ...");
+        }
+        return out.toString();
+    }
+
+    /** Prints {@link #text(Table, int, int)} to standard output. */
+    public static void print(Table table, int head, int tail) {
+        System.out.println(text(table, head, tail));
+    }
+
+    /**
+     * Shows at most {@code digits} decimals of a double column when the table is printed; the values
+     * themselves, and CSV output, keep every digit.
+     */
+    public static void printDecimals(DoubleColumn column, int digits) {
+        Checks.notNull("column", column);
+        Checks.inRange("digits", digits, 0, 17);
+        DecimalFormat f = new DecimalFormat(digits == 0 ? "0" : "0." + "#".repeat(digits),
+                DecimalFormatSymbols.getInstance(Locale.ROOT));
+        column.setPrintFormatter(f, "");
+    }
+
+    /** Writes the table as CSV (a header line, then one line per row; missing values are empty). */
+    public static void writeCsv(Table table, Path path) {
+        Checks.notNull("table", table);
+        Checks.notNull("path", path);
+        try (Writer w = Files.newBufferedWriter(path)) {
+            table.write().csv(w);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write " + path, e);
+        }
+    }
+
+    /** Writes the table as CSV to a writer, which stays the caller's to close. */
+    public static void writeCsv(Table table, Writer writer) {
+        Checks.notNull("table", table);
+        Checks.notNull("writer", writer);
+        table.write().csv(writer);
+    }
+}

@@ -1,0 +1,73 @@
+package io.nqueens.stats;
+
+import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.Table;
+
+import java.io.StringWriter;
+import java.io.Writer;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TablesTest {
+    private static final Table T = Table.create("numbers",
+            IntColumn.create("n", IntStream.range(100, 120).toArray()));
+
+    @Test
+    void headAndTailWithAGapLine() {
+        String s = Tables.text(T, 2, 3);
+        assertTrue(s.contains("100") && s.contains("101"), s);
+        assertFalse(s.contains("102") || s.contains("116"), s);
+        assertTrue(s.contains("117") && s.contains("118") && s.contains("119"), s);
+        assertTrue(s.contains("15 rows not shown"), s);
+        assertTrue(s.indexOf("101") < s.indexOf("rows not shown") && s.indexOf("rows not shown") < s.indexOf("117"), s);
+    }
+
+    @Test
+    void headOnlyAndTailOnly() {
+        String head = Tables.text(T, 1, 0);
+        assertTrue(head.contains("100") && !head.contains("101") && head.endsWith("19 rows not shown ..."), head);
+        String tail = Tables.text(T, 0, 1);
+        assertTrue(tail.contains("119") && !tail.contains("118") && tail.contains("19 rows not shown"), tail);
+    }
+
+    @Test
+    void shortTablesPrintWhole() {
+        assertEquals(T.printAll(), Tables.text(T, 10, 10));
+    }
+
+    @Test
+    void negativeCountsAreRejectedByName() {
+        var e = assertThrows(IllegalArgumentException.class, () -> Tables.text(T, -1, 2));
+        assertTrue(e.getMessage().contains("head"), e.getMessage());
+    }
+
+    @Test
+    void printDecimalsRoundsTheTextOnly() {
+        var d = tech.tablesaw.api.DoubleColumn.create("d", 1.0 / 3, 2.5);
+        Tables.printDecimals(d, 2);
+        Table t = Table.create("t", d);
+        assertTrue(t.printAll().contains("0.33") && !t.printAll().contains("0.333"), t.printAll());
+        StringWriter w = new StringWriter();
+        Tables.writeCsv(t, w);
+        assertEquals("d\n0.3333333333333333\n2.5\n", w.toString());
+    }
+
+    @Test
+    void csvWriterStaysOpen() throws Exception {
+        boolean[] closed = {false};
+        StringWriter sw = new StringWriter();
+        Writer w = new Writer() {
+            @Override public void write(char[] b, int off, int len) { sw.write(b, off, len); }
+            @Override public void flush() {}
+            @Override public void close() { closed[0] = true; }
+        };
+        Tables.writeCsv(T, w);
+        assertTrue(sw.toString().startsWith("n\n100\n"), sw.toString());
+        assertFalse(closed[0], "writer was closed");
+    }
+}
