@@ -262,7 +262,7 @@ public final class Engine {
 
         /** The crossover and its probability per mating; a null crossover copies the parents. */
         public Builder crossover(Crossover crossover, double probability) {
-            return crossover(crossover, Rate.of(probability));
+            return crossover(crossover, Rate.of(Checks.probability("crossover probability", probability)));
         }
 
         /** The crossover with a probability that may decay (document 003's lower_pc). */
@@ -281,7 +281,7 @@ public final class Engine {
 
         /** The mutation and its probability per child; a null mutation means none. */
         public Builder mutation(Mutation mutation, double probability) {
-            return mutation(mutation, Rate.of(probability));
+            return mutation(mutation, Rate.of(Checks.probability("mutation probability", probability)));
         }
 
         /** The mutation with a probability per child that may decay (document 003's lower_pm). */
