@@ -63,7 +63,8 @@ public final class Engine {
         this.n = b.n;
         this.fitness = b.fitness != null ? b.fitness : AttackingPairs.of(b.encoding);
         this.populationSize = b.populationSize;
-        this.selector = b.selector != null ? b.selector : Tournament.of(3);
+        // The default tournament of 3 shrinks to fit a population of 2, which the builder accepts.
+        this.selector = b.selector != null ? b.selector : Tournament.of(Math.min(3, b.populationSize));
         this.distinctParents = b.distinctParents;
         this.crossover = b.crossoverSet ? b.crossover : defaultCrossover(b.encoding);
         this.crossoverRate = b.crossoverRate;
@@ -129,9 +130,9 @@ public final class Engine {
 
     /**
      * A builder for boards of size {@code n} in the given encoding. Defaults: 100 individuals,
-     * tournament of 3, the encoding's usual crossover with probability 0.8, its usual mutation with
-     * probability 0.1 per child, elitism of 1, attacking pairs as fitness, stop when solved or
-     * after 1,000 generations.
+     * tournament of 3 (of 2 in a population of 2), the encoding's usual crossover with probability
+     * 0.8, its usual mutation with probability 0.1 per child, elitism of 1, attacking pairs as
+     * fitness, stop when solved or after 1,000 generations.
      */
     public static Builder builder(Encoding encoding, int n) {
         return new Builder(encoding, n);
