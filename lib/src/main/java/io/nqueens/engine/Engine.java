@@ -64,7 +64,8 @@ public final class Engine {
         this.n = b.n;
         this.fitness = b.fitness != null ? b.fitness : AttackingPairs.of(b.encoding);
         this.populationSize = b.populationSize;
-        this.selector = b.selector != null ? b.selector : Tournament.of(3);
+        // The default tournament of 3 shrinks to fit a population of 2, which the builder accepts.
+        this.selector = b.selector != null ? b.selector : Tournament.of(Math.min(3, b.populationSize));
         this.distinctParents = b.distinctParents;
         this.crossover = b.crossoverSet ? b.crossover : defaultCrossover(b.encoding);
         this.crossoverRate = b.crossoverRate;
@@ -131,9 +132,9 @@ public final class Engine {
 
     /**
      * A builder for boards of size {@code n} in the given encoding. Defaults: 100 individuals,
-     * tournament of 3, the encoding's usual crossover with probability 0.8, its usual mutation with
-     * probability 0.1 per child, elitism of 1, attacking pairs as fitness, stop when solved or
-     * after 1,000 generations.
+     * tournament of 3 (of 2 in a population of 2), the encoding's usual crossover with probability
+     * 0.8, its usual mutation with probability 0.1 per child, elitism of 1, attacking pairs as
+     * fitness, stop when solved or after 1,000 generations.
      */
     public static Builder builder(Encoding encoding, int n) {
         return new Builder(encoding, n);
@@ -266,7 +267,7 @@ public final class Engine {
 
         /** The crossover and its probability per mating; a null crossover copies the parents. */
         public Builder crossover(Crossover crossover, double probability) {
-            return crossover(crossover, Rate.of(probability));
+            return crossover(crossover, Rate.of(Checks.probability("crossover probability", probability)));
         }
 
         /** The crossover with a probability that may decay (document 003's lower_pc). */
@@ -285,7 +286,7 @@ public final class Engine {
 
         /** The mutation and its probability per child; a null mutation means none. */
         public Builder mutation(Mutation mutation, double probability) {
-            return mutation(mutation, Rate.of(probability));
+            return mutation(mutation, Rate.of(Checks.probability("mutation probability", probability)));
         }
 
         /** The mutation with a probability per child that may decay (document 003's lower_pm). */

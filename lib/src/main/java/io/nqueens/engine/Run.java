@@ -206,12 +206,25 @@ public final class Run implements Iterator<Generation> {
         double std = Math.sqrt(squares / mu);
         int diversity = e.trackDiversity ? distinctGenomes(p) : -1;
 
+        // Update the best-ever record before looking for solutions, so that a real solution found
+        // below is not replaced by an equally scored fake (a flawed score's optimum, doc. 002).
+        if (dir.isBetter(best, bestEver)) {
+            bestEver = best;
+            bestEverGenes = p.genes[bestIndex].clone();
+            stagnant = 0;
+        } else if (index > 0) {
+            stagnant++;
+        }
         double optimum = e.fitness.optimum(e.n);
         int before = solutions.size();
         boolean solved = false;
+        int firstReal = -1;
         for (int i = 0; i < mu; i++) {
             if (p.fitness[i] == optimum && isRealSolution(p.genes[i])) {
                 solved = true;
+                if (firstReal < 0) {
+                    firstReal = i;
+                }
                 solutions.add(e.encoding.toBoard(p.genes[i], e.n));
                 if (!isRealSolution(bestEverGenes)) {
                     bestEverGenes = p.genes[i].clone(); // prefer a real solution among equal scores
@@ -221,14 +234,9 @@ public final class Run implements Iterator<Generation> {
         if (solved && firstSolvedGeneration < 0) {
             firstSolvedGeneration = index;
         }
-        if (dir.isBetter(best, bestEver)) {
-            bestEver = best;
-            bestEverGenes = p.genes[bestIndex].clone();
-            stagnant = 0;
-        } else if (index > 0) {
-            stagnant++;
-        }
-        int[] bestCopy = length <= Engine.KEEP_GENES_UP_TO ? p.genes[bestIndex].clone() : null;
+        // A solved generation shows a real solution as its best genome, not a fake of equal score.
+        int shown = solved && p.fitness[bestIndex] == optimum ? firstReal : bestIndex;
+        int[] bestCopy = length <= Engine.KEEP_GENES_UP_TO ? p.genes[shown].clone() : null;
         history.add(new Generation(index, best, mean, worst, std, diversity, evaluations,
                 System.nanoTime() - startNanos, bestCopy, solutions.size() - before, solutions.size(), solved));
     }

@@ -23,6 +23,24 @@ public final class RouletteWheel implements Selector {
     @Override
     public void select(Population population, int count, int[] into, RandomGenerator rng) {
         int mu = population.size();
+        double[] cumulative = cumulativeWeights(population);
+        double total = cumulative[mu - 1];
+        for (int k = 0; k < count; k++) {
+            if (total <= 0) {
+                into[k] = rng.nextInt(mu);
+                continue;
+            }
+            double r = rng.nextDouble() * total;
+            into[k] = firstAbove(cumulative, r);
+        }
+    }
+
+    /**
+     * Running sums of the selection weights: {@code f} (negative scores weigh 0), or
+     * {@code 1 / (1 + f)} under a minimised fitness. O(μ).
+     */
+    static double[] cumulativeWeights(Population population) {
+        int mu = population.size();
         double[] cumulative = new double[mu];
         double total = 0;
         boolean maximize = population.direction() == Direction.MAXIMIZE;
@@ -32,14 +50,7 @@ public final class RouletteWheel implements Selector {
             total += w;
             cumulative[i] = total;
         }
-        for (int k = 0; k < count; k++) {
-            if (total <= 0) {
-                into[k] = rng.nextInt(mu);
-                continue;
-            }
-            double r = rng.nextDouble() * total;
-            into[k] = firstAbove(cumulative, r);
-        }
+        return cumulative;
     }
 
     /** Index of the first cumulative weight strictly above {@code r}. */

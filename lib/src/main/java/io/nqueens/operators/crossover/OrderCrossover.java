@@ -1,0 +1,67 @@
+package io.nqueens.operators.crossover;
+
+import io.nqueens.board.Encoding;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Order crossover (OX, Davis) for permutations: the child takes parent 1's genes between two
+ * cuts, then fills the other places, starting right after the segment and wrapping around, with
+ * parent 2's remaining values in the order they appear in parent 2 counted from the same place.
+ * The child keeps parent 1's segment in place and parent 2's relative order elsewhere, and is a
+ * permutation again. O(L).
+ */
+public final class OrderCrossover implements Crossover {
+
+    /** OX with two uniform cut points in [0, L] (an empty segment copies parent 2). */
+    public static OrderCrossover of() {
+        return new OrderCrossover();
+    }
+
+    private OrderCrossover() {}
+
+    @Override
+    public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
+        int n = parent1.length;
+        int a = rng.nextInt(n + 1);
+        int b = rng.nextInt(n + 1);
+        if (a > b) {
+            int t = a;
+            a = b;
+            b = t;
+        }
+        fill(parent1, parent2, a, b, child1);
+        if (child2 != null) {
+            fill(parent2, parent1, a, b, child2);
+        }
+    }
+
+    /** Child = {@code segment} on [a, b); the rest in {@code order}'s order, from b on, wrapping. */
+    private static void fill(int[] segment, int[] order, int a, int b, int[] child) {
+        int n = segment.length;
+        boolean[] inSegment = new boolean[n];
+        for (int i = a; i < b; i++) {
+            inSegment[segment[i]] = true;
+            child[i] = segment[i];
+        }
+        // The free places b..n-1, 0..a-1 form one run around the ring: fill them in that order.
+        int place = b % n;
+        for (int t = 0; t < n; t++) {
+            int v = order[(b + t) % n];
+            if (!inSegment[v]) {
+                child[place] = v;
+                place = (place + 1) % n;
+            }
+        }
+    }
+
+    @Override
+    public boolean accepts(Encoding encoding) {
+        return encoding == Encoding.PERMUTATION;
+    }
+
+    @Override
+    public String toString() {
+        return "ox";
+    }
+}

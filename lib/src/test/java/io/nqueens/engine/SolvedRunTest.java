@@ -1,0 +1,93 @@
+package io.nqueens.engine;
+
+import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.Conflicts;
+import io.nqueens.fitness.Direction;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.presets.Presets;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A run that says it is solved really holds a solution, checked independently with Conflicts. */
+class SolvedRunTest {
+
+    /** Minimised; scores 0 (the optimum) on every board with at most one attacking pair. */
+    private static final Fitness LENIENT = new Fitness() {
+        @Override
+        public double evaluate(int[] genes, int n) {
+            long pairs = Conflicts.pairs(genes);
+            return pairs <= 1 ? 0 : pairs;
+        }
+
+        @Override
+        public Direction direction() {
+            return Direction.MINIMIZE;
+        }
+
+        @Override
+        public double optimum(int n) {
+            return 0;
+        }
+    };
+
+    private static void assertRealSolutions(RunResult r) {
+        int n = r.engine().boardSize();
+        for (Board b : r.solutions()) {
+            assertEquals(0, Conflicts.pairsPairwise(b.toArray()), "solution " + b);
+        }
+        if (r.solved()) {
+            assertTrue(r.engine().encoding().invalidReason(r.bestGenes(), n) == null, "best genome is valid");
+            Board best = r.engine().encoding().toBoard(r.bestGenes(), n);
+            assertEquals(0, Conflicts.pairsPairwise(best.toArray()),
+                    "a solved run's best genome must be a real solution, was " + best + " (seed " + r.seed() + ")");
+            assertTrue(r.history().get(r.firstSolvedGeneration()).solved());
+            for (Generation g : r.history()) {
+                if (g.solved() && g.bestGenes() != null) {
+                    Board shown = r.engine().encoding().toBoard(g.bestGenes(), n);
+                    assertEquals(0, Conflicts.pairsPairwise(shown.toArray()),
+                            "a solved generation's best genome must be a real solution (seed " + r.seed() + ")");
+                }
+            }
+            assertTrue(!r.solutions().isEmpty());
+        }
+    }
+
+    @Test
+    void aFlawedScoreThatReachesItsOptimumOnFakesStillReportsARealBestGenome() {
+        Engine engine = Engine.builder(Encoding.INTEGER, 4)
+                .fitness(LENIENT)
+                .populationSize(8)
+                .mutation(io.nqueens.operators.mutation.RandomReset.toOtherValue(), 0.5)
+                .stopWhenSolved(true)
+                .maxGenerations(50)
+                .build();
+        int solved = 0;
+        for (long seed = 0; seed < 1000; seed++) {
+            RunResult r = engine.runToEnd(seed);
+            assertRealSolutions(r);
+            solved += r.solved() ? 1 : 0;
+        }
+        assertTrue(solved > 0, "some runs must solve 6 queens");
+    }
+
+    @Test
+    void document002FaithfulRunsThatStopOnARealSolutionReportIt() {
+        Engine engine = Presets.doc002().maxGenerations(300).build();
+        for (long seed = 0; seed < 20; seed++) {
+            assertRealSolutions(engine.runToEnd(seed));
+        }
+    }
+
+    @Test
+    void everyPresetsSolvedRunsHoldRealSolutions() {
+        for (Engine.Builder b : PresetCatalog.all(6)) {
+            Engine engine = b.maxGenerations(60).build();
+            for (long seed = 0; seed < 3; seed++) {
+                assertRealSolutions(engine.runToEnd(seed));
+            }
+        }
+    }
+}

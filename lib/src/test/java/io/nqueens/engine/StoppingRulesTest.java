@@ -1,0 +1,165 @@
+package io.nqueens.engine;
+
+import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.Direction;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.presets.Presets;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Each stopping rule fires with a tiny budget. */
+class StoppingRulesTest {
+
+    /** A maximised score that never changes, so nothing ever improves or solves. */
+    private static final Fitness FLAT = new Fitness() {
+        @Override
+        public double evaluate(int[] genes, int n) {
+            return 1;
+        }
+
+        @Override
+        public Direction direction() {
+            return Direction.MAXIMIZE;
+        }
+
+        @Override
+        public double optimum(int n) {
+            return 2;
+        }
+    };
+
+    private static Engine.Builder hard() {
+        return Engine.builder(Encoding.INTEGER, 40).populationSize(10);
+    }
+
+    @Test
+    void maxGenerationsOne() {
+        RunResult r = hard().maxGenerations(1).build().runToEnd(1);
+        assertEquals(StopReason.MAX_GENERATIONS, r.stopReason());
+        assertEquals(1, r.generations());
+        assertEquals(2, r.history().size());
+    }
+
+    @Test
+    void stagnationLimit() {
+        RunResult r = hard().fitness(FLAT).stagnationLimit(3).build().runToEnd(1);
+        assertEquals(StopReason.STAGNATION, r.stopReason());
+        assertEquals(3, r.generations());
+    }
+
+    @Test
+    void fitnessTarget() {
+        for (long seed = 0; seed < 5; seed++) {
+            RunResult r = Engine.builder(Encoding.INTEGER, 12).populationSize(10)
+                    .stopWhenSolved(false).fitnessTarget(6).maxGenerations(5_000).build().runToEnd(seed);
+            assertEquals(StopReason.FITNESS_TARGET, r.stopReason());
+            for (Generation g : r.history()) {
+                boolean last = g.index() == r.generations();
+                assertEquals(last, g.best() <= 6, "the run stops at the first generation whose best reaches 6");
+            }
+        }
+    }
+
+    @Test
+    void minGenerationsDelaysASuccess() {
+        // 4 queens as permutations: 2 of 24 genomes are solutions, so 100 random ones hold one.
+        Engine.Builder b = Engine.builder(Encoding.PERMUTATION, 4).populationSize(100);
+        RunResult early = b.build().runToEnd(1);
+        assertEquals(StopReason.SOLVED, early.stopReason());
+        assertEquals(0, early.generations());
+        RunResult late = b.minGenerations(10).build().runToEnd(1);
+        assertEquals(StopReason.SOLVED, late.stopReason());
+        assertEquals(10, late.generations());
+        assertEquals(0, late.firstSolvedGeneration());
+        // minGenerations also delays the fitness target.
+        RunResult target = b.stopWhenSolved(false).fitnessTarget(0).minGenerations(7).build().runToEnd(1);
+        assertEquals(StopReason.FITNESS_TARGET, target.stopReason());
+        assertEquals(7, target.generations());
+    }
+
+    @Test
+    void timeLimitStopsTheRun() {
+        RunResult r = hard().fitness(FLAT).maxGenerations(100_000_000).timeLimit(Duration.ofMillis(30))
+                .build().runToEnd(1);
+        assertEquals(StopReason.TIME_LIMIT, r.stopReason());
+    }
+
+    @Test
+    void findAllSolutionsOnFourQueens() {
+        for (Encoding e : new Encoding[] {Encoding.INTEGER, Encoding.PERMUTATION, Encoding.ONE_HOT_ROWS}) {
+            // Generational replacement and a mutation in every child keep the search moving after
+            // the first solution (with elitism and a tournament the population settles on it).
+            RunResult r = Engine.builder(e, 4).populationSize(20).replacement(Replacement.generational())
+                    .mutation(Engine.builder(e, 4).build().mutation(), 1.0)
+                    .findAllSolutions(true).maxGenerations(10_000).build().runToEnd(5);
+            assertEquals(StopReason.ALL_SOLUTIONS_FOUND, r.stopReason(), e.toString());
+            assertEquals(Set.of(Board.of(1, 3, 0, 2), Board.of(2, 0, 3, 1)), Set.copyOf(r.solutions()));
+            assertEquals(2, r.solutions().size());
+            Generation last = r.history().get(r.history().size() - 1);
+            assertEquals(2, last.distinctSolutions());
+            assertEquals(2, r.history().stream().mapToInt(Generation::newSolutions).sum());
+        }
+        RunResult doc004 = Presets.doc004(4).build().runToEnd(0);
+        assertEquals(StopReason.ALL_SOLUTIONS_FOUND, doc004.stopReason());
+        assertEquals(2, doc004.solutions().size());
+    }
+
+    @Test
+    void findAllSolutionsWhereThereAreNone() {
+        for (int n : new int[] {2, 3}) {
+            Run run = Engine.builder(Encoding.INTEGER, n).findAllSolutions(true).build().run(1);
+            assertFalse(run.hasNext());
+            assertEquals(StopReason.NO_SOLUTION_EXISTS, run.stopReason());
+            RunResult r = run.toEnd();
+            assertEquals(0, r.generations());
+            assertEquals(0, r.solutions().size());
+            assertFalse(r.solved());
+        }
+    }
+
+    @Test
+    void anInterruptedThreadStops() throws InterruptedException {
+        AtomicReference<RunResult> before = new AtomicReference<>();
+        AtomicReference<RunResult> during = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            Engine engine = hard().fitness(FLAT).maxGenerations(100_000_000).build();
+            Thread.currentThread().interrupt();
+            before.set(engine.runToEnd(1));
+            Thread.interrupted();
+            Run run = engine.run(2);
+            while (run.hasNext()) {
+                if (run.next().index() == 5) {
+                    Thread.currentThread().interrupt(); // as a notebook's stop button would
+                }
+            }
+            during.set(run.result());
+        });
+        t.start();
+        t.join(30_000);
+        assertNotNull(before.get());
+        assertEquals(StopReason.INTERRUPTED, before.get().stopReason());
+        assertEquals(0, before.get().generations());
+        assertNotNull(during.get());
+        assertEquals(StopReason.INTERRUPTED, during.get().stopReason());
+        // The flag is seen after the next generation has been bred.
+        assertEquals(6, during.get().generations());
+    }
+
+    @Test
+    void aFinishedRunHasNoNext() {
+        Run run = hard().maxGenerations(2).build().run(1);
+        run.toEnd();
+        assertFalse(run.hasNext());
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(java.util.NoSuchElementException.class, run::next)
+                .getMessage().contains("MAX_GENERATIONS"));
+    }
+}

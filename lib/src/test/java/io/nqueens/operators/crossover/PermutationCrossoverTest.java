@@ -1,0 +1,159 @@
+package io.nqueens.operators.crossover;
+
+import io.nqueens.board.Encoding;
+import io.nqueens.testing.ScriptedRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** PMX, OX and CX children hold their parents' genes where the definitions say so. */
+class PermutationCrossoverTest {
+
+    private static int[] permutation(int n, SplittableRandom rng) {
+        return Encoding.PERMUTATION.randomGenome(n, rng);
+    }
+
+    /** PMX, cuts a ≤ b: child 1 = parent 1 on [a, b); elsewhere parent 2's gene unless it repeats. */
+    @Property(tries = 1000)
+    void pmxKeepsTheSegmentAndParent2sGenesThatDoNotClash(@ForAll @IntRange(min = 1, max = 40) int n,
+            @ForAll @IntRange(min = 0, max = 40) int x, @ForAll @IntRange(min = 0, max = 40) int y,
+            @ForAll long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[] p1 = permutation(n, rng);
+        int[] p2 = permutation(n, rng);
+        int a = Math.min(x % (n + 1), y % (n + 1));
+        int b = Math.max(x % (n + 1), y % (n + 1));
+        int[] c1 = new int[n];
+        int[] c2 = new int[n];
+        Pmx.of().cross(p1, p2, c1, c2, ScriptedRandom.of(x % (n + 1), y % (n + 1)));
+        checkPmxChild(p1, p2, a, b, c1);
+        checkPmxChild(p2, p1, a, b, c2);
+    }
+
+    private static void checkPmxChild(int[] segment, int[] rest, int a, int b, int[] child) {
+        int n = segment.length;
+        assertNull(Encoding.PERMUTATION.invalidReason(child, n));
+        boolean[] inSegment = new boolean[n];
+        for (int i = a; i < b; i++) {
+            assertEquals(segment[i], child[i], "segment gene " + i);
+            inSegment[segment[i]] = true;
+        }
+        for (int i = 0; i < n; i++) {
+            if ((i < a || i >= b) && !inSegment[rest[i]]) {
+                assertEquals(rest[i], child[i], "gene " + i + " comes from the other parent");
+            }
+        }
+    }
+
+    @Test
+    void pmxTextbookExample() {
+        int[] p1 = {0, 1, 2, 3, 4, 5, 6, 7};
+        int[] p2 = {2, 7, 5, 1, 4, 6, 0, 3};
+        int[] c1 = new int[8];
+        // Segment [3, 6) = 3 4 5 from p1. Outside it p2 gives 2 7 5 . . . 0 3; 5 and 3 clash and
+        // follow the mapping: 5 -> p2 at p1's place of 5 = 6; 3 -> 1.
+        Pmx.of().cross(p1, p2, c1, null, ScriptedRandom.of(3, 6));
+        assertArrayEquals(new int[] {2, 7, 6, 3, 4, 5, 0, 1}, c1);
+    }
+
+    /**
+     * OX, cuts a ≤ b: child = parent 1 on [a, b); the other places, from b on and wrapping, hold
+     * parent 2's other genes in parent 2's order counted from b.
+     */
+    @Property(tries = 1000)
+    void oxKeepsTheSegmentAndParent2sOrder(@ForAll @IntRange(min = 1, max = 40) int n,
+            @ForAll @IntRange(min = 0, max = 40) int x, @ForAll @IntRange(min = 0, max = 40) int y,
+            @ForAll long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[] p1 = permutation(n, rng);
+        int[] p2 = permutation(n, rng);
+        int a = Math.min(x % (n + 1), y % (n + 1));
+        int b = Math.max(x % (n + 1), y % (n + 1));
+        int[] c1 = new int[n];
+        int[] c2 = new int[n];
+        OrderCrossover.of().cross(p1, p2, c1, c2, ScriptedRandom.of(x % (n + 1), y % (n + 1)));
+        checkOxChild(p1, p2, a, b, c1);
+        checkOxChild(p2, p1, a, b, c2);
+    }
+
+    private static void checkOxChild(int[] segment, int[] order, int a, int b, int[] child) {
+        int n = segment.length;
+        assertNull(Encoding.PERMUTATION.invalidReason(child, n));
+        boolean[] inSegment = new boolean[n];
+        for (int i = a; i < b; i++) {
+            assertEquals(segment[i], child[i], "segment gene " + i);
+            inSegment[segment[i]] = true;
+        }
+        List<Integer> expected = new ArrayList<>();
+        List<Integer> actual = new ArrayList<>();
+        for (int t = 0; t < n; t++) {
+            int v = order[(b + t) % n];
+            if (!inSegment[v]) {
+                expected.add(v);
+            }
+        }
+        for (int t = 0; t < n - (b - a); t++) {
+            actual.add(child[(b + t) % n]);
+        }
+        assertEquals(expected, actual, "the other places follow the order parent");
+    }
+
+    @Test
+    void oxTextbookExample() {
+        int[] p1 = {0, 1, 2, 3, 4, 5, 6, 7};
+        int[] p2 = {7, 2, 5, 3, 1, 0, 6, 4};
+        int[] c1 = new int[8];
+        OrderCrossover.of().cross(p1, p2, c1, null, ScriptedRandom.of(6, 3));
+        // Segment [3, 6) = 3 4 5; p2 from place 6 on: 6 4 7 2 5 3 1 0 -> without 3 4 5: 6 7 2 1 0.
+        assertArrayEquals(new int[] {2, 1, 0, 3, 4, 5, 6, 7}, c1);
+    }
+
+    @Property(tries = 1000)
+    void cxChildrenTakeEveryGeneFromAParentInPlace(@ForAll @IntRange(min = 1, max = 60) int n, @ForAll long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[] p1 = permutation(n, rng);
+        int[] p2 = permutation(n, rng);
+        int[] c1 = new int[n];
+        int[] c2 = new int[n];
+        CycleCrossover.of().cross(p1, p2, c1, c2, rng);
+        assertNull(Encoding.PERMUTATION.invalidReason(c1, n));
+        assertNull(Encoding.PERMUTATION.invalidReason(c2, n));
+        for (int i = 0; i < n; i++) {
+            boolean straight = c1[i] == p1[i] && c2[i] == p2[i];
+            boolean crossed = c1[i] == p2[i] && c2[i] == p1[i];
+            assertTrue(straight || crossed, "gene " + i + " keeps its place in a parent");
+        }
+        // The cycle through position 0 comes from parent 1 in child 1.
+        int[] where = new int[n];
+        for (int i = 0; i < n; i++) {
+            where[p1[i]] = i;
+        }
+        int i = 0;
+        do {
+            assertEquals(p1[i], c1[i], "first cycle, position " + i);
+            i = where[p2[i]];
+        } while (i != 0);
+    }
+
+    @Test
+    void cxTextbookExample() {
+        int[] p1 = {0, 1, 2, 3, 4, 5, 6, 7};
+        int[] p2 = {7, 4, 1, 0, 2, 5, 3, 6};
+        int[] c1 = new int[8];
+        int[] c2 = new int[8];
+        // Cycles {0, 7, 6, 3}, {1, 4, 2}, {5}: p1, p2, p1. No random draw is made.
+        CycleCrossover.of().cross(p1, p2, c1, c2, ScriptedRandom.of());
+        assertArrayEquals(new int[] {0, 4, 1, 3, 2, 5, 6, 7}, c1);
+        assertArrayEquals(new int[] {7, 1, 2, 0, 4, 5, 3, 6}, c2);
+    }
+}
