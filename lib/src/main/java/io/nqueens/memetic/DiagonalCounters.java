@@ -73,6 +73,10 @@ public final class DiagonalCounters {
 
     private void ensureCapacity(int size) {
         if (seen.length < size) {
+            // Let go of the old buffers first: on a board of millions they are worth collecting.
+            diag = null;
+            anti = null;
+            seen = null;
             diag = new int[2 * size - 1];
             anti = new int[2 * size - 1];
             seen = new byte[size];

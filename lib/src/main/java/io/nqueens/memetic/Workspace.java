@@ -22,6 +22,7 @@ final class Workspace {
     /** A queue buffer of at least {@code n} columns; contents are garbage. */
     int[] queue(int n) {
         if (queue.length < n) {
+            queue = null; // collectable while the larger buffer is allocated
             queue = new int[n];
         }
         return queue;
