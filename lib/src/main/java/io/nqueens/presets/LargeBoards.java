@@ -27,10 +27,20 @@ public final class LargeBoards {
     /**
      * A memetic GA: permutations; 4 individuals; tournament of 2; PMX with probability 0.1, one
      * child per mating; every child repaired by {@link Repair} with a budget of
-     * {@value #MEMETIC_STEPS_PER_QUEEN}·N swap evaluations; (μ+1) survival, so the best board is
-     * always kept; diversity not tracked (it would hash every genome); stops when solved, after
-     * 1,000 generations or after 60 seconds. Memory about 60 bytes per queen (six genomes and the
-     * counters), e.g. 60 MB for N = 1,000,000.
+     * max({@value #MEMETIC_STEPS_PER_QUEEN}·N, {@value #MEMETIC_MIN_STEPS}) swap evaluations;
+     * (μ+1) survival, an elitist scheme: the best board is never lost; diversity not tracked (it
+     * would hash every genome); stops when solved, after 1,000 generations or after 60 seconds.
+     *
+     * <p>Measured ({@code io.nqueens.memetic.LargeBoardDemo}, test scope, {@code -Xmx1g}, a
+     * 2-core machine shared with other jobs, load average 2-3): N = 1,000,000 solved by all of
+     * seeds 1..5 in generation 1, median 0.7 s; seed 1 solved 2M in 2.4 s, 4M in 6.2 s, 8M in
+     * 13.4 s and 10M (the kit's largest board) in 17.7 s; under a load average of 10 the 10M runs
+     * took 40-53 s. Large boards are usually solved by the first repaired child, since the budget
+     * is above the 4.5N steps a random permutation of a million queens needs; from N of a few
+     * thousand down it takes a few generations, and small boards (4..1,000) are solved by every
+     * seed tried. Memory about 95 bytes per queen: eleven genomes of 4N bytes (two populations,
+     * the offspring, the engine's spare and best-so-far copies), 20N for the engine's conflict
+     * counter and 21N for the repair's buffers; the peak heap stayed under 950 MB at 10M queens.
      */
     public static Engine.Builder memetic(int n) {
         return Engine.builder(Encoding.PERMUTATION, n)
@@ -52,6 +62,12 @@ public final class LargeBoards {
      * two children per mating; one random swap in every child; (μ+λ) survival with λ = 200
      * offspring; attacking pairs as fitness; 1,000 generations. No operator knows where the
      * conflicts are.
+     *
+     * <p>Measured over seeds 1..30 within 1,000 generations ({@code LargeBoardDemo} and
+     * {@code PlainGaTuning}, test scope): N = 50 solved 30/30 (median generation 104), N = 100
+     * 30/30 (median 187; 100/100 over seeds 1..100), N = 200 30/30 (median 324), N = 400 29/30
+     * (median 651). In the tuning runs, (μ+λ) survival and a swap in every child mattered most:
+     * with elitism of 1, 100 individuals and a swap in 80% of the children, N = 100 fell to 25/30.
      */
     public static Engine.Builder plainGa(int n) {
         return Engine.builder(Encoding.PERMUTATION, n)
