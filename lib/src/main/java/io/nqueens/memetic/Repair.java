@@ -27,8 +27,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>Budget: at most {@code steps} swap evaluations per call, either fixed or a multiple of N;
  * the call stops early at a solution. Cost O(N + steps) time per call, nothing allocated per
- * step (per-thread buffers of about 21 bytes per queen are reused). The genome stays a permutation whatever
- * happens. Measured from random permutations (tries = 2): about 4.5N steps solve N = 1,000,000,
+ * step (per-thread buffers of about 21 bytes per queen are reused). The genome stays a
+ * permutation whatever happens. Measured from random permutations (tries = 2): about 4.5N steps solve N = 1,000,000,
  * about 9N solve N = 1,000, and small boards need more per queen (tens to hundreds of N for
  * N = 8..30, where the random escapes do the work).
  */
@@ -39,7 +39,6 @@ public final class Repair implements Mutation {
     static final int MIN_STALL = 64;
     /** Largest budget multiple of N. */
     public static final double MAX_STEPS_PER_QUEEN = 1e6;
-
     /** Largest budget in swap evaluations per call. */
     public static final long MAX_STEPS = 1_000_000_000_000L;
 
@@ -119,6 +118,24 @@ public final class Repair implements Mutation {
             return dc.pairs();
         }
         Queue q = new Queue(w.queue(n), dc.scratchMarks(), n);
+        boolean finished = false;
+        try {
+            w.lastSteps = search(dc, q, n, rng);
+            finished = true;
+        } finally {
+            // The counters' next load expects the marks zeroed. After a failure (a generator
+            // that throws, say) the column being worked on is marked but not queued: clear all.
+            if (finished) {
+                q.clearMarks();
+            } else {
+                java.util.Arrays.fill(dc.scratchMarks(), 0, n, (byte) 0);
+            }
+        }
+        return dc.pairs();
+    }
+
+    /** The search loop; returns the steps spent. */
+    private long search(DiagonalCounters dc, Queue q, int n, RandomGenerator rng) {
         for (int c = 0; c < n; c++) {
             if (dc.attackersUnchecked(c) > 0) {
                 q.offer(c);
@@ -178,9 +195,7 @@ public final class Repair implements Mutation {
                 failures = 0;
             }
         }
-        w.lastSteps = steps;
-        q.clearMarks();
-        return dc.pairs();
+        return steps;
     }
 
     /**

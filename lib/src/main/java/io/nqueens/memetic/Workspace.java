@@ -11,6 +11,7 @@ final class Workspace {
 
     final DiagonalCounters counters = DiagonalCounters.empty();
     private int[] queue = new int[0];
+    /** Swap evaluations the last {@link Repair} call on this thread spent (for measurements). */
     long lastSteps;
 
     private Workspace() {}

@@ -1,5 +1,7 @@
 package io.nqueens.memetic;
 
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.Conflicts;
 import io.nqueens.presets.LargeBoards;
 
 import java.lang.management.ManagementFactory;
@@ -8,28 +10,33 @@ import java.lang.management.MemoryType;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
- * Measurements for the large-board presets (a main, not a test): the memetic GA at a million
- * queens, the largest board it solves within 60 seconds, and the plain GA's success rates at 50
+ * Measurements for the large-board presets (a main, not a test): the repair alone on random
+ * permutations, the memetic GA at a million queens, the largest board it solves within 60 seconds, and the plain GA's success rates at 50
  * and 100 queens. Run from the repository root after {@code mvn -q -B -o test-compile}:
  *
  * <pre>
- * java -Xmx1g -cp lib/target/classes:lib/target/test-classes io.nqueens.memetic.LargeBoardDemo [memetic] [largest] [plain]
+ * java -Xmx1g -cp lib/target/classes:lib/target/test-classes io.nqueens.memetic.LargeBoardDemo [repair] [memetic] [largest] [plain]
  * </pre>
  *
- * With no argument it runs all three parts. Wall times depend on the machine and on what else
+ * With no argument it runs all four parts. Wall times depend on the machine and on what else
  * runs on it, so the demo prints the processor count and the load average next to them.
  */
 public final class LargeBoardDemo {
     private LargeBoardDemo() {}
 
     public static void main(String[] args) {
-        List<String> parts = args.length == 0 ? List.of("memetic", "largest", "plain") : Arrays.asList(args);
+        List<String> parts = args.length == 0
+                ? List.of("repair", "memetic", "largest", "plain") : Arrays.asList(args);
         var os = ManagementFactory.getOperatingSystemMXBean();
         System.out.printf("Java %s, %d processors, max heap %d MB, load average %.1f%n",
                 System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20, os.getSystemLoadAverage());
+        if (parts.contains("repair")) {
+            repairAlone();
+        }
         if (parts.contains("memetic")) {
             memeticAtAMillion();
         }
@@ -38,6 +45,24 @@ public final class LargeBoardDemo {
         }
         if (parts.contains("plain")) {
             plainGa();
+        }
+    }
+
+    private static void repairAlone() {
+        System.out.println();
+        System.out.println("== Repair alone on random permutations (unlimited budget, default 2 partner tries)");
+        Repair repair = Repair.of(Repair.MAX_STEPS_PER_QUEEN);
+        for (int n : new int[] {1_000, 100_000, 1_000_000}) {
+            for (long seed = 1; seed <= 3; seed++) {
+                SplittableRandom rng = new SplittableRandom(seed);
+                int[] genes = Encoding.PERMUTATION.randomGenome(n, rng);
+                long before = Conflicts.pairs(genes);
+                long t0 = System.nanoTime();
+                long left = repair.repair(genes, rng);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                System.out.printf("  N = %,d seed %d: %,d -> %d attacking pairs in %.2f·N steps, %.0f ms%n",
+                        n, seed, before, left, Workspace.get().lastSteps / (double) n, ms);
+            }
         }
     }
 

@@ -98,6 +98,28 @@ class RepairTest {
     }
 
     @Test
+    void aFailingRandomGeneratorLeavesTheBuffersUsable() {
+        int[] genes = Encoding.PERMUTATION.randomGenome(500, new SplittableRandom(1));
+        java.util.random.RandomGenerator failing = new java.util.random.RandomGenerator() {
+            private int calls;
+
+            @Override
+            public long nextLong() {
+                if (++calls > 100) {
+                    throw new IllegalStateException("generator failed");
+                }
+                return calls * 0x9E3779B97F4A7C15L;
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> Repair.of(5).repair(genes, failing));
+        assertNull(Encoding.PERMUTATION.invalidReason(genes, 500));
+        int[] other = Encoding.PERMUTATION.randomGenome(500, new SplittableRandom(2));
+        SplittableRandom rng = new SplittableRandom(3);
+        assertEquals(Conflicts.pairs(other), DiagonalCounters.of(other).pairs());
+        assertEquals(0, Repair.of(100).repair(other, rng));
+    }
+
+    @Test
     void budgets() {
         assertEquals(5_000, Repair.of(5).budget(1_000));
         assertEquals(1, Repair.of(0.001).budget(8));
