@@ -31,16 +31,18 @@ public final class LargeBoards {
      * (μ+1) survival, an elitist scheme: the best board is never lost; diversity not tracked (it
      * would hash every genome); stops when solved, after 1,000 generations or after 60 seconds.
      *
-     * <p>Measured ({@code io.nqueens.memetic.LargeBoardDemo}, test scope, {@code -Xmx1g}, a
-     * 2-core machine shared with other jobs, load average 2-3): N = 1,000,000 solved by all of
-     * seeds 1..5 in generation 1, median 0.7 s; seed 1 solved 2M in 2.4 s, 4M in 6.2 s, 8M in
-     * 13.4 s and 10M (the kit's largest board) in 17.7 s; under a load average of 10 the 10M runs
-     * took 40-53 s. Large boards are usually solved by the first repaired child, since the budget
-     * is above the 4.5N steps a random permutation of a million queens needs; from N of a few
-     * thousand down it takes a few generations, and small boards (4..1,000) are solved by every
-     * seed tried. Memory about 95 bytes per queen: eleven genomes of 4N bytes (two populations,
-     * the offspring, the engine's spare and best-so-far copies), 20N for the engine's conflict
-     * counter and 21N for the repair's buffers; the peak heap stayed under 950 MB at 10M queens.
+     * <p>Measured ({@code io.nqueens.memetic.LargeBoardDemo}, test scope, {@code -Xmx1g}, a 2-core
+     * machine shared with other jobs): N = 1,000,000 solved by all of seeds 1..5 in generation 1,
+     * median 0.7 s at a load average of 3 and 1.2 s at a load average of 8. Seed 1 solved 2M in
+     * 2.4 s, 4M in 6.2 s, 8M in 13.4 s and 10M (the kit's largest board) in 17.7 s at a load average of
+     * 2-3; at a load average of 8-11 the same runs took 7-21 s for 2M-8M and 20-53 s for 10M, so
+     * every size up to 10M was solved within 60 s. Large boards are usually solved by the first
+     * repaired child, since the budget is above the 4.5N steps a random permutation of a million
+     * queens needs; from N of a few thousand down it takes a few generations, and small boards
+     * (4..1,000) are solved by every seed tried. Memory about 95 bytes per queen: eleven genomes of
+     * 4N bytes (two populations, the offspring, the engine's spare and best-so-far copies), 20N for
+     * the engine's conflict counter and 21N for the repair's buffers; the peak heap stayed under
+     * 950 MB at 10M queens.
      */
     public static Engine.Builder memetic(int n) {
         return Engine.builder(Encoding.PERMUTATION, n)
