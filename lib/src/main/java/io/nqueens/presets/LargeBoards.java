@@ -34,8 +34,8 @@ public final class LargeBoards {
      * <p>Measured ({@code io.nqueens.memetic.LargeBoardDemo}, test scope, {@code -Xmx1g}, a 2-core
      * machine shared with other jobs): N = 1,000,000 solved by all of seeds 1..5 in generation 1,
      * median 0.7 s at a load average of 3 and 1.2 s at a load average of 8. Seed 1 solved 2M in
-     * 2.4 s, 4M in 6.2 s, 8M in 13.4 s and 10M (the kit's largest board) in 17.7 s at a load average of
-     * 2-3; at a load average of 8-11 the same runs took 7-21 s for 2M-8M and 20-53 s for 10M, so
+     * 2.4 s, 4M in 6.2 s, 8M in 13.4 s and 10M (the kit's largest board) in 17.7 s at a load
+     * average of 2-3; at a load average of 8-11 the same runs took 7-21 s for 2M-8M and 20-53 s for 10M, so
      * every size up to 10M was solved within 60 s. Large boards are usually solved by the first
      * repaired child, since the budget is above the 4.5N steps a random permutation of a million
      * queens needs; from N of a few thousand down it takes a few generations, and small boards
