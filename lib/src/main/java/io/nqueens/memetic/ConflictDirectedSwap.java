@@ -48,7 +48,10 @@ public final class ConflictDirectedSwap implements Mutation {
                 DEFAULT_ATTEMPTS, 1);
     }
 
-    /** The same mutation drawing up to {@code attempts} random columns to find an attacked queen, in [1, 1,000,000]. */
+    /**
+     * The same mutation drawing up to {@code attempts} random columns to find an attacked queen,
+     * in [1, 1,000,000].
+     */
     public ConflictDirectedSwap attempts(int attempts) {
         return new ConflictDirectedSwap(partners, Checks.inRange("attempts", attempts, 1, 1_000_000), moves);
     }
@@ -133,6 +136,7 @@ public final class ConflictDirectedSwap implements Mutation {
 
     @Override
     public String toString() {
-        return "conflictDirectedSwap(" + partners + " partners" + (moves > 1 ? ", " + moves + " moves" : "") + ")";
+        return "conflictDirectedSwap(" + partners + " partners"
+                + (moves > 1 ? ", " + moves + " moves" : "") + ")";
     }
 }

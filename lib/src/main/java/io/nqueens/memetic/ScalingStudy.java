@@ -129,7 +129,7 @@ public final class ScalingStudy {
         }
     }
 
-    /** {@code from, 2·from, 4·from, ...} up to {@code to} inclusive; 1 ≤ from ≤ to ≤ Board.MAX_SIZE. */
+    /** {@code from, 2·from, 4·from, ...} up to {@code to} inclusive; 1 ≤ from ≤ to ≤ 10,000,000. */
     public static int[] doublings(int from, int to) {
         Checks.inRange("from", from, 1, Board.MAX_SIZE);
         Checks.inRange("to", to, from, Board.MAX_SIZE);
