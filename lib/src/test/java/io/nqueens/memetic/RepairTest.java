@@ -1,0 +1,159 @@
+package io.nqueens.memetic;
+
+import io.nqueens.board.Encoding;
+import io.nqueens.engine.Engine;
+import io.nqueens.fitness.Conflicts;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RepairTest {
+
+    @Property(tries = 300)
+    void repairKeepsAPermutationAndReportsTheTrueCount(
+            @ForAll @IntRange(min = 1, max = 300) int n,
+            @ForAll @LongRange(min = 1, max = 5_000) long steps,
+            @ForAll @IntRange(min = 1, max = 8) int tries,
+            @ForAll long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[] genes = Encoding.PERMUTATION.randomGenome(n, rng);
+        long left = Repair.ofSteps(steps).partnerTries(tries).repair(genes, rng);
+        assertNull(Encoding.PERMUTATION.invalidReason(genes, n));
+        assertEquals(Conflicts.pairs(genes), left);
+    }
+
+    @Property(tries = 100)
+    void theMutationIsTheRepair(@ForAll @IntRange(min = 2, max = 200) int n, @ForAll long seed) {
+        int[] a = Encoding.PERMUTATION.randomGenome(n, new SplittableRandom(seed));
+        int[] b = a.clone();
+        Repair repair = Repair.of(3);
+        repair.repair(a, new SplittableRandom(seed + 1));
+        repair.mutate(b, new SplittableRandom(seed + 1));
+        assertArrayEquals(a, b);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 25, 32, 50, 64, 100, 128, 256, 500, 1000, 2000})
+    void aGenerousBudgetSolvesRandomPermutations(int n) {
+        Repair generous = Repair.of(10_000).minSteps(1_000_000);
+        for (long seed = 1; seed <= 5; seed++) {
+            SplittableRandom rng = new SplittableRandom(seed * 7919 + n);
+            int[] genes = Encoding.PERMUTATION.randomGenome(n, rng);
+            assertEquals(0, generous.repair(genes, rng), "n=" + n + " seed=" + seed);
+            assertTrue(Encoding.PERMUTATION.toBoard(genes, n).isSolution());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3})
+    void boardsWithoutSolutionStopAtTheBudget(int n) {
+        SplittableRandom rng = new SplittableRandom(3);
+        int[] genes = Encoding.PERMUTATION.randomGenome(n, rng);
+        long left = Repair.ofSteps(10_000).repair(genes, rng);
+        assertTrue(left > 0);
+        assertNull(Encoding.PERMUTATION.invalidReason(genes, n));
+    }
+
+    @Test
+    void aSolutionIsLeftAlone() {
+        int[] solution = {0, 4, 7, 5, 2, 6, 1, 3};
+        int[] genes = solution.clone();
+        assertEquals(0, Repair.of(5).repair(genes, new SplittableRandom(1)));
+        assertArrayEquals(solution, genes);
+        int[] one = {0};
+        assertEquals(0, Repair.of(5).repair(one, new SplittableRandom(1)));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameRepair() {
+        int[] a = Encoding.PERMUTATION.randomGenome(5_000, new SplittableRandom(9));
+        int[] b = a.clone();
+        Repair repair = Repair.of(2);
+        long left = repair.repair(a, new SplittableRandom(10));
+        assertEquals(left, repair.repair(b, new SplittableRandom(10)));
+        assertArrayEquals(a, b);
+    }
+
+    @Test
+    void aSmallBudgetImprovesALargeBoardWithoutSolvingIt() {
+        int n = 20_000;
+        SplittableRandom rng = new SplittableRandom(4);
+        int[] genes = Encoding.PERMUTATION.randomGenome(n, rng);
+        long before = Conflicts.pairs(genes);
+        long left = Repair.of(1).repair(genes, rng);
+        assertTrue(left > 0 && left < before / 2, "before " + before + ", left " + left);
+    }
+
+    @Test
+    void aFailingRandomGeneratorLeavesTheBuffersUsable() {
+        int[] genes = Encoding.PERMUTATION.randomGenome(500, new SplittableRandom(1));
+        java.util.random.RandomGenerator failing = new java.util.random.RandomGenerator() {
+            private int calls;
+
+            @Override
+            public long nextLong() {
+                if (++calls > 100) {
+                    throw new IllegalStateException("generator failed");
+                }
+                return calls * 0x9E3779B97F4A7C15L;
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> Repair.of(5).repair(genes, failing));
+        assertNull(Encoding.PERMUTATION.invalidReason(genes, 500));
+        int[] other = Encoding.PERMUTATION.randomGenome(500, new SplittableRandom(2));
+        SplittableRandom rng = new SplittableRandom(3);
+        assertEquals(Conflicts.pairs(other), DiagonalCounters.of(other).pairs());
+        assertEquals(0, Repair.of(100).repair(other, rng));
+    }
+
+    @Test
+    void budgets() {
+        assertEquals(5_000, Repair.of(5).budget(1_000));
+        assertEquals(1, Repair.of(0.001).budget(8));
+        assertEquals(1_000, Repair.of(5).minSteps(1_000).budget(8));
+        assertEquals(77, Repair.ofSteps(77).budget(1_000_000));
+        assertEquals(Repair.DEFAULT_PARTNER_TRIES, Repair.of(1).partnerTries());
+        assertEquals(7, Repair.of(1).partnerTries(7).partnerTries());
+    }
+
+    @Test
+    void badBudgetsAreRejectedNamingTheParameter() {
+        assertMessage(() -> Repair.of(0), "stepsPerQueen must be in (0, 1000000.0], was 0.0");
+        assertMessage(() -> Repair.of(-2), "stepsPerQueen");
+        assertMessage(() -> Repair.of(Double.NaN), "stepsPerQueen");
+        assertMessage(() -> Repair.of(Double.POSITIVE_INFINITY), "stepsPerQueen");
+        assertMessage(() -> Repair.of(2e6), "stepsPerQueen");
+        assertMessage(() -> Repair.ofSteps(0), "maxSteps must be in [1, 1000000000000], was 0");
+        assertMessage(() -> Repair.of(1).minSteps(-5), "minSteps must be in [1, 1000000000000], was -5");
+        assertMessage(() -> Repair.of(1).partnerTries(0), "partnerTries must be in [1, 1000000], was 0");
+        assertMessage(() -> Repair.of(1).repair(new int[] {0, 0}, new SplittableRandom(1)), "repeats a row");
+        assertMessage(() -> Repair.of(1).repair(new int[] {1, 0}, null), "rng must not be null");
+    }
+
+    @Test
+    void onlyPermutationEnginesAcceptTheRepair() {
+        assertTrue(Repair.of(1).accepts(Encoding.PERMUTATION));
+        assertFalse(Repair.of(1).accepts(Encoding.INTEGER));
+        var e = assertThrows(IllegalArgumentException.class,
+                () -> Engine.builder(Encoding.INTEGER, 8).mutation(Repair.of(1), 1.0).build());
+        assertTrue(e.getMessage().contains("does not fit the INTEGER encoding"), e.getMessage());
+    }
+
+    static void assertMessage(org.junit.jupiter.api.function.Executable call, String part) {
+        var e = assertThrows(IllegalArgumentException.class, call);
+        assertTrue(e.getMessage().contains(part), "message was: " + e.getMessage());
+    }
+}
