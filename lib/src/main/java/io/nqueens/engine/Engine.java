@@ -92,15 +92,15 @@ public final class Engine {
         encoding.checkBoardSize(n);
         if (!fitness.accepts(encoding)) {
             throw new IllegalArgumentException("fitness " + fitness.name() + " does not fit the "
-                    + encoding + " encoding");
+                    + encoding + " encoding; it accepts " + accepted(fitness::accepts));
         }
         if (crossover != null && !crossover.accepts(encoding)) {
             throw new IllegalArgumentException("crossover " + crossover + " does not fit the "
-                    + encoding + " encoding");
+                    + encoding + " encoding; it accepts " + accepted(crossover::accepts));
         }
         if (mutation != null && !mutation.accepts(encoding)) {
             throw new IllegalArgumentException("mutation " + mutation + " does not fit the "
-                    + encoding + " encoding");
+                    + encoding + " encoding; it accepts " + accepted(mutation::accepts));
         }
         selector.checkFits(populationSize);
         replacement.checkFits(populationSize);
@@ -111,6 +111,17 @@ public final class Engine {
         if (findAllSolutions) {
             Checks.inRange("board size n (to find all solutions)", n, 1, MAX_FIND_ALL_SIZE);
         }
+    }
+
+    /** The encodings an operator accepts, e.g. {@code "PERMUTATION"} or {@code "BINARY, ONE_HOT_ROWS"}. */
+    private static String accepted(java.util.function.Predicate<Encoding> accepts) {
+        java.util.StringJoiner names = new java.util.StringJoiner(", ");
+        for (Encoding e : Encoding.values()) {
+            if (accepts.test(e)) {
+                names.add(e.name());
+            }
+        }
+        return names.length() == 0 ? "no encoding" : names.toString();
     }
 
     private static Crossover defaultCrossover(Encoding e) {
