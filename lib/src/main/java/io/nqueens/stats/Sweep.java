@@ -85,7 +85,7 @@ public final class Sweep {
      */
     public List<Setting> settings() {
         if (axes.isEmpty()) {
-            throw new IllegalArgumentException("the sweep grid is empty: it has no axis; add one with"
+            throw new IllegalArgumentException("the sweep grid is empty: it has no axis; give it at least one with"
                     + " axis(name, values, apply)");
         }
         int size = size();
