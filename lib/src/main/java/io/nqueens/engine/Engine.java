@@ -92,18 +92,19 @@ public final class Engine {
         encoding.checkBoardSize(n);
         if (!fitness.accepts(encoding)) {
             throw new IllegalArgumentException("fitness " + fitness.name() + " does not fit the "
-                    + encoding + " encoding");
+                    + encoding + " encoding; it accepts " + accepted(fitness::accepts));
         }
         if (crossover != null && !crossover.accepts(encoding)) {
             throw new IllegalArgumentException("crossover " + crossover + " does not fit the "
-                    + encoding + " encoding");
+                    + encoding + " encoding; it accepts " + accepted(crossover::accepts));
         }
         if (mutation != null && !mutation.accepts(encoding)) {
             throw new IllegalArgumentException("mutation " + mutation + " does not fit the "
-                    + encoding + " encoding");
+                    + encoding + " encoding; it accepts " + accepted(mutation::accepts));
         }
         selector.checkFits(populationSize);
         replacement.checkFits(populationSize);
+        checkHeap();
         if (minGenerations > maxGenerations) {
             throw new IllegalArgumentException("minGenerations must be in [0, maxGenerations = "
                     + maxGenerations + "], was " + minGenerations);
@@ -111,6 +112,37 @@ public final class Engine {
         if (findAllSolutions) {
             Checks.inRange("board size n (to find all solutions)", n, 1, MAX_FIND_ALL_SIZE);
         }
+    }
+
+    /**
+     * Refuses a configuration whose populations cannot fit in this JVM's heap, which would otherwise
+     * fail in the middle of a run with an OutOfMemoryError. A run holds two populations of μ genomes
+     * and one of λ offspring; each genome costs its genes, an array header, a reference and a score.
+     */
+    private void checkHeap() {
+        long mu = populationSize;
+        long lambda = replacement.offspringCount(populationSize);
+        long length = encoding.length(n);
+        double bytes = (2.0 * mu + lambda) * (4.0 * length + 32.0) + 8.0 * lambda;
+        long heap = Runtime.getRuntime().maxMemory();
+        if (heap != Long.MAX_VALUE && bytes > heap) {
+            throw new IllegalArgumentException("population size " + mu + " with " + lambda
+                    + " offspring per generation on genomes of " + length + " genes needs about "
+                    + (long) Math.ceil(bytes / (1 << 20)) + " MB, more than the " + (heap >> 20)
+                    + " MB of heap this JVM may use (-Xmx); make the population, the offspring count"
+                    + " or the board smaller");
+        }
+    }
+
+    /** The encodings an operator accepts, e.g. {@code "PERMUTATION"} or {@code "BINARY, ONE_HOT_ROWS"}. */
+    private static String accepted(java.util.function.Predicate<Encoding> accepts) {
+        java.util.StringJoiner names = new java.util.StringJoiner(", ");
+        for (Encoding e : Encoding.values()) {
+            if (accepts.test(e)) {
+                names.add(e.name());
+            }
+        }
+        return names.length() == 0 ? "no encoding" : names.toString();
     }
 
     private static Crossover defaultCrossover(Encoding e) {

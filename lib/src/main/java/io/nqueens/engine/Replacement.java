@@ -45,9 +45,9 @@ public interface Replacement {
         return new SteadyState(Checks.atLeast("steady-state offspring count", count, 1));
     }
 
-    /** (μ+λ): λ offspring compete with the μ parents; the best μ of all survive. */
+    /** (μ+λ): λ offspring (1 to 10 million, like μ) compete with the μ parents; the best μ of all survive. */
     static Replacement muPlusLambda(int lambda) {
-        return new MuPlusLambda(Checks.atLeast("lambda (offspring count)", lambda, 1));
+        return new MuPlusLambda(Checks.inRange("lambda (offspring count)", lambda, 1, 10_000_000));
     }
 
     /** Copies individual {@code i} of {@code from} into slot {@code j} of {@code to}. */

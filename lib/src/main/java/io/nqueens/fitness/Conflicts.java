@@ -16,9 +16,11 @@ public final class Conflicts {
 
     /**
      * Attacking pairs of a one-queen-per-column board ({@code rows[c]} = row of column c): pairs
-     * on a shared row or diagonal. O(N) time, O(N) reusable memory per thread.
+     * on a shared row or diagonal. Rejects a row outside 0..N-1, naming its column. O(N) time,
+     * O(N) reusable memory per thread.
      */
     public static long pairs(int[] rows) {
+        Checks.notNull("rows", rows);
         return COUNTER.get().count(rows);
     }
 
@@ -116,16 +118,27 @@ public final class Conflicts {
             // Each queen adds as many pairs as queens already on its lines.
             for (int c = 0; c < n; c++) {
                 int r = rows[c];
+                if (r < 0 || r >= n) {
+                    // Leave the tallies clean for the next call on this thread, then say why.
+                    undo(rows, c);
+                    throw new IllegalArgumentException("rows[" + c + "] must be in [0, " + (n - 1)
+                            + "] for board size " + n + ", was " + r);
+                }
                 pairs += row[r]++ + diag[r - c + n]++ + anti[r + c]++;
             }
-            // Undo instead of clearing, so the cost stays O(N) whatever the buffer size.
-            for (int c = 0; c < n; c++) {
+            undo(rows, n);
+            return pairs;
+        }
+
+        /** Takes back the tallies of columns 0..end-1; O(end), so the buffers never need clearing. */
+        private void undo(int[] rows, int end) {
+            int n = rows.length;
+            for (int c = 0; c < end; c++) {
                 int r = rows[c];
                 row[r]--;
                 diag[r - c + n]--;
                 anti[r + c]--;
             }
-            return pairs;
         }
     }
 }

@@ -85,7 +85,7 @@ public final class Sweep {
      */
     public List<Setting> settings() {
         if (axes.isEmpty()) {
-            throw new IllegalArgumentException("the sweep grid is empty: it has no axis; add one with"
+            throw new IllegalArgumentException("the sweep grid is empty: it has no axis; give it at least one with"
                     + " axis(name, values, apply)");
         }
         int size = size();
@@ -103,10 +103,13 @@ public final class Sweep {
                 Object value = axis.values().get(at[a]);
                 parameters.put(axis.name(), value);
                 label.append(a == 0 ? "" : ", ").append(axis.name()).append('=').append(value);
-                b = axis.apply(b, at[a]);
             }
             Engine engine;
             try {
+                // A value the builder rejects (pop=1) fails here as well as a bad combination.
+                for (int a = 0; a < axes.size(); a++) {
+                    b = axes.get(a).apply(b, at[a]);
+                }
                 engine = b.build();
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("setting " + label + " is not a valid engine: "

@@ -1,0 +1,361 @@
+package io.nqueens;
+
+import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import io.nqueens.engine.Engine;
+import io.nqueens.engine.Rate;
+import io.nqueens.engine.Replacement;
+import io.nqueens.engine.RunResult;
+import io.nqueens.engine.StopReason;
+import io.nqueens.fitness.AdjacentRowScore;
+import io.nqueens.fitness.Conflicts;
+import io.nqueens.fitness.HalvedCostFitness;
+import io.nqueens.operators.crossover.GeneWise;
+import io.nqueens.operators.crossover.Pmx;
+import io.nqueens.operators.crossover.RowBoundary;
+import io.nqueens.operators.crossover.UniformCrossover;
+import io.nqueens.operators.mutation.InRowMove;
+import io.nqueens.operators.mutation.ShuffleIndexes;
+import io.nqueens.operators.mutation.Swap;
+import io.nqueens.operators.selection.LinearRank;
+import io.nqueens.operators.selection.Tournament;
+import io.nqueens.operators.selection.Truncation;
+import io.nqueens.plots.BoardPicture;
+import io.nqueens.plots.FitnessChart;
+import io.nqueens.render.AsciiBoard;
+import io.nqueens.render.BoardImage;
+import io.nqueens.solver.SolutionCatalog;
+import io.nqueens.solver.Solutions;
+import io.nqueens.solver.Symmetry;
+import io.nqueens.stats.Axis;
+import io.nqueens.stats.Experiment;
+import io.nqueens.stats.Sweep;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The catalogue of bad inputs across the public API: one row per mistake a student can make,
+ * with the exception it must raise and what its message must say — the parameter (or thing) at
+ * fault, the value given and the accepted range — so the message alone tells what to change.
+ *
+ * <p>Board sizes 2 and 3 are not in the catalogue: no API point of the kit requires a solution to
+ * exist. {@link #sizesTwoAndThreeAreAnsweredNotRejected()} shows each point that deals with
+ * solutions answering "none" for them instead of failing.
+ */
+class BadInputCatalogTest {
+
+    /** One mistake: what it is, the code that makes it, what must be thrown and said. */
+    record Row(String description, Executable code, Class<? extends Throwable> type, List<String> says) {
+        @Override
+        public String toString() {
+            return description;
+        }
+    }
+
+    private static Row row(String description, Class<? extends Throwable> type, Executable code, String... says) {
+        return new Row(description, code, type, List.of(says));
+    }
+
+    private static Row bad(String description, Executable code, String... says) {
+        return row(description, IllegalArgumentException.class, code, says);
+    }
+
+    private static Engine.Builder integer8() {
+        return Engine.builder(Encoding.INTEGER, 8).populationSize(10);
+    }
+
+    private static RunResult tinyRun() {
+        return integer8().maxGenerations(1).build().runToEnd(0);
+    }
+
+    /** N = 4 with 4 queens, two of them (rows 0 and 2) in column 3 and none in column 2. */
+    private static final int[] TWO_IN_COLUMN_3 = {
+        1, 0, 0, 1,
+        0, 1, 0, 0,
+        0, 0, 0, 1,
+        0, 0, 0, 0};
+
+    static Stream<Row> catalogue() {
+        SplittableRandom rng = new SplittableRandom(1);
+        String maxBoard = Integer.toString(Board.MAX_SIZE);
+        return Stream.of(
+                // ---- board sizes -------------------------------------------------------------
+                bad("random board of size 0", () -> Board.random(0, rng),
+                        "board size n", "was 0", "[1, " + maxBoard + "]"),
+                bad("random permutation of negative size", () -> Board.randomPermutation(-3, rng),
+                        "board size n", "was -3", "[1, " + maxBoard + "]"),
+                bad("random permutation beyond Board.MAX_SIZE", () -> Board.randomPermutation(Board.MAX_SIZE + 1, rng),
+                        "board size n", "was " + (Board.MAX_SIZE + 1), "[1, " + maxBoard + "]"),
+                bad("engine for board size 0", () -> Engine.builder(Encoding.INTEGER, 0),
+                        "board size n", "INTEGER", "was 0", "[1, " + maxBoard + "]"),
+                bad("engine for a negative board size", () -> Engine.builder(Encoding.PERMUTATION, -8),
+                        "board size n", "PERMUTATION", "was -8", "[1, " + maxBoard + "]"),
+                bad("binary genome beyond Encoding.MAX_BINARY_SIZE",
+                        () -> Encoding.BINARY.randomGenome(Encoding.MAX_BINARY_SIZE + 1, rng),
+                        "board size n", "BINARY", "was " + (Encoding.MAX_BINARY_SIZE + 1), "[1, " + Encoding.MAX_BINARY_SIZE + "]"),
+                bad("one-hot-rows engine beyond Encoding.MAX_BINARY_SIZE",
+                        () -> Engine.builder(Encoding.ONE_HOT_ROWS, Encoding.MAX_BINARY_SIZE + 1),
+                        "board size n", "ONE_HOT_ROWS", "was 2049", "[1, 2048]"),
+                bad("solver count beyond its 32-bit bound", () -> Solutions.count(Solutions.MAX_SIZE + 1),
+                        "board size n", "was 33", "[1, 32]"),
+                bad("solver count of size 0", () -> Solutions.countFundamental(0),
+                        "board size n", "was 0", "[1, 32]"),
+                bad("listing every solution of N = 15", () -> Solutions.all(15),
+                        "board size n", "was 15", "[1, 14]"),
+                row("catalog totals of N = 16", IllegalStateException.class, () -> SolutionCatalog.of(16).total(),
+                        "board size n", "was 16", "[1, 15]"),
+                bad("catalog of size 0", () -> SolutionCatalog.of(0),
+                        "board size n", "was 0", "[1, " + maxBoard + "]"),
+                bad("a run that cannot fit in any heap: 10 million boards of 10 million queens",
+                        () -> Engine.builder(Encoding.INTEGER, Board.MAX_SIZE).populationSize(10_000_000).build(),
+                        "population size 10000000", "genomes of 10000000 genes", "MB of heap"),
+                bad("mu + lambda with more offspring than the population bound",
+                        () -> Replacement.muPlusLambda(Integer.MAX_VALUE),
+                        "lambda (offspring count)", "was " + Integer.MAX_VALUE, "[1, 10000000]"),
+
+                // ---- arrays and genomes ------------------------------------------------------
+                bad("Board.of() with no rows", () -> Board.of(),
+                        "rows", "empty", "length must be at least 1"),
+                bad("Board.of(null)", () -> Board.of((int[]) null),
+                        "rows", "null"),
+                bad("Board.of with a row equal to N", () -> Board.of(0, 1, 3),
+                        "rows[2]", "was 3", "[0, 2]"),
+                bad("Board.ofOneBased with 0", () -> Board.ofOneBased(0, 2, 1),
+                        "rows[0]", "was 0", "[1, 3]", "1-based"),
+                bad("Board.ofOneBased with N + 1", () -> Board.ofOneBased(1, 2, 4),
+                        "rows[2]", "was 4", "[1, 3]"),
+                bad("Board.row of a column off the board", () -> Board.of(1, 3, 0, 2).row(4),
+                        "column", "was 4", "[0, 3]"),
+                bad("integer genome too short", () -> Encoding.INTEGER.checkValid(new int[] {0, 1}, 3),
+                        "genes", "length must be 3", "was 2"),
+                bad("permutation genome that is null", () -> Encoding.PERMUTATION.checkValid(null, 3),
+                        "genes", "null"),
+                bad("integer genome with a value out of range", () -> Encoding.INTEGER.toBoard(new int[] {0, 4, 1, 2}, 4),
+                        "gene 1", "was 4", "[0, 3]"),
+                bad("integer genome with a negative value", () -> Encoding.INTEGER.checkValid(new int[] {0, -1}, 2),
+                        "gene 1", "was -1", "[0, 1]"),
+                bad("permutation genome with a repeated value", () -> Encoding.PERMUTATION.checkValid(new int[] {2, 0, 2}, 3),
+                        "genes", "value 2 appears twice", "each of 0..2 once"),
+                bad("binary genome with too few ones", () -> Encoding.BINARY.checkValid(new int[] {1, 0, 0, 0, 0, 0, 0, 0, 0}, 3),
+                        "genes", "held 1", "exactly 3 ones"),
+                bad("binary genome with too many ones", () -> Encoding.BINARY.toBoard(new int[] {1, 1, 1, 0}, 2),
+                        "genes", "held 3", "exactly 2 ones"),
+                bad("binary genome with a gene that is not a bit", () -> Encoding.BINARY.checkValid(new int[] {1, 2, 0, 0}, 2),
+                        "gene 1", "was 2", "0 or 1"),
+                bad("binary board with two queens in a column", () -> Encoding.BINARY.toBoard(TWO_IN_COLUMN_3, 4),
+                        "genes", "column 3 holds more than one queen", "one queen per column"),
+                bad("one-hot-rows genome with two queens in a row group",
+                        () -> Encoding.ONE_HOT_ROWS.checkValid(new int[] {1, 1, 0, 0}, 2),
+                        "row group 0", "held 2", "exactly one 1"),
+                bad("non-permutation board to a PERMUTATION genome", () -> Encoding.PERMUTATION.fromBoard(Board.of(1, 3, 1, 0)),
+                        "board", "value 1 appears twice", "each of 0..3 once"),
+                bad("quarter turn of a non-permutation board", () -> Symmetry.ROTATE_90.apply(Board.of(0, 0, 1)),
+                        "board", "value 0 appears twice", "one queen per row"),
+                bad("catalog offered a board of another size", () -> SolutionCatalog.of(8).add(Board.of(1, 3, 0, 2)),
+                        "board", "was 4", "must be 8"),
+                bad("conflict count of a row off the board", () -> Conflicts.pairs(new int[] {0, 2}),
+                        "rows[1]", "was 2", "[0, 1]"),
+                bad("grid conflict count of a grid of the wrong length", () -> Conflicts.pairsOnGrid(new int[5], 2),
+                        "cells.length", "was 5", "[4, 4]"),
+
+                // ---- probabilities -----------------------------------------------------------
+                bad("negative crossover probability", () -> integer8().crossover(UniformCrossover.of(), -0.1),
+                        "crossover probability", "was -0.1", "[0, 1]"),
+                bad("crossover probability above 1", () -> integer8().crossover(UniformCrossover.of(), 1.5),
+                        "crossover probability", "was 1.5", "[0, 1]"),
+                bad("NaN mutation probability", () -> integer8().mutation(Swap.of(), Double.NaN),
+                        "mutation probability", "was NaN", "[0, 1]"),
+                bad("negative Rate", () -> Rate.of(-0.5),
+                        "rate", "was -0.5", "[0, 1]"),
+                bad("Rate that grows (negative drop)", () -> Rate.decaying(0.5, -0.01),
+                        "rate drop per generation", "was -0.01", ">= 0"),
+                bad("GeneWise share from parent 1 negative", () -> GeneWise.of(-0.1, 0.5),
+                        "share from parent 1", "was -0.1", "[0, 1]"),
+                bad("GeneWise share from parent 2 NaN", () -> GeneWise.of(0.5, Double.NaN),
+                        "share from parent 2", "was NaN", "[0, 1]"),
+                bad("GeneWise shares adding up to more than 1", () -> GeneWise.of(0.7, 0.6),
+                        "shares from parent 1 and parent 2", "0.7 + 0.6", "at most 1"),
+                bad("ShuffleIndexes indpb above 1", () -> ShuffleIndexes.of(1.5),
+                        "indpb", "was 1.5", "[0, 1]"),
+                bad("ShuffleIndexes indpb negative", () -> ShuffleIndexes.of(-0.01),
+                        "indpb", "was -0.01", "[0, 1]"),
+                bad("pyevolve swap rate NaN", () -> Swap.pyevolve(Double.NaN),
+                        "pyevolve swap rate", "was NaN", "[0, 1]"),
+                bad("pyevolve swap rate above 1", () -> Swap.pyevolve(2.0),
+                        "pyevolve swap rate", "was 2.0", "[0, 1]"),
+                bad("uniform crossover indpb negative", () -> UniformCrossover.of(-1),
+                        "indpb", "was -1.0", "[0, 1]"),
+                bad("truncation share 0", () -> Truncation.of(0),
+                        "truncation share", "was 0.0", "(0, 1]"),
+                bad("truncation share above 1", () -> Truncation.of(1.2),
+                        "truncation share", "was 1.2", "(0, 1]"),
+                bad("truncation share NaN", () -> Truncation.of(Double.NaN),
+                        "truncation share", "was NaN", "(0, 1]"),
+                bad("linear rank pressure below 1", () -> LinearRank.of(0.5),
+                        "selection pressure", "was 0.5", "[1.0, 2.0]"),
+                bad("linear rank pressure NaN", () -> LinearRank.of(Double.NaN),
+                        "selection pressure", "was NaN", "[1.0, 2.0]"),
+                bad("elite share 1.0 (nobody is bred)", () -> Replacement.elitismShare(1.0),
+                        "elite share", "was 1.0", "[0.0, 1.0)"),
+                bad("fitness-share mutation threshold above 1",
+                        () -> integer8().mutationWhenFitnessShareBelow(Swap.of(), 1.5),
+                        "fitness share threshold", "was 1.5", "[0, 1]"),
+
+                // ---- populations, selection, replacement -------------------------------------
+                bad("population of 1", () -> integer8().populationSize(1),
+                        "population size", "was 1", "[2, 10000000]"),
+                bad("population of 0", () -> integer8().populationSize(0),
+                        "population size", "was 0", "[2, 10000000]"),
+                bad("tournament larger than the population", () -> integer8().selector(Tournament.of(11)).build(),
+                        "tournament size", "was 11", "[1, 10]"),
+                bad("tournament of 0", () -> Tournament.withoutReplacement(0),
+                        "tournament size", "was 0", "at least 1"),
+                bad("elite count equal to the population", () -> integer8().replacement(Replacement.elitism(10)).build(),
+                        "elite count", "was 10", "[0, 9]"),
+                bad("pyevolve elite count equal to the population",
+                        () -> integer8().replacement(Replacement.elitismIfBetter(10)).build(),
+                        "elite count", "was 10", "[1, 9]"),
+                bad("negative elite count", () -> Replacement.elitism(-1),
+                        "elite count", "was -1", "at least 0"),
+                bad("steady state replacing more than the population",
+                        () -> integer8().replacement(Replacement.steadyState(11)).build(),
+                        "steady-state offspring count", "was 11", "[1, 10]"),
+                bad("three children per mating", () -> integer8().childrenPerMating(3),
+                        "children per mating", "was 3", "[1, 2]"),
+
+                // ---- budgets -----------------------------------------------------------------
+                bad("maxGenerations 0", () -> integer8().maxGenerations(0),
+                        "maxGenerations", "was 0", "[1, 100000000]"),
+                bad("negative maxGenerations", () -> integer8().maxGenerations(-5),
+                        "maxGenerations", "was -5", "[1, 100000000]"),
+                bad("negative minGenerations", () -> integer8().minGenerations(-1),
+                        "minGenerations", "was -1", "[0, 100000000]"),
+                bad("minGenerations above maxGenerations", () -> integer8().maxGenerations(5).minGenerations(6).build(),
+                        "minGenerations", "was 6", "[0, maxGenerations = 5]"),
+                bad("negative stagnation limit", () -> integer8().stagnationLimit(-2),
+                        "stagnationLimit", "was -2", "[0, 100000000]"),
+                bad("zero time limit", () -> integer8().timeLimit(Duration.ZERO),
+                        "timeLimit", "was PT0S", "positive"),
+                bad("negative time limit", () -> integer8().timeLimit(Duration.ofSeconds(-1)),
+                        "timeLimit", "was PT-1S", "positive"),
+                bad("NaN fitness target", () -> integer8().fitnessTarget(Double.NaN),
+                        "fitnessTarget", "was NaN", "finite"),
+                bad("findAllSolutions on N = 15",
+                        () -> Engine.builder(Encoding.INTEGER, 15).findAllSolutions(true).build(),
+                        "board size n (to find all solutions)", "was 15", "[1, 14]"),
+
+                // ---- operators that do not fit the encoding ----------------------------------
+                bad("PMX on INTEGER", () -> integer8().crossover(Pmx.of(), 0.9).build(),
+                        "crossover pmx", "INTEGER", "accepts PERMUTATION"),
+                bad("in-row move on PERMUTATION",
+                        () -> Engine.builder(Encoding.PERMUTATION, 8).mutation(InRowMove.of(), 0.2).build(),
+                        "mutation inRowMove", "PERMUTATION", "accepts ONE_HOT_ROWS"),
+                bad("row-boundary crossover on INTEGER", () -> integer8().crossover(RowBoundary.of(), 0.9).build(),
+                        "crossover rowBoundary", "INTEGER", "accepts ONE_HOT_ROWS"),
+                bad("gene-wise crossover on PERMUTATION",
+                        () -> Engine.builder(Encoding.PERMUTATION, 8).crossover(GeneWise.document004(), 1.0).build(),
+                        "crossover geneWise", "PERMUTATION", "accepts INTEGER"),
+                bad("002's adjacent-row score on INTEGER", () -> integer8().fitness(AdjacentRowScore.of()).build(),
+                        "fitness AdjacentRowScore", "INTEGER", "accepts BINARY, ONE_HOT_ROWS"),
+                bad("000's halved cost on BINARY",
+                        () -> Engine.builder(Encoding.BINARY, 8).fitness(HalvedCostFitness.of()).build(),
+                        "fitness HalvedCostFitness", "BINARY", "accepts INTEGER, PERMUTATION"),
+
+                // ---- experiments and sweeps --------------------------------------------------
+                bad("sweep with an empty grid (no axis)",
+                        () -> Experiment.of(Sweep.over(BadInputCatalogTest::integer8)),
+                        "sweep grid", "no axis", "at least one"),
+                bad("sweep axis with no values",
+                        () -> Axis.of("pop", List.<Integer>of(), Engine.Builder::populationSize),
+                        "axis \"pop\"", "no values", "at least one"),
+                bad("a sweep setting that is not a valid engine",
+                        () -> Experiment.of(Sweep.over(BadInputCatalogTest::integer8)
+                                .axis("pop", List.of(10, 1), Engine.Builder::populationSize)),
+                        "setting pop=1", "population size", "was 1", "[2, 10000000]"),
+                bad("experiment over no engines", () -> Experiment.of(List.of()),
+                        "engines", "empty", "at least one engine"),
+                bad("experiment with 0 seeds", () -> Experiment.of(integer8().build()).seeds(0, 0),
+                        "seed count", "was 0", "at least 1"),
+                bad("experiment with a negative seed count", () -> Experiment.of(integer8().build()).seeds(5, -3),
+                        "seed count", "was -3", "at least 1"),
+                bad("experiment with an empty seed list", () -> Experiment.of(integer8().build()).seeds(List.of()),
+                        "seeds", "empty", "at least one seed"),
+                bad("experiment with 0 threads", () -> Experiment.of(integer8().build()).threads(0),
+                        "threads", "was 0", "[1, 4096]"),
+                bad("experiment with a zero time budget", () -> Experiment.of(integer8().build()).timeBudget(Duration.ZERO),
+                        "timeBudget", "was PT0S", "positive"),
+
+                // ---- pictures ----------------------------------------------------------------
+                bad("board image below the smallest side", () -> BoardImage.of(Board.of(1, 3, 0, 2), 15),
+                        "pixels", "was 15", "[16, 4096]"),
+                bad("board image above the largest side", () -> BoardImage.of(Board.of(1, 3, 0, 2), 5000),
+                        "pixels", "was 5000", "[16, 4096]"),
+                bad("board image with fewer pixels than squares", () -> BoardImage.of(Board.random(100, rng), 64),
+                        "pixels", "was 64", "[100, 4096]"),
+                bad("grid image of board size 0", () -> BoardImage.ofGrid(new int[0], 0, 100, false, null),
+                        "board size n", "was 0", "[1, 4096]"),
+                bad("ASCII grid of a board too large to print", () -> AsciiBoard.gridByRow(Board.random(101, rng)),
+                        "board size", "was 101", "[1, 100]"),
+                bad("board picture side too small", () -> BoardPicture.of(Board.of(0)).size(4),
+                        "side", "was 4", "[8, 8192]"),
+                bad("fitness chart narrower than the smallest chart", () -> FitnessChart.of(tinyRun()).size(10, 300),
+                        "width", "was 10", "[50, 8192]"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("catalogue")
+    void eachBadInputFailsSayingWhatToChange(Row row) {
+        Throwable thrown = assertThrows(row.type(), row.code(), row.description());
+        String message = thrown.getMessage();
+        for (String part : row.says()) {
+            assertTrue(message != null && message.contains(part),
+                    () -> row.description() + ": the message should say \"" + part + "\" but was: " + message);
+        }
+    }
+
+    @Test
+    void theCatalogueHasAtLeastFortyRowsWithDistinctDescriptions() {
+        List<String> descriptions = catalogue().map(Row::description).toList();
+        assertTrue(descriptions.size() >= 40, "rows: " + descriptions.size());
+        assertEquals(descriptions.size(), descriptions.stream().distinct().count(), "descriptions repeat");
+    }
+
+    /**
+     * No API point requires a solution to exist, so N = 2 and 3 are accepted everywhere: the
+     * solver counts and lists none, the catalog is complete at 0 of 0, an engine looking for all
+     * solutions stops at once saying so (also in experiment tables, see EverySearchEndsTest), and an
+     * engine that only hopes for one runs its budget.
+     */
+    @Test
+    void sizesTwoAndThreeAreAnsweredNotRejected() {
+        for (int n : new int[] {2, 3}) {
+            assertEquals(0, Solutions.count(n));
+            assertEquals(0, Solutions.countFundamental(n));
+            assertTrue(Solutions.all(n).isEmpty());
+            assertEquals(0, Solutions.stream(n).count());
+            SolutionCatalog catalog = SolutionCatalog.of(n, List.of(Board.random(n, new SplittableRandom(n))));
+            assertEquals(0, catalog.total());
+            assertTrue(catalog.isComplete());
+            for (Encoding e : Encoding.values()) {
+                RunResult all = Engine.builder(e, n).populationSize(4).findAllSolutions(true).build().runToEnd(1);
+                assertEquals(StopReason.NO_SOLUTION_EXISTS, all.stopReason(), e + " n=" + n);
+                assertEquals(0, all.generations());
+                RunResult one = Engine.builder(e, n).populationSize(4).maxGenerations(3).build().runToEnd(1);
+                assertEquals(StopReason.MAX_GENERATIONS, one.stopReason(), e + " n=" + n);
+                assertFalse(one.solved());
+            }
+        }
+    }
+}
