@@ -1,0 +1,89 @@
+package io.nqueens.stats;
+
+import io.nqueens.Checks;
+import io.nqueens.board.Board;
+import io.nqueens.fitness.Conflicts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The single-queen-move neighbourhood of a board, as document 000 defines it (and never uses): every
+ * board that differs in exactly one column, whose queen moved to another row. A board of size N has
+ * N(N-1) neighbours. For notebooks that show what a local search would look at; the GA engine does
+ * not use it. Listing costs O(N³) time and memory, so {@link #of(Board)} stops at
+ * {@link #MAX_LIST_SIZE}; {@link #best(Board)} keeps one board at a time, O(N³) time.
+ */
+public final class Neighbourhood {
+    /** Largest board whose neighbours are listed (9,900 boards of 100 queens). */
+    public static final int MAX_LIST_SIZE = 100;
+
+    private Neighbourhood() {}
+
+    /** Number of neighbours of a board of size {@code n}: {@code n(n-1)}. */
+    public static long size(int n) {
+        Checks.inRange("board size n", n, 1, Board.MAX_SIZE);
+        return (long) n * (n - 1);
+    }
+
+    /**
+     * Every neighbour, column by column (column 0 first), rows in increasing order within a column,
+     * the board's own row left out.
+     */
+    public static List<Board> of(Board board) {
+        Checks.notNull("board", board);
+        int n = board.size();
+        if (n > MAX_LIST_SIZE) {
+            throw new IllegalArgumentException("board size must be at most " + MAX_LIST_SIZE
+                    + " to list its neighbours (N(N-1) boards of N queens), was " + n
+                    + "; use best(board) or size(n)");
+        }
+        int[] rows = board.toArray();
+        List<Board> out = new ArrayList<>((int) size(n));
+        for (int c = 0; c < n; c++) {
+            int own = rows[c];
+            for (int r = 0; r < n; r++) {
+                if (r != own) {
+                    rows[c] = r;
+                    out.add(Board.of(rows));
+                }
+            }
+            rows[c] = own;
+        }
+        return out;
+    }
+
+    /**
+     * A neighbour with the fewest attacking pairs: the first such one in the order of
+     * {@link #of(Board)}. Null for a board of size 1, which has no neighbours.
+     */
+    public static Board best(Board board) {
+        Checks.notNull("board", board);
+        int n = board.size();
+        if (n < 2) {
+            return null;
+        }
+        int[] rows = board.toArray();
+        long bestPairs = Long.MAX_VALUE;
+        int bestColumn = -1;
+        int bestRow = -1;
+        for (int c = 0; c < n; c++) {
+            int own = rows[c];
+            for (int r = 0; r < n; r++) {
+                if (r == own) {
+                    continue;
+                }
+                rows[c] = r;
+                long pairs = Conflicts.pairs(rows);
+                if (pairs < bestPairs) {
+                    bestPairs = pairs;
+                    bestColumn = c;
+                    bestRow = r;
+                }
+            }
+            rows[c] = own;
+        }
+        rows[bestColumn] = bestRow;
+        return Board.of(rows);
+    }
+}
