@@ -35,9 +35,9 @@ public final class Presets {
      * individuals; two parents drawn by fitness weight with replacement; one child per mating by a
      * single cut anywhere in [0, N]; with probability 0.03 one queen moves to a random row (maybe its
      * own); no elitism. The document loops until a child is a solution; the kit stops at 2,000
-     * generations. Its printed run averaged about 24.0 at generation 1 and crept to about 26.1 (touching 26.5) by
-     * generation 850 without a solution (seeded runs here solve in about half the cases by then):
-     * halving the cost makes every board weigh about the same.
+     * generations. Its printed run averaged 24.03 at generation 1 and crept to 26.14 at generation
+     * 850 without a solution (seeded runs here solve in about half the cases by then): halving the
+     * cost makes every board weigh about the same.
      */
     public static Engine.Builder doc000(int n) {
         return Engine.builder(Encoding.INTEGER, n)
