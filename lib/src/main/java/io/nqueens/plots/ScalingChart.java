@@ -95,6 +95,8 @@ public final class ScalingChart {
         s.setLegendPosition(Styler.LegendPosition.InsideNW);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
+        chart.getStyler().setXAxisDecimalPattern("#,##0"); // 1,000,000 rather than 1E6
+        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
         chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         Set<String> names = new HashSet<>();
         Color[] palette = s.getSeriesColors();
