@@ -1,0 +1,137 @@
+package io.nqueens.plots;
+
+import io.nqueens.Checks;
+import io.nqueens.memetic.ScalingStudy;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+import java.awt.Color;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Board size against median wall time, on log-log axes, for the rows of one or more
+ * {@link ScalingStudy} runs (one configuration each). A builder; {@link #chart()} returns a new
+ * {@link XYChart}. O(rows).
+ *
+ * <p>Each configuration gives a line with markers through the sizes where every run solved its
+ * board (the median time to solution), and, when some size was not solved by every run, a second
+ * series of crosses named {@code "<label>: not all solved"} at those sizes (there the median also
+ * counts runs that gave up, so it is time spent, not time to solution). Times are clamped to at
+ * least {@value #MIN_MILLIS} ms, as a log axis cannot show 0.
+ *
+ * <pre>{@code
+ * XYChart c = ScalingChart.of().add("plain GA", plainRows).add("memetic", memeticRows).chart();
+ * }</pre>
+ */
+public final class ScalingChart {
+    /** Smallest time drawn, in milliseconds. */
+    public static final double MIN_MILLIS = 0.001;
+
+    private final Map<String, List<ScalingStudy.Row>> studies = new LinkedHashMap<>();
+    private int width = 640;
+    private int height = 400;
+    private String title = "Time to solution by board size";
+
+    private ScalingChart() {}
+
+    /** An empty chart; {@link #add} at least one study. */
+    public static ScalingChart of() {
+        return new ScalingChart();
+    }
+
+    /** Adds the rows of one study under {@code label} (unique, at least one row). */
+    public ScalingChart add(String label, List<ScalingStudy.Row> rows) {
+        Checks.notNull("label", label);
+        Checks.notNull("rows", rows);
+        if (label.isBlank()) {
+            throw new IllegalArgumentException("label must not be blank");
+        }
+        if (studies.containsKey(label)) {
+            throw new IllegalArgumentException("label \"" + label + "\" was added already; labels must differ");
+        }
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException("rows of \"" + label + "\" must not be empty");
+        }
+        for (ScalingStudy.Row r : rows) {
+            Checks.notNull("rows element", r);
+        }
+        studies.put(label, List.copyOf(rows));
+        return this;
+    }
+
+    /** Chart size in pixels (default 640 × 400). */
+    public ScalingChart size(int width, int height) {
+        Style.checkChartSize(width, height);
+        this.width = width;
+        this.height = height;
+        return this;
+    }
+
+    /** Chart title (default "Time to solution by board size"). */
+    public ScalingChart title(String title) {
+        this.title = Checks.notNull("title", title);
+        return this;
+    }
+
+    /** A new chart with log-scaled axes. */
+    public XYChart chart() {
+        if (studies.isEmpty()) {
+            throw new IllegalStateException("add at least one study before drawing the chart");
+        }
+        XYChart chart = new XYChartBuilder().width(width).height(height).title(title)
+                .xAxisTitle("board size N").yAxisTitle("median wall time (ms)").build();
+        Styler s = chart.getStyler();
+        s.setChartBackgroundColor(Color.WHITE);
+        s.setPlotBackgroundColor(Color.WHITE);
+        s.setLegendPosition(Styler.LegendPosition.InsideNW);
+        chart.getStyler().setXAxisLogarithmic(true);
+        chart.getStyler().setYAxisLogarithmic(true);
+        chart.getStyler().setXAxisDecimalPattern("#,##0"); // 1,000,000 rather than 1E6
+        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
+        chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        Set<String> names = new HashSet<>();
+        Color[] palette = s.getSeriesColors();
+        int k = 0;
+        for (Map.Entry<String, List<ScalingStudy.Row>> study : studies.entrySet()) {
+            String label = study.getKey();
+            Color color = palette[k++ % palette.length]; // a study's line and crosses share a colour
+            List<Double> nSolved = new ArrayList<>();
+            List<Double> msSolved = new ArrayList<>();
+            List<Double> nOpen = new ArrayList<>();
+            List<Double> msOpen = new ArrayList<>();
+            for (ScalingStudy.Summary sum : ScalingStudy.summarize(study.getValue())) {
+                double ms = Math.max(MIN_MILLIS, sum.medianWallMillis());
+                boolean all = sum.solved() == sum.runs();
+                (all ? nSolved : nOpen).add((double) sum.n());
+                (all ? msSolved : msOpen).add(ms);
+            }
+            if (!nSolved.isEmpty()) {
+                XYSeries line = chart.addSeries(Style.unique(label, names), nSolved, msSolved);
+                line.setMarker(SeriesMarkers.CIRCLE);
+                line.setLineColor(color);
+                line.setMarkerColor(color);
+            }
+            if (!nOpen.isEmpty()) {
+                XYSeries open = chart.addSeries(Style.unique(label + ": not all solved", names), nOpen, msOpen);
+                open.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+                open.setMarker(SeriesMarkers.CROSS);
+                open.setMarkerColor(color);
+            }
+        }
+        return chart;
+    }
+
+    /** The chart as a picture. */
+    public BufferedImage image() {
+        return Charts.image(chart());
+    }
+}
