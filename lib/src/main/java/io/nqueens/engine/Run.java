@@ -42,6 +42,10 @@ public final class Run implements Iterator<Generation> {
     private StopReason stopReason;
     private double bestEver;
     private int[] bestEverGenes;
+    private boolean bestEverIsSolution; // isRealSolution(bestEverGenes), kept with it
+    // Genomes already verified as real solutions (copies), so a population full of solutions is
+    // not re-verified and re-boxed into Boards every generation. Mirrors the boards in solutions.
+    private final Set<Key> solutionGenomes = new HashSet<>();
     private int stagnant;
     private int firstSolvedGeneration = -1;
 
@@ -66,6 +70,7 @@ public final class Run implements Iterator<Generation> {
         evaluations = mu;
         bestEver = current.fitness[current.bestIndex()];
         bestEverGenes = current.genes[current.bestIndex()].clone();
+        bestEverIsSolution = isRealSolution(bestEverGenes);
         record(0);
         if (engine.findAllSolutions && engine.solutionCount == 0) {
             stopReason = StopReason.NO_SOLUTION_EXISTS;
@@ -201,11 +206,11 @@ public final class Run implements Iterator<Generation> {
         int before = solutions.size();
         boolean solved = false;
         for (int i = 0; i < mu; i++) {
-            if (p.fitness[i] == optimum && isRealSolution(p.genes[i])) {
+            if (p.fitness[i] == optimum && isKnownOrRealSolution(p.genes[i])) {
                 solved = true;
-                solutions.add(e.encoding.toBoard(p.genes[i], e.n));
-                if (!isRealSolution(bestEverGenes)) {
+                if (!bestEverIsSolution) {
                     bestEverGenes = p.genes[i].clone(); // prefer a real solution among equal scores
+                    bestEverIsSolution = true;
                 }
             }
         }
@@ -215,6 +220,7 @@ public final class Run implements Iterator<Generation> {
         if (dir.isBetter(best, bestEver)) {
             bestEver = best;
             bestEverGenes = p.genes[bestIndex].clone();
+            bestEverIsSolution = isRealSolution(bestEverGenes);
             stagnant = 0;
         } else if (index > 0) {
             stagnant++;
@@ -222,6 +228,23 @@ public final class Run implements Iterator<Generation> {
         int[] bestCopy = length <= Engine.KEEP_GENES_UP_TO ? p.genes[bestIndex].clone() : null;
         history.add(new Generation(index, best, mean, worst, std, diversity, evaluations,
                 System.nanoTime() - startNanos, bestCopy, solutions.size() - before, solutions.size(), solved));
+    }
+
+    /**
+     * Whether a genome is a real solution; a new one is also recorded in {@code solutions}. A
+     * genome seen before costs one hash lookup instead of validation, a conflict count and a
+     * {@link Board}. Genomes map one-to-one to boards, so {@code solutions} ends up the same.
+     */
+    private boolean isKnownOrRealSolution(int[] genes) {
+        if (solutionGenomes.contains(new Key(genes))) {
+            return true;
+        }
+        if (!isRealSolution(genes)) {
+            return false;
+        }
+        solutionGenomes.add(new Key(genes.clone()));
+        solutions.add(engine.encoding.toBoard(genes, engine.n));
+        return true;
     }
 
     private boolean isRealSolution(int[] genes) {
