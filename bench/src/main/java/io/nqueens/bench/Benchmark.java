@@ -33,10 +33,12 @@ public final class Benchmark {
         String jvm = System.getProperty("java.vm.name") + " " + System.getProperty("java.version");
         out.printf("N-Queens GA kit benchmark (%s mode) - %s, %d cores, max heap %d MB, %s%n", o.mode(), jvm, cores,
                 Runtime.getRuntime().maxMemory() >> 20, Instant.now());
-        out.printf("JVM flags: %s%n", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        out.printf("JVM flags: %s; %s at start%n", ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                Machine.loadLine());
         results.add("env", "cores", "", "", cores, "cores");
         results.add("env", "quick_mode", "", o.mode(), o.quick() ? 1 : 0, "bool");
         results.add("env", "java_feature_version", jvm, "", Runtime.version().feature(), "");
+        results.add("env", "load_average_1min", "", "start", Machine.loadAverage(), "");
 
         if (o.sections().contains(1)) {
             FitnessThroughput.run(o, results, out);
@@ -53,9 +55,11 @@ public final class Benchmark {
 
         double total = (System.nanoTime() - t0) / 1e9;
         results.add("env", "benchmark_wall_seconds", "", o.mode(), total, "s");
+        results.add("env", "load_average_1min", "", "end", Machine.loadAverage(), "");
         Path csv = o.outDir().resolve("results.csv");
         results.writeCsv(csv);
-        out.printf("%nwrote %s (%d rows)%s; total %.1f s%n", csv, results.rows().size(),
-                o.sections().contains(4) ? " and " + o.outDir().resolve("grid-runs.csv") : "", total);
+        out.printf("%nwrote %s (%d rows)%s; total %.1f s; %s at end%n", csv, results.rows().size(),
+                o.sections().contains(4) ? " and " + o.outDir().resolve("grid-runs.csv") : "", total,
+                Machine.loadLine());
     }
 }

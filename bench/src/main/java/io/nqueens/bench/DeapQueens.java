@@ -19,8 +19,6 @@ import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.mutation.ShuffleIndexes;
 import io.nqueens.operators.selection.Tournament;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 
@@ -66,11 +64,9 @@ final class DeapQueens {
         }
     }
 
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-
     /** CPU time of the current thread in nanoseconds (both libraries run on the calling thread). */
     static long cpuNow() {
-        return THREADS.getCurrentThreadCpuTime();
+        return Machine.threadCpuNanos();
     }
 
     // ---------------------------------------------------------------- the kit

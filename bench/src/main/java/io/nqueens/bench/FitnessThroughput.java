@@ -56,6 +56,7 @@ final class FitnessThroughput {
         long warmupNanos = o.pick(1_000, 200) * 1_000_000L;
         out.printf("%n== 1. Fitness evaluation throughput (boards/second), hand-written harness, "
                 + "median of %d repetitions ==%n", reps);
+        out.printf("(%s)%n", Machine.loadLine());
         out.printf("%8s %18s %18s %12s%n", "N", "O(N) pairs", "O(N^2) pairwise", "ratio");
         for (int n : new int[] {8, 100, 10_000}) {
             int[][] boards = randomBoards(n, n <= 100 ? 4096 : 64, 20_240_601L + n);

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Section 4: a parameter grid at N = 8 on integer genomes - 4 selections × 4 crossovers × 5
@@ -90,12 +91,19 @@ final class GridExperiment {
     }
 
     Outcome[] parallel(int threads) {
+        return parallel(threads, new AtomicLong());
+    }
+
+    /** The parallel pass; adds the workers' CPU time (ns) to {@code workerCpu}. */
+    Outcome[] parallel(int threads, AtomicLong workerCpu) {
         Outcome[] out = new Outcome[runs()];
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
+            long c0 = Machine.threadCpuNanos();
             for (int i = next.getAndIncrement(); i < out.length; i = next.getAndIncrement()) {
                 out[i] = runOne(i);
             }
+            workerCpu.addAndGet(Machine.threadCpuNanos() - c0);
         };
         List<Thread> pool = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -127,22 +135,29 @@ final class GridExperiment {
         out.printf("%n== 4. Grid: 4 selections x 4 crossovers x %d mutation rates x %d seeds = %d runs "
                 + "(N=%d, population %d, max %d generations), %d threads, median of %d ==%n",
                 MUTATION_RATES.length, seeds, grid.runs(), N, POPULATION, MAX_GENERATIONS, threads, reps);
+        out.printf("(%s)%n", Machine.loadLine());
 
         grid.parallel(threads); // warm-up
         double[] seqMs = new double[reps];
         double[] parMs = new double[reps];
+        double[] seqCpuMs = new double[reps];
+        double[] parCpuMs = new double[reps];
         Outcome[] reference = null;
         boolean identical = true;
         for (int r = 0; r < reps; r++) {
             for (int k = 0; k < 2; k++) {
                 boolean seqTurn = (r + k) % 2 == 0;
+                AtomicLong workerCpu = new AtomicLong();
+                long c0 = Machine.threadCpuNanos();
                 long t0 = System.nanoTime();
-                Outcome[] res = seqTurn ? grid.sequential() : grid.parallel(threads);
+                Outcome[] res = seqTurn ? grid.sequential() : grid.parallel(threads, workerCpu);
                 double ms = (System.nanoTime() - t0) / 1e6;
                 if (seqTurn) {
                     seqMs[r] = ms;
+                    seqCpuMs[r] = (Machine.threadCpuNanos() - c0) / 1e6;
                 } else {
                     parMs[r] = ms;
+                    parCpuMs[r] = workerCpu.get() / 1e6;
                 }
                 if (reference == null) {
                     reference = res;
@@ -153,8 +168,15 @@ final class GridExperiment {
         }
         double seq = Stats.median(seqMs);
         double par = Stats.median(parMs);
+        double seqCpu = Stats.median(seqCpuMs);
+        double parCpu = Stats.median(parCpuMs);
+        // The share of the cores the workers actually got: below 1 when other processes ran too.
+        double coreShare = parCpu / (threads * par);
         out.printf("sequential: %.0f ms   parallel (%d threads): %.0f ms   speed-up %.2fx   results identical: %s%n",
                 seq, threads, par, seq / par, identical ? "yes" : "NO");
+        out.printf("CPU time: sequential %.0f ms, parallel workers %.0f ms in all (x%.2f); the workers got %.0f%% of"
+                + " %d cores' time (the rest went to other processes or idle waits)%n", seqCpu, parCpu, parCpu / seqCpu,
+                100 * coreShare, threads);
         out.printf("per run: %.2f ms sequential; target: grid of 2,400 runs < 10 s on 2 cores, speed-up >= 1.7x%n",
                 seq / grid.runs());
         String param = "runs=" + grid.runs() + ";threads=" + threads;
@@ -163,6 +185,9 @@ final class GridExperiment {
         results.add("grid", "wall_ms_min", "sequential", param, Stats.min(seqMs), "ms");
         results.add("grid", "wall_ms_min", "parallel", param, Stats.min(parMs), "ms");
         results.add("grid", "speedup_parallel_over_sequential", "parallel", param, seq / par, "x");
+        results.add("grid", "cpu_ms", "sequential", param, seqCpu, "ms");
+        results.add("grid", "cpu_ms", "parallel (all workers)", param, parCpu, "ms");
+        results.add("grid", "worker_core_share", "parallel", param, coreShare, "share");
         results.add("grid", "results_identical", "parallel vs sequential", param, identical ? 1 : 0, "bool");
         grid.summarise(reference, results, out);
         grid.writeRuns(reference, o.outDir().resolve("grid-runs.csv"));

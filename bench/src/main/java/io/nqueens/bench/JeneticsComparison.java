@@ -38,6 +38,7 @@ final class JeneticsComparison {
                 + "%d generations, %d seeds per contender ==%n", deap.n, deap.populationSize, deap.generations, seeds);
         out.printf("tournament(3), PMX cxpb %.1f per pair, shuffle-indexes mutpb %.1f / indpb %.2f, "
                 + "generational, no elitism, single thread%n", DeapQueens.CXPB, DeapQueens.MUTPB, deap.indpb);
+        out.printf("(%s)%n", Machine.loadLine());
         out.printf("kit: %s%n", kit);
         out.printf("jenetics: PartiallyMatchedCrossover(0.25) [= DEAP's 75 crossovers/generation], "
                 + "DeapShuffleMutator(0.2, %.2f), TournamentSelector(3), offspringFraction 1.0, "

@@ -42,6 +42,7 @@ final class PresetTiming {
         List<Engine> engines = presets();
         int k = engines.size();
         out.printf("%n== 3. Document presets at N = 8, %d seeds each (median over seeds) ==%n", seeds);
+        out.printf("(%s)%n", Machine.loadLine());
         for (Engine e : engines) {
             e.runToEnd(-12_345); // warm-up
         }
