@@ -48,19 +48,23 @@ final class PresetTiming {
         }
         RunResult[][] runs = new RunResult[k][seeds];
         long[][] wall = new long[k][seeds];
+        long[][] cpu = new long[k][seeds];
         for (int s = 0; s < seeds; s++) {
             for (int j = 0; j < k; j++) {
                 int c = (s + j) % k;
+                long c0 = Machine.threadCpuNanos();
                 long t0 = System.nanoTime();
                 runs[c][s] = engines.get(c).runToEnd(s + 1);
                 wall[c][s] = System.nanoTime() - t0;
+                cpu[c][s] = Machine.threadCpuNanos() - c0;
             }
         }
-        out.printf("%-14s %12s %14s %9s %8s %14s  %s%n", "preset", "ms to stop", "ms to 1st sol.",
+        out.printf("%-14s %11s %11s %14s %9s %8s %12s  %s%n", "preset", "ms to stop", "cpu ms", "ms to 1st sol.",
                 "solved", "gens", "evals/s", "stop reasons");
         for (int c = 0; c < k; c++) {
             Engine e = engines.get(c);
             double[] ms = new double[seeds];
+            double[] cpuMs = new double[seeds];
             double[] gens = new double[seeds];
             double[] rate = new double[seeds];
             List<Double> toSolution = new ArrayList<>();
@@ -69,6 +73,7 @@ final class PresetTiming {
             for (int s = 0; s < seeds; s++) {
                 RunResult r = runs[c][s];
                 ms[s] = wall[c][s] / 1e6;
+                cpuMs[s] = cpu[c][s] / 1e6;
                 gens[s] = r.generations();
                 rate[s] = r.evaluations() / (wall[c][s] / 1e9);
                 reasons.merge(r.stopReason(), 1, Integer::sum);
@@ -79,11 +84,13 @@ final class PresetTiming {
                 }
             }
             double tts = Stats.median(toSolution);
-            out.printf("%-14s %12.2f %14s %5d/%-3d %8.0f %14s  %s%n", e.label(), Stats.median(ms),
+            out.printf("%-14s %11.2f %11.2f %14s %5d/%-3d %8.0f %12s  %s%n", e.label(), Stats.median(ms),
+                    Stats.median(cpuMs),
                     Double.isNaN(tts) ? "-" : String.format("%.2f", tts), solved, seeds, Stats.median(gens),
                     FitnessThroughput.si(Stats.median(rate)), reasons);
             String param = "N=8;seeds=" + seeds;
             results.add("presets", "ms_to_stop", e.label(), param, Stats.median(ms), "ms");
+            results.add("presets", "cpu_ms_to_stop", e.label(), param, Stats.median(cpuMs), "ms");
             results.add("presets", "ms_to_first_solution", e.label(), param, tts, "ms");
             results.add("presets", "success_rate", e.label(), param, (double) solved / seeds, "share");
             results.add("presets", "generations", e.label(), param, Stats.median(gens), "generations");
