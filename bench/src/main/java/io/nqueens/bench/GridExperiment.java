@@ -138,6 +138,7 @@ final class GridExperiment {
         out.printf("(%s)%n", Machine.loadLine());
 
         grid.parallel(threads); // warm-up
+        double ceilingBefore = Machine.parallelCeiling(threads);
         double[] seqMs = new double[reps];
         double[] parMs = new double[reps];
         double[] seqCpuMs = new double[reps];
@@ -166,6 +167,7 @@ final class GridExperiment {
                 }
             }
         }
+        double ceilingAfter = Machine.parallelCeiling(threads);
         double seq = Stats.median(seqMs);
         double par = Stats.median(parMs);
         double seqCpu = Stats.median(seqCpuMs);
@@ -177,6 +179,8 @@ final class GridExperiment {
         out.printf("CPU time: sequential %.0f ms, parallel workers %.0f ms in all (x%.2f); the workers got %.0f%% of"
                 + " %d cores' time (the rest went to other processes or idle waits)%n", seqCpu, parCpu, parCpu / seqCpu,
                 100 * coreShare, threads);
+        out.printf("this machine's ceiling for %d threads right now (pure arithmetic, no memory): %.2fx before, "
+                + "%.2fx after the grid%n", threads, ceilingBefore, ceilingAfter);
         out.printf("per run: %.2f ms sequential; target: grid of 2,400 runs < 10 s on 2 cores, speed-up >= 1.7x%n",
                 seq / grid.runs());
         String param = "runs=" + grid.runs() + ";threads=" + threads;
@@ -188,6 +192,8 @@ final class GridExperiment {
         results.add("grid", "cpu_ms", "sequential", param, seqCpu, "ms");
         results.add("grid", "cpu_ms", "parallel (all workers)", param, parCpu, "ms");
         results.add("grid", "worker_core_share", "parallel", param, coreShare, "share");
+        results.add("grid", "machine_parallel_ceiling", "spin test", "before", ceilingBefore, "x");
+        results.add("grid", "machine_parallel_ceiling", "spin test", "after", ceilingAfter, "x");
         results.add("grid", "results_identical", "parallel vs sequential", param, identical ? 1 : 0, "bool");
         grid.summarise(reference, results, out);
         grid.writeRuns(reference, o.outDir().resolve("grid-runs.csv"));
