@@ -2,8 +2,6 @@ package io.nqueens.engine;
 
 import io.nqueens.fitness.Direction;
 
-import java.util.Arrays;
-
 /**
  * A population of scored genomes, as selectors and replacement strategies see it. The engine owns
  * and reuses the arrays between generations, so genomes read here must not be kept or changed.
@@ -44,22 +42,56 @@ public final class Population {
     /** Indices from best to worst; ties keep index order. Cached until the population changes. */
     public int[] order() {
         if (order == null) {
-            Integer[] boxed = new Integer[fitness.length];
-            for (int i = 0; i < boxed.length; i++) {
-                boxed[i] = i;
+            int mu = fitness.length;
+            int[] idx = new int[mu];
+            for (int i = 0; i < mu; i++) {
+                idx[i] = i;
             }
-            // Stable sort, so equal fitness keeps index order and runs stay reproducible.
-            if (direction == Direction.MAXIMIZE) {
-                Arrays.sort(boxed, (a, b) -> Double.compare(fitness[b], fitness[a]));
-            } else {
-                Arrays.sort(boxed, (a, b) -> Double.compare(fitness[a], fitness[b]));
-            }
-            order = new int[boxed.length];
-            for (int i = 0; i < boxed.length; i++) {
-                order[i] = boxed[i];
-            }
+            // A stable merge sort on primitive indices (no Integer boxing, no comparator object):
+            // equal fitness keeps index order, the same order a stable boxed sort gave.
+            sort(idx, new int[mu], 0, mu);
+            order = idx;
         }
         return order;
+    }
+
+    /** True when individual a must come before individual b (strictly better fitness). */
+    private boolean before(int a, int b) {
+        int c = Double.compare(fitness[a], fitness[b]);
+        return direction == Direction.MAXIMIZE ? c > 0 : c < 0;
+    }
+
+    /** Stable merge sort of idx[lo, hi) by fitness, best first; insertion sort on short runs. */
+    private void sort(int[] idx, int[] tmp, int lo, int hi) {
+        if (hi - lo <= 24) {
+            for (int i = lo + 1; i < hi; i++) {
+                int x = idx[i];
+                int j = i - 1;
+                while (j >= lo && before(x, idx[j])) {
+                    idx[j + 1] = idx[j];
+                    j--;
+                }
+                idx[j + 1] = x;
+            }
+            return;
+        }
+        int mid = (lo + hi) >>> 1;
+        sort(idx, tmp, lo, mid);
+        sort(idx, tmp, mid, hi);
+        if (!before(idx[mid], idx[mid - 1])) {
+            return; // already in order
+        }
+        System.arraycopy(idx, lo, tmp, lo, hi - lo);
+        int i = lo;
+        int j = mid;
+        for (int k = lo; k < hi; k++) {
+            // Take from the right half only when strictly better: ties keep the left (earlier) one.
+            if (j < hi && (i >= mid || before(tmp[j], tmp[i]))) {
+                idx[k] = tmp[j++];
+            } else {
+                idx[k] = tmp[i++];
+            }
+        }
     }
 
     /** Index of a best individual (the first one in index order among equals). O(μ). */

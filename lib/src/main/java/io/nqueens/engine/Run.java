@@ -42,6 +42,10 @@ public final class Run implements Iterator<Generation> {
     private StopReason stopReason;
     private double bestEver;
     private int[] bestEverGenes;
+    private boolean bestEverIsSolution; // isRealSolution(bestEverGenes), kept with it
+    // Genomes already verified as real solutions (copies), so a population full of solutions is
+    // not re-verified and re-boxed into Boards every generation. Mirrors the boards in solutions.
+    private final Set<Key> solutionGenomes = new HashSet<>();
     private int stagnant;
     private int firstSolvedGeneration = -1;
 
@@ -62,6 +66,7 @@ public final class Run implements Iterator<Generation> {
         randomPopulation();
         bestEver = current.fitness[current.bestIndex()];
         bestEverGenes = current.genes[current.bestIndex()].clone();
+        bestEverIsSolution = isRealSolution(bestEverGenes);
         record(0);
         if (engine.findAllSolutions && engine.solutionCount == 0) {
             stopReason = StopReason.NO_SOLUTION_EXISTS;
@@ -211,6 +216,7 @@ public final class Run implements Iterator<Generation> {
         if (dir.isBetter(best, bestEver)) {
             bestEver = best;
             bestEverGenes = p.genes[bestIndex].clone();
+            bestEverIsSolution = isRealSolution(bestEverGenes);
             stagnant = 0;
         } else if (index > 0) {
             stagnant++;
@@ -220,14 +226,14 @@ public final class Run implements Iterator<Generation> {
         boolean solved = false;
         int firstReal = -1;
         for (int i = 0; i < mu; i++) {
-            if (p.fitness[i] == optimum && isRealSolution(p.genes[i])) {
+            if (p.fitness[i] == optimum && isKnownOrRealSolution(p.genes[i])) {
                 solved = true;
                 if (firstReal < 0) {
                     firstReal = i;
                 }
-                solutions.add(e.encoding.toBoard(p.genes[i], e.n));
-                if (!isRealSolution(bestEverGenes)) {
+                if (!bestEverIsSolution) {
                     bestEverGenes = p.genes[i].clone(); // prefer a real solution among equal scores
+                    bestEverIsSolution = true;
                 }
             }
         }
@@ -239,6 +245,23 @@ public final class Run implements Iterator<Generation> {
         int[] bestCopy = length <= Engine.KEEP_GENES_UP_TO ? p.genes[shown].clone() : null;
         history.add(new Generation(index, best, mean, worst, std, diversity, evaluations,
                 System.nanoTime() - startNanos, bestCopy, solutions.size() - before, solutions.size(), solved));
+    }
+
+    /**
+     * Whether a genome is a real solution; a new one is also recorded in {@code solutions}. A
+     * genome seen before costs one hash lookup instead of validation, a conflict count and a
+     * {@link Board}. Genomes map one-to-one to boards, so {@code solutions} ends up the same.
+     */
+    private boolean isKnownOrRealSolution(int[] genes) {
+        if (solutionGenomes.contains(new Key(genes))) {
+            return true;
+        }
+        if (!isRealSolution(genes)) {
+            return false;
+        }
+        solutionGenomes.add(new Key(genes.clone()));
+        solutions.add(engine.encoding.toBoard(genes, engine.n));
+        return true;
     }
 
     private boolean isRealSolution(int[] genes) {

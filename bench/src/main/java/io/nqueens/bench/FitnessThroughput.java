@@ -1,0 +1,174 @@
+package io.nqueens.bench;
+
+import io.nqueens.fitness.Conflicts;
+
+import java.io.PrintStream;
+import java.util.SplittableRandom;
+
+/**
+ * Section 1: boards scored per second by the engine's O(N) counter ({@link Conflicts#pairs}) and
+ * the O(N²) pairwise reference ({@link Conflicts#pairsPairwise}) at N = 8, 100 and 10,000.
+ *
+ * <p>A hand-written harness rather than JMH: random one-queen-per-column boards are drawn up
+ * front; each contender has its own loop method with a direct (inlinable) call, so one contender's
+ * profile does not slow the other; the loop adds every result into a sum that is checked, so the
+ * JIT cannot drop the work. Warm-up first (growing batches until one lasts 50 ms, then more up to
+ * the warm-up budget), then repetitions of a fixed number of evaluations sized to last about the
+ * target time, the two contenders alternating (and swapping who goes first) in every repetition.
+ * Figures are medians over repetitions.
+ */
+final class FitnessThroughput {
+    private FitnessThroughput() {}
+
+    /** One contender: scores {@code count} boards round-robin and returns the sum of the scores. */
+    @FunctionalInterface
+    interface Loop {
+        long run(int[][] boards, long count);
+    }
+
+    static long loopLinear(int[][] boards, long count) {
+        long sum = 0;
+        int k = 0;
+        for (long i = 0; i < count; i++) {
+            sum += Conflicts.pairs(boards[k]);
+            if (++k == boards.length) {
+                k = 0;
+            }
+        }
+        return sum;
+    }
+
+    static long loopPairwise(int[][] boards, long count) {
+        long sum = 0;
+        int k = 0;
+        for (long i = 0; i < count; i++) {
+            sum += Conflicts.pairsPairwise(boards[k]);
+            if (++k == boards.length) {
+                k = 0;
+            }
+        }
+        return sum;
+    }
+
+    static void run(Options o, Results results, PrintStream out) {
+        int reps = o.pick(9, 3);
+        long targetNanos = o.pick(250, 60) * 1_000_000L;
+        long warmupNanos = o.pick(1_000, 200) * 1_000_000L;
+        out.printf("%n== 1. Fitness evaluation throughput (boards/second), hand-written harness, "
+                + "median of %d repetitions ==%n", reps);
+        out.printf("(%s)%n", Machine.loadLine());
+        out.printf("%8s %14s %16s %8s   %s%n", "N", "O(N) pairs", "O(N^2) pairwise", "ratio",
+                "(per CPU-second: O(N), O(N^2), ratio)");
+        for (int n : new int[] {8, 100, 10_000}) {
+            int[][] boards = randomBoards(n, n <= 100 ? 4096 : 64, 20_240_601L + n);
+            Loop[] loops = {FitnessThroughput::loopLinear, FitnessThroughput::loopPairwise};
+            String[] names = {"pairs O(N)", "pairwise O(N^2)"};
+            long[] perRep = new long[2];
+            for (int c = 0; c < 2; c++) {
+                perRep[c] = calibrate(loops[c], boards, warmupNanos, targetNanos);
+            }
+            double[][] rate = new double[2][reps];
+            double[][] cpuRate = new double[2][reps];
+            for (int r = 0; r < reps; r++) {
+                for (int k = 0; k < 2; k++) {
+                    int c = (r + k) % 2; // alternate which contender goes first
+                    long count = perRep[c];
+                    long c0 = Machine.threadCpuNanos();
+                    long t0 = System.nanoTime();
+                    long sum = loops[c].run(boards, count);
+                    long t = System.nanoTime() - t0;
+                    long cpu = Machine.threadCpuNanos() - c0;
+                    consume(sum);
+                    rate[c][r] = count / (t / 1e9);
+                    cpuRate[c][r] = count / (Math.max(cpu, 1) / 1e9);
+                }
+            }
+            double linear = Stats.median(rate[0]);
+            double pairwise = Stats.median(rate[1]);
+            double ratio = linear / pairwise;
+            double cpuRatio = Stats.median(cpuRate[0]) / Stats.median(cpuRate[1]);
+            out.printf("%8d %14s %16s %7.1fx   (%s, %s, %.1fx)%n", n, si(linear), si(pairwise), ratio,
+                    si(Stats.median(cpuRate[0])), si(Stats.median(cpuRate[1])), cpuRatio);
+            String param = "N=" + n;
+            for (int c = 0; c < 2; c++) {
+                results.add("fitness", "boards_per_second", names[c], param, Stats.median(rate[c]), "boards/s");
+                results.add("fitness", "boards_per_second_min", names[c], param, Stats.min(rate[c]), "boards/s");
+                results.add("fitness", "boards_per_second_max", names[c], param, Stats.max(rate[c]), "boards/s");
+                results.add("fitness", "ns_per_board", names[c], param, 1e9 / Stats.median(rate[c]), "ns");
+                results.add("fitness", "boards_per_cpu_second", names[c], param, Stats.median(cpuRate[c]), "boards/s");
+            }
+            results.add("fitness", "speedup_linear_over_pairwise", "pairs O(N) / pairwise O(N^2)", param, ratio, "x");
+            results.add("fitness", "speedup_linear_over_pairwise_cpu", "pairs O(N) / pairwise O(N^2)", param, cpuRatio, "x");
+        }
+        out.printf("target: O(N) >= 50x faster than pairwise at N = 100%n");
+    }
+
+    /**
+     * Warms a loop up and returns how many evaluations last about {@code targetNanos}: batches
+     * double until one takes 50 ms (or the target, if smaller), then repeat until the warm-up
+     * budget is spent.
+     */
+    static long calibrate(Loop loop, int[][] boards, long warmupNanos, long targetNanos) {
+        long start = System.nanoTime();
+        long count = 1;
+        long last;
+        long batchGoal = Math.min(50_000_000L, targetNanos);
+        while (true) {
+            long t0 = System.nanoTime();
+            consume(loop.run(boards, count));
+            last = System.nanoTime() - t0;
+            if (last >= batchGoal) {
+                break;
+            }
+            count *= 2;
+        }
+        while (System.nanoTime() - start < warmupNanos) {
+            long t0 = System.nanoTime();
+            consume(loop.run(boards, count));
+            last = System.nanoTime() - t0;
+        }
+        return Math.max(1, (long) ((double) count * targetNanos / Math.max(1, last)));
+    }
+
+    private static long sink;
+
+    /** Keeps a result alive (a static field the JIT must write) and sanity-checks it. */
+    private static void consume(long sum) {
+        if (sum < 0) {
+            throw new AssertionError("negative conflict count");
+        }
+        sink += sum;
+    }
+
+    /** Random one-queen-per-column boards (rows 0..n-1, repeats allowed). */
+    static int[][] randomBoards(int n, int count, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[][] boards = new int[count][n];
+        for (int[] b : boards) {
+            for (int c = 0; c < n; c++) {
+                b[c] = rng.nextInt(n);
+            }
+        }
+        // The two counters must agree before their speeds are compared.
+        for (int i = 0; i < Math.min(count, n >= 10_000 ? 2 : 16); i++) {
+            if (Conflicts.pairs(boards[i]) != Conflicts.pairsPairwise(boards[i])) {
+                throw new AssertionError("O(N) and O(N^2) counts differ at N = " + n);
+            }
+        }
+        return boards;
+    }
+
+    /** 12345678 -> "12.3 M". */
+    static String si(double v) {
+        if (v >= 1e9) {
+            return String.format("%.2f G", v / 1e9);
+        }
+        if (v >= 1e6) {
+            return String.format("%.2f M", v / 1e6);
+        }
+        if (v >= 1e3) {
+            return String.format("%.2f k", v / 1e3);
+        }
+        return String.format("%.2f", v);
+    }
+}

@@ -1,0 +1,134 @@
+package io.nqueens.bench;
+
+import io.nqueens.engine.Engine;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongFunction;
+
+/**
+ * Section 2: the kit against Jenetics 7.2.0 on DEAP's N-Queens GA ({@link DeapQueens}), the
+ * same seeds in each library, every run the full generation budget. Per seed, all contenders run
+ * one after the other, the starting contender rotating, so slow phases of the machine hit all of
+ * them; figures are medians over seeds. Warm-up: runs of each contender on other seeds, round
+ * robin, until each has run for a time budget (3 s, 0.7 s when quick).
+ */
+final class JeneticsComparison {
+    private JeneticsComparison() {}
+
+    private record Contender(String label, LongFunction<DeapQueens.Outcome> run) {}
+
+    static void run(Options o, Results results, PrintStream out) {
+        DeapQueens deap = DeapQueens.classic();
+        int seeds = o.pick(30, 6);
+        long warmupNanos = o.pick(3_000, 700) * 1_000_000L;
+        List<Contender> contenders = new ArrayList<>();
+        Engine kit = deap.kitEngine(true);
+        Engine kitLean = deap.kitEngine(false);
+        contenders.add(new Contender(kit.label(), s -> DeapQueens.runKit(kit, s)));
+        contenders.add(new Contender(kitLean.label(), s -> DeapQueens.runKit(kitLean, s)));
+        for (DeapQueens.JeneticsVariant v : DeapQueens.JeneticsVariant.values()) {
+            if (v == DeapQueens.JeneticsVariant.MATCHED || !o.quick()) {
+                contenders.add(new Contender(v.label, s -> deap.runJenetics(v, s)));
+            }
+        }
+
+        out.printf("%n== 2. Kit vs Jenetics 7.2.0 on DEAP's N-Queens GA: N=%d, population %d, "
+                + "%d generations, %d seeds per contender ==%n", deap.n, deap.populationSize, deap.generations, seeds);
+        out.printf("tournament(3), PMX cxpb %.1f per pair, shuffle-indexes mutpb %.1f / indpb %.2f, "
+                + "generational, no elitism, single thread%n", DeapQueens.CXPB, DeapQueens.MUTPB, deap.indpb);
+        out.printf("(%s)%n", Machine.loadLine());
+        out.printf("kit: %s%n", kit);
+        out.printf("jenetics: PartiallyMatchedCrossover(0.25) [= DEAP's 75 crossovers/generation], "
+                + "DeapShuffleMutator(0.2, %.2f), TournamentSelector(3), offspringFraction 1.0, "
+                + "maximalPhenotypeAge 1e6, executor Runnable::run%n", deap.indpb);
+
+        int k = contenders.size();
+        // Warm-up: round robin on other seeds until every contender has run for the budget, so
+        // the JIT has compiled both libraries' hot paths before anything is timed.
+        long[] warmed = new long[k];
+        for (long w = -1; java.util.Arrays.stream(warmed).min().orElse(0) < warmupNanos; w--) {
+            for (int c = 0; c < k; c++) {
+                warmed[c] += contenders.get(c).run().apply(w).elapsedNanos();
+            }
+        }
+        DeapQueens.Outcome[][] outcomes = new DeapQueens.Outcome[k][seeds];
+        for (int s = 0; s < seeds; s++) {
+            for (int j = 0; j < k; j++) {
+                int c = (s + j) % k;
+                outcomes[c][s] = contenders.get(c).run().apply(s + 1);
+            }
+        }
+
+        out.printf("%-30s %10s %8s %8s %10s %9s %9s %10s%n", "contender", "ms/gen", "min", "max",
+                "cpu ms/gen", "solved", "1st sol.", "evals/gen");
+        double[] medianMs = new double[k];
+        double[] medianCpu = new double[k];
+        double[] successRate = new double[k];
+        for (int c = 0; c < k; c++) {
+            DeapQueens.Outcome[] os = outcomes[c];
+            double[] ms = new double[seeds];
+            double[] cpu = new double[seeds];
+            double[] evals = new double[seeds];
+            List<Double> firsts = new ArrayList<>();
+            int solved = 0;
+            for (int s = 0; s < seeds; s++) {
+                ms[s] = os[s].millisPerGeneration();
+                cpu[s] = os[s].cpuMillisPerGeneration();
+                evals[s] = (double) os[s].evaluations() / os[s].generations();
+                if (os[s].solved()) {
+                    solved++;
+                    firsts.add((double) os[s].firstSolvedGeneration());
+                }
+            }
+            medianMs[c] = Stats.median(ms);
+            medianCpu[c] = Stats.median(cpu);
+            successRate[c] = (double) solved / seeds;
+            double firstMedian = Stats.median(firsts);
+            String label = contenders.get(c).label();
+            out.printf("%-30s %10.4f %8.4f %8.4f %10.4f %5d/%-3d %9s %10.1f%n", label, medianMs[c], Stats.min(ms),
+                    Stats.max(ms), medianCpu[c], solved, seeds,
+                    Double.isNaN(firstMedian) ? "-" : String.format("%.0f", firstMedian), Stats.median(evals));
+            String param = "N=" + deap.n + ";pop=" + deap.populationSize + ";gens=" + deap.generations + ";seeds=" + seeds;
+            results.add("jenetics", "ms_per_generation", label, param, medianMs[c], "ms");
+            results.add("jenetics", "ms_per_generation_min", label, param, Stats.min(ms), "ms");
+            results.add("jenetics", "ms_per_generation_max", label, param, Stats.max(ms), "ms");
+            results.add("jenetics", "cpu_ms_per_generation", label, param, medianCpu[c], "ms");
+            results.add("jenetics", "success_rate", label, param, successRate[c], "share");
+            results.add("jenetics", "median_first_solved_generation", label, param, firstMedian, "generation");
+            results.add("jenetics", "evaluations_per_generation", label, param, Stats.median(evals), "evaluations");
+            for (int s = 0; s < seeds; s++) {
+                results.add("jenetics-runs", "ms_per_generation", label, "seed=" + (s + 1), ms[s], "ms");
+                results.add("jenetics-runs", "cpu_ms_per_generation", label, "seed=" + (s + 1), cpu[s], "ms");
+                results.add("jenetics-runs", "solved", label, "seed=" + (s + 1), os[s].solved() ? 1 : 0, "bool");
+            }
+        }
+        int kitIndex = 0;
+        int leanIndex = 1;
+        int jIndex = indexOf(contenders, DeapQueens.JeneticsVariant.MATCHED.label);
+        double speedup = medianMs[jIndex] / medianMs[kitIndex];
+        double speedupLean = medianMs[jIndex] / medianMs[leanIndex];
+        double speedupCpu = medianCpu[jIndex] / medianCpu[kitIndex];
+        double speedupCpuLean = medianCpu[jIndex] / medianCpu[leanIndex];
+        out.printf("time per generation, Jenetics / kit: %.1fx wall, %.1fx CPU (kit with trackDiversity off: "
+                + "%.1fx wall, %.1fx CPU); kit/Jenetics ratio %.3f%n", speedup, speedupCpu, speedupLean,
+                speedupCpuLean, 1 / speedup);
+        out.printf("success rate: kit %.0f%%, Jenetics %.0f%% (%d seeds each)%n", 100 * successRate[kitIndex],
+                100 * successRate[jIndex], seeds);
+        out.printf("target: kit >= 10x faster per generation than Jenetics, success rate no worse%n");
+        results.add("jenetics", "speedup_kit_over_jenetics", "jenetics / kit", "wall", speedup, "x");
+        results.add("jenetics", "speedup_kit_over_jenetics", "jenetics / kit", "cpu", speedupCpu, "x");
+        results.add("jenetics", "speedup_kit_over_jenetics", "jenetics / kit (trackDiversity off)", "wall", speedupLean, "x");
+        results.add("jenetics", "speedup_kit_over_jenetics", "jenetics / kit (trackDiversity off)", "cpu", speedupCpuLean, "x");
+    }
+
+    private static int indexOf(List<Contender> contenders, String label) {
+        for (int i = 0; i < contenders.size(); i++) {
+            if (contenders.get(i).label().equals(label)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(label);
+    }
+}

@@ -1,0 +1,76 @@
+package io.nqueens.bench;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jenetics.EnumGene;
+import io.jenetics.Genotype;
+import io.jenetics.PermutationChromosome;
+import io.jenetics.Phenotype;
+import io.jenetics.util.ISeq;
+import io.jenetics.util.RandomRegistry;
+
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+
+/** Quick checks that the benchmark compares what it claims to; the benchmark itself never runs here. */
+class BenchSetupTest {
+
+    private final DeapQueens eight = new DeapQueens(8, 100, 40);
+
+    @Test
+    void jeneticsDeapSetupSolvesEightQueensAndIsReproducible() {
+        DeapQueens.Outcome first = eight.runJenetics(DeapQueens.JeneticsVariant.MATCHED, 1);
+        DeapQueens.Outcome again = eight.runJenetics(DeapQueens.JeneticsVariant.MATCHED, 1);
+        assertEquals(first.evaluations(), again.evaluations());
+        assertEquals(first.firstSolvedGeneration(), again.firstSolvedGeneration());
+        long solved = IntStream.rangeClosed(1, 5)
+                .filter(s -> eight.runJenetics(DeapQueens.JeneticsVariant.MATCHED, s).solved())
+                .count();
+        assertTrue(solved >= 1, "Jenetics solved 8 queens in " + solved + " of 5 runs");
+    }
+
+    @Test
+    void kitDeapSetupSolvesEightQueens() {
+        var engine = eight.kitEngine(false);
+        long solved = IntStream.rangeClosed(1, 5).filter(s -> DeapQueens.runKit(engine, s).solved()).count();
+        assertTrue(solved >= 1, "the kit solved 8 queens in " + solved + " of 5 runs");
+        assertEquals(40, DeapQueens.runKit(engine, 1).generations(), "runs go on after a solution");
+    }
+
+    @Test
+    void deapShuffleMutatorKeepsPermutationsAndMatchesDeapRates() {
+        int n = 20;
+        int mu = 20_000;
+        Genotype<EnumGene<Integer>> factory = Genotype.of(PermutationChromosome.ofInteger(n));
+        DeapShuffleMutator<EnumGene<Integer>, Integer> mutator = new DeapShuffleMutator<>(0.2, 2.0 / n);
+        RandomRegistry.using(new SplittableRandom(42), r -> {
+            ISeq<Phenotype<EnumGene<Integer>, Integer>> pop = IntStream.range(0, mu)
+                    .mapToObj(i -> Phenotype.<EnumGene<Integer>, Integer>of(factory.newInstance(), 0))
+                    .collect(ISeq.toISeq());
+            var result = mutator.alter(pop, 1);
+            int changed = 0;
+            for (int i = 0; i < mu; i++) {
+                var after = result.population().get(i).genotype();
+                assertTrue(after.isValid(), "still a permutation");
+                if (!after.equals(pop.get(i).genotype())) {
+                    changed++;
+                }
+            }
+            // DEAP: an individual is visited with 0.2 and then changed unless no gene swaps,
+            // 0.2 * (1 - 0.9^20) = 0.176; expected swaps per individual 0.2 * 20 * 0.1 = 0.4.
+            assertEquals(0.176, (double) changed / mu, 0.015);
+            assertEquals(0.4, (double) result.alterations() / mu, 0.03);
+        });
+    }
+
+    @Test
+    void gridGivesTheSameOutcomesSequentialAndParallel() {
+        GridExperiment grid = new GridExperiment(1);
+        assertEquals(80, grid.runs());
+        assertArrayEquals(grid.sequential(), grid.parallel(2));
+    }
+}
