@@ -35,6 +35,7 @@ public final class Run implements Iterator<Generation> {
     private final Population offspring;
     private final int[] parents;
     private final int[] spare;
+    private final boolean[] changed; // per child: made by crossover or mutation, so to be scored
     private final List<Generation> history = new ArrayList<>();
     private final Set<Board> solutions = new LinkedHashSet<>();
     private final long startNanos;
@@ -61,7 +62,9 @@ public final class Run implements Iterator<Generation> {
         this.offspring = new Population(lambda, length, engine.fitness.direction());
         int matings = (lambda + engine.childrenPerMating - 1) / engine.childrenPerMating;
         this.parents = new int[2 * matings];
-        this.spare = new int[length];
+        // A second child with no place in the offspring (odd λ, two children per mating) lands here.
+        this.spare = engine.childrenPerMating == 2 && lambda % 2 == 1 ? new int[length] : null;
+        this.changed = new boolean[lambda];
         this.startNanos = System.nanoTime();
         randomPopulation();
         bestEver = current.fitness[current.bestIndex()];
@@ -126,13 +129,23 @@ public final class Run implements Iterator<Generation> {
             int[] p2 = current.genes[parents[2 * m + 1]];
             int[] c1 = offspring.genes[m * cpm];
             int[] c2 = cpm == 1 ? null : (m * cpm + 1 < lambda ? offspring.genes[m * cpm + 1] : spare);
-            if (e.crossover != null && rng.nextDouble() < pc) {
+            boolean crossed = e.crossover != null && rng.nextDouble() < pc;
+            if (crossed) {
                 e.crossover.cross(p1, p2, c1, c2, rng);
             } else {
+                // A plain copy is the parent again: it keeps the parent's score (no re-scoring).
                 System.arraycopy(p1, 0, c1, 0, length);
+                offspring.fitness[m * cpm] = current.fitness[parents[2 * m]];
                 if (c2 != null) {
                     System.arraycopy(p2, 0, c2, 0, length);
+                    if (c2 != spare) {
+                        offspring.fitness[m * cpm + 1] = current.fitness[parents[2 * m + 1]];
+                    }
                 }
+            }
+            changed[m * cpm] = crossed;
+            if (cpm == 2 && m * cpm + 1 < lambda) {
+                changed[m * cpm + 1] = crossed;
             }
         }
         boolean shareRule = !Double.isNaN(e.mutationShareThreshold);
@@ -141,15 +154,18 @@ public final class Run implements Iterator<Generation> {
             for (int k = 0; k < lambda; k++) {
                 if (rng.nextDouble() < pm) {
                     e.mutation.mutate(offspring.genes[k], rng);
+                    changed[k] = true;
                 }
             }
         }
         double sum = 0;
         for (int k = 0; k < lambda; k++) {
-            offspring.fitness[k] = e.fitness.evaluate(offspring.genes[k], e.n);
+            if (changed[k]) {
+                offspring.fitness[k] = e.fitness.evaluate(offspring.genes[k], e.n);
+                evaluations++;
+            }
             sum += offspring.fitness[k];
         }
-        evaluations += lambda;
         if (shareRule && sum != 0) {
             // Document 001 normalises the children's fitness to a distribution and mutates only
             // those whose share is below the threshold.

@@ -69,8 +69,9 @@ class ReplacementTest {
                             label + ": generation " + g.index() + " lost the best (" + previousBest + " -> " + g.best() + ")");
                 }
                 previousBest = g.best();
-                long expectedEvaluations = MU + (long) g.index() * replacement.offspringCount(MU);
-                assertEquals(expectedEvaluations, g.evaluations(), label);
+                // Children made by crossover or mutation are scored once; plain copies are not.
+                long mostEvaluations = MU + (long) g.index() * replacement.offspringCount(MU);
+                assertTrue(g.evaluations() >= MU && g.evaluations() <= mostEvaluations, label);
             }
         }
     }
