@@ -2,6 +2,7 @@ package io.nqueens.render;
 
 import io.nqueens.Checks;
 import io.nqueens.board.Board;
+import io.nqueens.fitness.LineCounts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -96,7 +97,7 @@ public final class BoardImage {
             int square = Math.min(pixels, pixels - band) / n;
             int left = (pixels - square * n) / 2;
             int top = band + (pixels - band - square * n) / 2;
-            boolean[] attacked = markAttacked ? attacked(cells, n) : new boolean[cells.length];
+            LineCounts lines = markAttacked ? LineCounts.ofGrid(cells, n) : null;
             for (int r = 0; r < n; r++) {
                 for (int c = 0; c < n; c++) {
                     int x = left + c * square;
@@ -104,7 +105,7 @@ public final class BoardImage {
                     g.setColor((r + c) % 2 == 0 ? LIGHT : DARK);
                     g.fillRect(x, y, square, square);
                     if (cells[r * n + c] != 0) {
-                        drawQueen(g, x, y, square, attacked[r * n + c] ? ATTACKED : QUEEN);
+                        drawQueen(g, x, y, square, lines != null && lines.isAttacked(r, c) ? ATTACKED : QUEEN);
                     }
                 }
             }
@@ -140,31 +141,5 @@ public final class BoardImage {
         g.setColor(OUTLINE);
         g.setStroke(new BasicStroke(Math.max(1f, s / 40f)));
         g.drawPolygon(crown); // keeps the crown visible on dark squares
-    }
-
-    /** Which queens share a row, column or diagonal with another queen. O(N²). */
-    private static boolean[] attacked(int[] cells, int n) {
-        int[] row = new int[n];
-        int[] col = new int[n];
-        int[] diag = new int[2 * n - 1];
-        int[] anti = new int[2 * n - 1];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                if (cells[r * n + c] != 0) {
-                    row[r]++;
-                    col[c]++;
-                    diag[r - c + n - 1]++;
-                    anti[r + c]++;
-                }
-            }
-        }
-        boolean[] attacked = new boolean[n * n];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                attacked[r * n + c] = cells[r * n + c] != 0
-                        && (row[r] > 1 || col[c] > 1 || diag[r - c + n - 1] > 1 || anti[r + c] > 1);
-            }
-        }
-        return attacked;
     }
 }
