@@ -20,7 +20,6 @@ import io.nqueens.operators.mutation.Swap;
 import io.nqueens.operators.selection.LinearRank;
 import io.nqueens.operators.selection.Tournament;
 import io.nqueens.operators.selection.Truncation;
-import io.nqueens.plots.BoardPicture;
 import io.nqueens.plots.FitnessChart;
 import io.nqueens.render.AsciiBoard;
 import io.nqueens.render.BoardImage;
@@ -308,8 +307,10 @@ class BadInputCatalogTest {
                         "board size n", "was 0", "[1, 4096]"),
                 bad("ASCII grid of a board too large to print", () -> AsciiBoard.gridByRow(Board.random(101, rng)),
                         "board size", "was 101", "[1, 100]"),
-                bad("board picture side too small", () -> BoardPicture.of(Board.of(0)).size(4),
-                        "side", "was 4", "[8, 8192]"),
+                bad("board drawn into a square of side 0", () -> BoardImage.draw(
+                        new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics(),
+                        Encoding.INTEGER, new int[] {0}, 1, 0, 0, 0, true),
+                        "side", "was 0", "at least 1"),
                 bad("fitness chart narrower than the smallest chart", () -> FitnessChart.of(tinyRun()).size(10, 300),
                         "width", "was 10", "[50, 8192]"));
     }

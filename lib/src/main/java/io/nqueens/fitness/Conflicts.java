@@ -42,26 +42,11 @@ public final class Conflicts {
 
     /**
      * Attacking pairs among the queens of a row-major N×N 0/1 grid (any number of queens): pairs
-     * sharing a row, a column or a diagonal. O(N²) to scan the grid.
+     * sharing a row, a column or a diagonal. O(N²) to scan the grid; the line tallies are
+     * {@link LineCounts}.
      */
     public static long pairsOnGrid(int[] cells, int n) {
-        Checks.inRange("cells.length", cells.length, n * n, n * n);
-        int[] rowCount = new int[n];
-        int[] colCount = new int[n];
-        int[] diag = new int[2 * n - 1];
-        int[] anti = new int[2 * n - 1];
-        for (int r = 0; r < n; r++) {
-            int base = r * n;
-            for (int c = 0; c < n; c++) {
-                if (cells[base + c] != 0) {
-                    rowCount[r]++;
-                    colCount[c]++;
-                    diag[r - c + n - 1]++;
-                    anti[r + c]++;
-                }
-            }
-        }
-        return linePairs(rowCount) + linePairs(colCount) + linePairs(diag) + linePairs(anti);
+        return LineCounts.ofGrid(cells, n).pairs();
     }
 
     /** The grid count by comparing every pair of queens: O(Q²) after an O(N²) scan; the reference. */
@@ -91,14 +76,6 @@ public final class Conflicts {
             }
         }
         return count;
-    }
-
-    private static long linePairs(int[] counts) {
-        long sum = 0;
-        for (int k : counts) {
-            sum += (long) k * (k - 1) / 2;
-        }
-        return sum;
     }
 
     /** Row and diagonal tallies sized for the largest board seen so far on this thread. */

@@ -28,35 +28,10 @@ public final class ThreatFitness implements Fitness {
         return new ThreatFitness(true);
     }
 
-    /** Threats on a row-major 0/1 grid. */
+    /** Threats on a row-major 0/1 grid. O(N²). */
     public static long threats(int[] cells, int n, boolean lineOfSight) {
-        if (!lineOfSight) {
-            return 2 * Conflicts.pairsOnGrid(cells, n);
-        }
-        int[] row = new int[n];
-        int[] col = new int[n];
-        int[] diag = new int[2 * n - 1];
-        int[] anti = new int[2 * n - 1];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                if (cells[r * n + c] != 0) {
-                    row[r]++;
-                    col[c]++;
-                    diag[r - c + n - 1]++;
-                    anti[r + c]++;
-                }
-            }
-        }
-        // On a line with k queens, the queens see 2(k-1) neighbours in all.
-        return sightings(row) + sightings(col) + sightings(diag) + sightings(anti);
-    }
-
-    private static long sightings(int[] counts) {
-        long s = 0;
-        for (int k : counts) {
-            s += k > 1 ? 2L * (k - 1) : 0;
-        }
-        return s;
+        LineCounts lines = LineCounts.ofGrid(cells, n);
+        return lineOfSight ? lines.sightings() : 2 * lines.pairs();
     }
 
     @Override
@@ -68,20 +43,21 @@ public final class ThreatFitness implements Fitness {
         }
         long threats;
         if (genes.length == n) { // a vector genome: one queen per column
-            threats = lineOfSight ? threats(toGrid(genes), n, true) : 2 * Conflicts.pairs(genes);
+            threats = lineOfSight ? LineCounts.ofQueens(n, genes, columns(n)).sightings()
+                    : 2 * Conflicts.pairs(genes);
         } else {
             threats = threats(genes, n, lineOfSight);
         }
         return (double) n * n - threats;
     }
 
-    private static int[] toGrid(int[] rows) {
-        int n = rows.length;
-        int[] grid = new int[n * n];
+    /** 0, 1, ..., n-1: the columns of a one-queen-per-column genome's queens. */
+    private static int[] columns(int n) {
+        int[] columns = new int[n];
         for (int c = 0; c < n; c++) {
-            grid[rows[c] * n + c] = 1;
+            columns[c] = c;
         }
-        return grid;
+        return columns;
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
+import io.nqueens.render.BoardImage;
 
 import java.awt.Color;
 import java.awt.Font;
@@ -53,7 +54,7 @@ final class BoardFrames {
     /** Draws frame {@code i} in a cell: the board with a caption "gen 12 · 27" beneath. */
     void draw(Graphics2D g, int i, int x, int y, int side, int caption) {
         Generation gen = generations.get(i);
-        BoardPicture.of(encoding, gen.bestGenes(), n).draw(g, x, y, side);
+        BoardImage.draw(g, encoding, gen.bestGenes(), n, x, y, side, true);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setColor(Color.BLACK);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(9, Math.min(14, caption - 4))));

@@ -3,6 +3,7 @@ package io.nqueens.plots;
 import io.nqueens.Checks;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
+import io.nqueens.render.BoardImage;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
@@ -56,8 +57,8 @@ public final class RunPanels {
         g.drawString(title, (width - fm.stringWidth(title)) / 2, 8 + fm.getAscent());
         int top = 16 + fm.getHeight();
         int side = Math.max(8, Math.min(width - 20, height - top - 10));
-        BoardPicture.of(result.engine().encoding(), result.bestGenes(), result.engine().boardSize())
-                .draw(g, (width - side) / 2.0, top, side);
+        BoardImage.draw(g, result.engine().encoding(), result.bestGenes(), result.engine().boardSize(),
+                (width - side) / 2, top, side, true);
         g.dispose();
         return img;
     }

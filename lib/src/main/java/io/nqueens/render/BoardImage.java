@@ -2,6 +2,8 @@ package io.nqueens.render;
 
 import io.nqueens.Checks;
 import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.LineCounts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -16,8 +18,10 @@ import java.awt.image.BufferedImage;
  * A chessboard picture of a board as a square {@link BufferedImage}: light and dark squares, row
  * 0 at the top and column 0 at the left, each queen a filled crown drawn with Java2D shapes
  * (no image files or special fonts). Queens that another queen attacks can be drawn red, and a
- * title can be written above the board in the default font. It needs no display, so it works
- * with {@code java.awt.headless=true}. Drawing costs O(N² + pixels²).
+ * title can be written above the board in the default font. {@link #draw draw} paints the same
+ * board into a square of a picture being composed (the kit's strips, animations and run panels).
+ * It needs no display, so it works with {@code java.awt.headless=true}. Drawing costs
+ * O(N² + pixels²).
  */
 public final class BoardImage {
     /** Smallest accepted image side in pixels. */
@@ -27,8 +31,8 @@ public final class BoardImage {
 
     private static final Color LIGHT = new Color(240, 217, 181);
     private static final Color DARK = new Color(181, 136, 99);
-    private static final Color QUEEN = new Color(25, 25, 35);
-    private static final Color ATTACKED = new Color(210, 30, 30);
+    static final Color QUEEN = new Color(25, 25, 35);
+    static final Color ATTACKED = new Color(210, 30, 30);
     private static final Color OUTLINE = new Color(250, 250, 245);
 
     private BoardImage() {}
@@ -45,14 +49,8 @@ public final class BoardImage {
      */
     public static BufferedImage of(Board board, int pixels, boolean markAttacked, String title) {
         Checks.notNull("board", board);
-        int n = board.size();
-        checkPixels(pixels, n);
-        int[] rows = board.toArray();
-        int[] cells = new int[n * n];
-        for (int c = 0; c < n; c++) {
-            cells[rows[c] * n + c] = 1;
-        }
-        return draw(cells, n, pixels, markAttacked, title);
+        checkPixels(pixels, board.size());
+        return image(Queens.ofRows(board.toArray()), pixels, markAttacked, title);
     }
 
     /**
@@ -68,7 +66,34 @@ public final class BoardImage {
             throw new IllegalArgumentException("cells.length must be n * n = " + (n * n)
                     + " for board size " + n + ", was " + cells.length);
         }
-        return draw(cells, n, pixels, markAttacked, title);
+        return image(Queens.ofGrid(cells, n), pixels, markAttacked, title);
+    }
+
+    /**
+     * Draws a genome of board size {@code n} in any encoding (checked as the encoding requires)
+     * into the {@code side}×{@code side} square at ({@code x}, {@code y}) of a picture being
+     * composed, in the look of {@link #of(Board, int, boolean, String)}, without a title; with
+     * {@code markAttacked}, queens sharing a row, column or diagonal with another are red. The
+     * board is centred in the square. With fewer pixels than squares, the board is drawn plain
+     * light and each queen as a one-pixel dot, so a board of any size fits. Nothing is drawn
+     * outside the square, and the settings of {@code g} are left as they were. O(L + side²) for
+     * a genome of L genes.
+     */
+    public static void draw(Graphics2D g, Encoding encoding, int[] genes, int n, int x, int y, int side,
+            boolean markAttacked) {
+        Checks.notNull("graphics", g);
+        Checks.notNull("encoding", encoding);
+        encoding.checkValid(genes, n);
+        Checks.atLeast("side", side, 1);
+        Queens queens = encoding.isBinary() ? Queens.ofGrid(genes, n) : Queens.ofRows(genes);
+        Graphics2D board = (Graphics2D) g.create();
+        try {
+            board.clipRect(x, y, side, side); // a crown's outline may spill a pixel past the board
+            board.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            paint(board, queens, x, y, side, side, markAttacked);
+        } finally {
+            board.dispose();
+        }
     }
 
     private static void checkPixels(int pixels, int n) {
@@ -77,8 +102,7 @@ public final class BoardImage {
         Checks.inRange("pixels", pixels, Math.max(MIN_PIXELS, n), MAX_PIXELS);
     }
 
-    private static BufferedImage draw(int[] cells, int n, int pixels, boolean markAttacked,
-            String title) {
+    private static BufferedImage image(Queens queens, int pixels, boolean markAttacked, String title) {
         BufferedImage image = new BufferedImage(pixels, pixels, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
@@ -87,31 +111,59 @@ public final class BoardImage {
             g.fillRect(0, 0, pixels, pixels);
             boolean hasTitle = title != null && !title.isBlank();
             int band = hasTitle ? Math.max(MIN_PIXELS / 2, pixels / 10) : 0;
-            if (band > pixels - n) {
+            if (band > pixels - queens.n()) {
                 band = 0; // no room for a title above a board with a pixel per square
             }
             if (band > 0) {
                 drawTitle(g, title.strip(), pixels, band);
             }
-            int square = Math.min(pixels, pixels - band) / n;
-            int left = (pixels - square * n) / 2;
-            int top = band + (pixels - band - square * n) / 2;
-            boolean[] attacked = markAttacked ? attacked(cells, n) : new boolean[cells.length];
-            for (int r = 0; r < n; r++) {
-                for (int c = 0; c < n; c++) {
-                    int x = left + c * square;
-                    int y = top + r * square;
-                    g.setColor((r + c) % 2 == 0 ? LIGHT : DARK);
-                    g.fillRect(x, y, square, square);
-                    if (cells[r * n + c] != 0) {
-                        drawQueen(g, x, y, square, attacked[r * n + c] ? ATTACKED : QUEEN);
-                    }
-                }
-            }
+            paint(g, queens, 0, band, pixels, pixels - band, markAttacked);
         } finally {
             g.dispose();
         }
         return image;
+    }
+
+    /** Draws the board as large as fits, centred in the {@code width}×{@code height} box at (x, y). */
+    private static void paint(Graphics2D g, Queens queens, int x, int y, int width, int height,
+            boolean markAttacked) {
+        int n = queens.n();
+        int[] rows = queens.rows();
+        int[] columns = queens.columns();
+        LineCounts lines = markAttacked ? LineCounts.ofQueens(n, rows, columns) : null;
+        int square = Math.min(width, height) / n;
+        if (square == 0) {
+            // Fewer pixels than squares: a plain light board and a one-pixel dot per queen.
+            int side = Math.min(width, height);
+            int left = x + (width - side) / 2;
+            int top = y + (height - side) / 2;
+            g.setColor(LIGHT);
+            g.fillRect(left, top, side, side);
+            for (int q = 0; q < rows.length; q++) {
+                g.setColor(lines != null && lines.isAttacked(rows[q], columns[q]) ? ATTACKED : QUEEN);
+                int dotX = left + (int) ((long) columns[q] * side / n);
+                int dotY = top + (int) ((long) rows[q] * side / n);
+                g.fillRect(dotX, dotY, 1, 1);
+            }
+            return;
+        }
+        int left = x + (width - square * n) / 2;
+        int top = y + (height - square * n) / 2;
+        // Square by square, each queen right after its square: the next squares cover whatever
+        // of a crown's outline spills over its own square's edge.
+        int q = 0; // queens come in row-major order
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int sx = left + c * square;
+                int sy = top + r * square;
+                g.setColor((r + c) % 2 == 0 ? LIGHT : DARK);
+                g.fillRect(sx, sy, square, square);
+                if (q < rows.length && rows[q] == r && columns[q] == c) {
+                    drawQueen(g, sx, sy, square, lines != null && lines.isAttacked(r, c) ? ATTACKED : QUEEN);
+                    q++;
+                }
+            }
+        }
     }
 
     private static void drawTitle(Graphics2D g, String title, int pixels, int band) {
@@ -142,29 +194,47 @@ public final class BoardImage {
         g.drawPolygon(crown); // keeps the crown visible on dark squares
     }
 
-    /** Which queens share a row, column or diagonal with another queen. O(N²). */
-    private static boolean[] attacked(int[] cells, int n) {
-        int[] row = new int[n];
-        int[] col = new int[n];
-        int[] diag = new int[2 * n - 1];
-        int[] anti = new int[2 * n - 1];
-        for (int r = 0; r < n; r++) {
+    /**
+     * The queens of an N×N board in row-major order: queen q stands on row {@code rows[q]}, column
+     * {@code columns[q]}, and no two on one square.
+     */
+    private record Queens(int n, int[] rows, int[] columns) {
+        /** A valid one-queen-per-column board, {@code rows[c]} = row of column c. O(N). */
+        static Queens ofRows(int[] rows) {
+            int n = rows.length;
+            int[] next = new int[n + 1]; // counting sort by row: where row r's queens go next
+            for (int r : rows) {
+                next[r + 1]++;
+            }
+            for (int r = 0; r < n; r++) {
+                next[r + 1] += next[r];
+            }
+            int[] queenRows = new int[n];
+            int[] queenColumns = new int[n];
             for (int c = 0; c < n; c++) {
-                if (cells[r * n + c] != 0) {
-                    row[r]++;
-                    col[c]++;
-                    diag[r - c + n - 1]++;
-                    anti[r + c]++;
+                int k = next[rows[c]]++;
+                queenRows[k] = rows[c];
+                queenColumns[k] = c;
+            }
+            return new Queens(n, queenRows, queenColumns);
+        }
+
+        /** The nonzero cells of a row-major N×N grid, row by row. O(N²). */
+        static Queens ofGrid(int[] cells, int n) {
+            int count = 0;
+            for (int v : cells) {
+                count += v != 0 ? 1 : 0;
+            }
+            int[] rows = new int[count];
+            int[] columns = new int[count];
+            int q = 0;
+            for (int i = 0; i < cells.length; i++) {
+                if (cells[i] != 0) {
+                    rows[q] = i / n;
+                    columns[q++] = i % n;
                 }
             }
+            return new Queens(n, rows, columns);
         }
-        boolean[] attacked = new boolean[n * n];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                attacked[r * n + c] = cells[r * n + c] != 0
-                        && (row[r] > 1 || col[c] > 1 || diag[r - c + n - 1] > 1 || anti[r + c] > 1);
-            }
-        }
-        return attacked;
     }
 }

@@ -2,17 +2,13 @@ package io.nqueens.stats;
 
 import io.nqueens.Checks;
 import tech.tablesaw.api.BooleanColumn;
-import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.NumericColumn;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Per setting, the {@link Quartiles} of numeric columns of an experiment's runs table over the
@@ -40,12 +36,7 @@ public final class SolvedQuartiles {
             throw new IllegalArgumentException("columns must not be empty; name at least one numeric"
                     + " column of " + runs.columnNames());
         }
-        for (String c : List.of("setting", "seed", "solved")) {
-            if (!runs.containsColumn(c)) {
-                throw new IllegalArgumentException("runs table must have a column \"" + c + "\"; it has "
-                        + runs.columnNames());
-            }
-        }
+        SettingGroups groups = SettingGroups.of(runs, List.of("setting", "seed", "solved"));
         for (String c : columns) {
             Checks.notNull("a column name", c);
             if (!runs.containsColumn(c) || !(runs.column(c) instanceof NumericColumn)) {
@@ -53,40 +44,15 @@ public final class SolvedQuartiles {
                         + ", was \"" + c + "\"");
             }
         }
-        List<String> names = runs.columnNames();
-        int settingAt = names.indexOf("setting");
-        int seedAt = names.indexOf("seed");
-        List<Column<?>> parameters = new ArrayList<>();
-        for (int c = settingAt + 1; c < seedAt; c++) {
-            parameters.add(runs.column(c));
-        }
-        Column<?> settings = runs.column("setting");
         BooleanColumn solved = runs.booleanColumn("solved");
 
-        Map<String, List<Integer>> groups = new LinkedHashMap<>();
-        for (int r = 0; r < runs.rowCount(); r++) {
-            groups.computeIfAbsent(settings.getString(r), k -> new ArrayList<>()).add(r);
-        }
-
-        StringColumn setting = StringColumn.create("setting");
-        List<Column<?>> parameterOut = new ArrayList<>();
-        for (Column<?> p : parameters) {
-            parameterOut.add(p.emptyCopy());
-        }
         IntColumn solvedCount = IntColumn.create("solved");
-        List<DoubleColumn> stats = new ArrayList<>();
+        List<SettingGroups.QuartileColumns> stats = new ArrayList<>();
         for (String c : columns) {
-            stats.add(DoubleColumn.create(c + "_q1"));
-            stats.add(DoubleColumn.create(c + "_median"));
-            stats.add(DoubleColumn.create(c + "_q3"));
+            stats.add(new SettingGroups.QuartileColumns(c));
         }
 
-        for (Map.Entry<String, List<Integer>> group : groups.entrySet()) {
-            List<Integer> rows = group.getValue();
-            setting.append(group.getKey());
-            for (int p = 0; p < parameters.size(); p++) {
-                appendFrom(parameterOut.get(p), parameters.get(p), rows.get(0));
-            }
+        for (List<Integer> rows : groups.rows()) {
             List<Integer> won = new ArrayList<>();
             for (int r : rows) {
                 if (Boolean.TRUE.equals(solved.get(r))) {
@@ -102,31 +68,14 @@ public final class SolvedQuartiles {
                         sample.add(values.getDouble(r));
                     }
                 }
-                if (sample.isEmpty()) {
-                    for (int k = 0; k < 3; k++) {
-                        stats.get(3 * c + k).appendMissing();
-                    }
-                } else {
-                    Quartiles q = Quartiles.of(sample.stream().mapToDouble(Double::doubleValue).toArray());
-                    stats.get(3 * c).append(q.q1());
-                    stats.get(3 * c + 1).append(q.median());
-                    stats.get(3 * c + 2).append(q.q3());
-                }
+                stats.get(c).append(sample.stream().mapToDouble(Double::doubleValue).toArray());
             }
         }
-        for (DoubleColumn c : stats) {
-            Tables.printDecimals(c, 2);
-        }
-        List<Column<?>> out = new ArrayList<>();
-        out.add(setting);
-        out.addAll(parameterOut);
+        List<Column<?>> out = groups.keyColumns();
         out.add(solvedCount);
-        out.addAll(stats);
+        for (SettingGroups.QuartileColumns q : stats) {
+            out.addAll(q.columns());
+        }
         return Table.create("over solved runs of " + runs.name(), out);
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void appendFrom(Column to, Column from, int row) {
-        to.append(from, row);
     }
 }

@@ -1,9 +1,9 @@
 package io.nqueens.plots;
 
 import io.nqueens.board.Board;
-import io.nqueens.board.Encoding;
 import io.nqueens.engine.RunResult;
 import io.nqueens.presets.Presets;
+import io.nqueens.render.BoardImage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +18,6 @@ import java.util.List;
 
 import static io.nqueens.plots.Pictures.assertPicture;
 import static io.nqueens.plots.Pictures.assertPngFile;
-import static io.nqueens.plots.Pictures.count;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -33,30 +32,13 @@ class BoardPicturesTest {
     }
 
     @Test
-    void aSolutionHasNoRedQueensAndAClashHas(@TempDir Path dir) throws Exception {
-        BufferedImage solution = BoardPicture.of(Board.of(0, 4, 7, 5, 2, 6, 1, 3)).size(160).image();
+    void aBoardPictureSavesAsPng(@TempDir Path dir) throws Exception {
+        // Drawing itself (colours, encodings, sizes) is BoardImage's, tested in BoardImageTest.
+        BufferedImage solution = BoardImage.of(Board.of(0, 4, 7, 5, 2, 6, 1, 3), 160, true, null);
         assertPicture(solution, 160, 160);
-        assertEquals(0, count(solution, BoardPicture.ATTACKED));
-        assertTrue(count(solution, BoardPicture.QUEEN) > 0);
-        BufferedImage clash = BoardPicture.of(Board.of(0, 0, 7, 5, 2, 6, 1, 3)).size(160).image();
-        assertTrue(count(clash, BoardPicture.ATTACKED) > 0);
-        assertEquals(0, count(BoardPicture.of(Board.of(0, 0, 7, 5, 2, 6, 1, 3)).conflicts(false).size(160).image(),
-                BoardPicture.ATTACKED));
         Path png = dir.resolve("board.png");
         Charts.save(solution, png);
         assertPngFile(png, 160, 160);
-    }
-
-    @Test
-    void anyEncodingDraws() {
-        int[] crowded = new int[16];
-        crowded[0] = crowded[4] = crowded[8] = crowded[12] = 1; // four queens in column 0
-        BufferedImage img = BoardPicture.of(Encoding.BINARY, crowded, 4).size(64).image();
-        assertPicture(img, 64, 64);
-        assertTrue(count(img, BoardPicture.ATTACKED) > 0);
-        assertPicture(BoardPicture.of(Board.random(500, new java.util.SplittableRandom(1))).size(100).image(), 100, 100);
-        var e = assertThrows(IllegalArgumentException.class, () -> BoardPicture.of(Encoding.INTEGER, new int[] {0, 9}, 2));
-        assertTrue(e.getMessage().contains("gene 1"), e.getMessage());
     }
 
     @Test

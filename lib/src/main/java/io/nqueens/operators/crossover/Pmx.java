@@ -20,14 +20,9 @@ public final class Pmx implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int n = parent1.length;
-        int a = rng.nextInt(n + 1);
-        int b = rng.nextInt(n + 1);
-        if (a > b) {
-            int t = a;
-            a = b;
-            b = t;
-        }
+        int[] cuts = Cuts.twoCuts(parent1.length, rng);
+        int a = cuts[0];
+        int b = cuts[1];
         map(parent1, parent2, a, b, child1);
         if (child2 != null) {
             map(parent2, parent1, a, b, child2);

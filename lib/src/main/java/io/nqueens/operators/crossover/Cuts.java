@@ -1,0 +1,19 @@
+package io.nqueens.operators.crossover;
+
+import java.util.random.RandomGenerator;
+
+/** Cut points shared by the segment crossovers (OX, PMX). */
+final class Cuts {
+    private Cuts() {}
+
+    /**
+     * Two uniform cut points in [0, {@code length}], drawn as {@code a} then {@code b} (two
+     * {@code nextInt(length + 1)} calls, always in this order, so seeded runs repeat) and returned
+     * sorted as {@code {low, high}}; the segment is [low, high), empty when they are equal. O(1).
+     */
+    static int[] twoCuts(int length, RandomGenerator rng) {
+        int a = rng.nextInt(length + 1);
+        int b = rng.nextInt(length + 1);
+        return a <= b ? new int[] {a, b} : new int[] {b, a};
+    }
+}
