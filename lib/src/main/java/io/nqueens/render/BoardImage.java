@@ -70,7 +70,8 @@ public final class BoardImage {
     }
 
     /**
-     * Draws a genome of board size {@code n} in any encoding (checked as the encoding requires)
+     * Draws a genome of board size {@code n} in any encoding (checked as the encoding requires; a
+     * binary genome may hold any number of queens)
      * into the {@code side}×{@code side} square at ({@code x}, {@code y}) of a picture being
      * composed, in the look of {@link #of(Board, int, boolean, String)}, without a title; with
      * {@code markAttacked}, queens sharing a row, column or diagonal with another are red. The
@@ -83,7 +84,17 @@ public final class BoardImage {
             boolean markAttacked) {
         Checks.notNull("graphics", g);
         Checks.notNull("encoding", encoding);
-        encoding.checkValid(genes, n);
+        if (encoding.isBinary()) {
+            // Any 0/1 grid is drawn, as ofGrid does: document 002's crossover can change the
+            // number of queens, and its runs must still be pictured.
+            Checks.notNull("genes", genes);
+            if (genes.length != n * n) {
+                throw new IllegalArgumentException("genes.length must be n * n = " + (n * n)
+                        + " for board size " + n + ", was " + genes.length);
+            }
+        } else {
+            encoding.checkValid(genes, n);
+        }
         Checks.atLeast("side", side, 1);
         Queens queens = encoding.isBinary() ? Queens.ofGrid(genes, n) : Queens.ofRows(genes);
         Graphics2D board = (Graphics2D) g.create();
