@@ -37,13 +37,13 @@ public final class LargeBoards {
      * a load average of 8. Seed 1 solved 2M in 2.4 s, 4M in 6.2 s, 8M in 13.4 s and 10M (the kit's
      * largest board) in 17.7 s at a load average of 2-3; at a load average of 8-11 the same runs
      * took 7-21 s for 2M-8M and 20-53 s for 10M, so every size up to 10M was solved within 60 s.
-     * Section 5 itself, at a load average of 4-7: median 1.2-1.5 s at 1M, 10M in 25-28 s. Large boards are usually solved by the first
+     * Section 5 itself, at a load average of 4-7: median 1.1-1.5 s at 1M, 10M in 18-28 s. Large boards are usually solved by the first
      * repaired child, since the budget is above the 4.5N steps a random permutation of a million
      * queens needs; from N of a few thousand down it takes a few generations, and small boards
      * (4..1,000) are solved by every seed tried. Memory about 95 bytes per queen: eleven genomes of
      * 4N bytes (two populations, the offspring, the engine's spare and best-so-far copies), 20N for
      * the engine's conflict counter and 21N for the repair's buffers; the peak heap (the heap pools'
-     * peaks summed, uncollected garbage included) stayed under 1 GB at 10M queens (950-975 MB).
+     * peaks summed, uncollected garbage included) stayed under 1 GB at 10M queens (950-995 MB).
      */
     public static Engine.Builder memetic(int n) {
         return Engine.builder(Encoding.PERMUTATION, n)
