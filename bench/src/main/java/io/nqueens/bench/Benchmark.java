@@ -12,14 +12,17 @@ import java.time.Instant;
  *
  * <pre>
  * mvn -q -B -pl bench -am package -DskipTests
- * java -jar bench/target/nqueens-bench.jar [--quick] [--out DIR] [--sections 1,2,3,4]
+ * java -Xmx1g -jar bench/target/nqueens-bench.jar [--quick] [--out DIR] [--sections 1,2,3,4,5]
  * </pre>
  *
  * Sections: 1 fitness evaluation throughput (O(N) vs O(N²)); 2 the kit vs Jenetics 7.2.0 on
- * DEAP's N-Queens GA; 3 the document presets; 4 a 2,400-run grid, sequential vs parallel.
- * {@code --quick} uses fewer repetitions and seeds (under a minute) for smoke tests. Figures are
- * medians of repetitions, contenders interleaved within each repetition, after a warm-up. Targets
- * are printed next to the figures; nothing is asserted.
+ * DEAP's N-Queens GA; 3 the document presets; 4 a 2,400-run grid, sequential vs parallel; 5 the
+ * large-board targets: the memetic GA at a million queens, the largest board it solves within
+ * 60 s (up to {@code Board.MAX_SIZE}, ten million) and the plain GA's success rates at 50 and 100
+ * queens. Section 5's targets assume a 1 GB heap, hence {@code -Xmx1g} ({@code ./kit bench} sets
+ * it). All sections run by default. {@code --quick} uses fewer repetitions, seeds and sizes for
+ * smoke tests. Figures are medians of repetitions, contenders interleaved within each repetition,
+ * after a warm-up. Targets are printed next to the figures; nothing is asserted.
  */
 public final class Benchmark {
     private Benchmark() {}
@@ -51,6 +54,9 @@ public final class Benchmark {
         }
         if (o.sections().contains(4)) {
             GridExperiment.run(o, results, out);
+        }
+        if (o.sections().contains(5)) {
+            LargeBoardTargets.run(o, results, out);
         }
 
         double total = (System.nanoTime() - t0) / 1e9;

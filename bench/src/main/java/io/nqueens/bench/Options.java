@@ -7,14 +7,14 @@ import java.util.TreeSet;
 /**
  * Command-line settings: {@code --quick} for a smoke run (fewer repetitions and seeds),
  * {@code --out DIR} for the results folder (default {@code build/bench}), {@code --sections 1,3}
- * to run only some sections.
+ * to run only some sections (default: all five).
  */
 record Options(boolean quick, Path outDir, Set<Integer> sections) {
 
     static Options parse(String[] args) {
         boolean quick = false;
         Path out = Path.of("build", "bench");
-        Set<Integer> sections = new TreeSet<>(Set.of(1, 2, 3, 4));
+        Set<Integer> sections = new TreeSet<>(Set.of(1, 2, 3, 4, 5));
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick" -> quick = true;
@@ -26,11 +26,11 @@ record Options(boolean quick, Path outDir, Set<Integer> sections) {
                     }
                 }
                 case "-h", "--help" -> {
-                    System.out.println("usage: Benchmark [--quick] [--out DIR] [--sections 1,2,3,4]");
+                    System.out.println("usage: Benchmark [--quick] [--out DIR] [--sections 1,2,3,4,5]");
                     System.exit(0);
                 }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]
-                        + " (usage: Benchmark [--quick] [--out DIR] [--sections 1,2,3,4])");
+                        + " (usage: Benchmark [--quick] [--out DIR] [--sections 1,2,3,4,5])");
             }
         }
         return new Options(quick, out, sections);

@@ -68,6 +68,28 @@ class BenchSetupTest {
     }
 
     @Test
+    void largeBoardPlainGaRunsGiveTheSameOutcomesOnAnyNumberOfThreads() {
+        LargeBoardTargets.Outcome[] one = LargeBoardTargets.plainGaRuns(12, 3, 1);
+        LargeBoardTargets.Outcome[] two = LargeBoardTargets.plainGaRuns(12, 3, 2);
+        for (int i = 0; i < 3; i++) {
+            assertEquals(i + 1, one[i].seed());
+            assertEquals(one[i].seed(), two[i].seed());
+            assertEquals(one[i].solved(), two[i].solved());
+            assertEquals(one[i].generations(), two[i].generations());
+            assertEquals(one[i].evaluations(), two[i].evaluations());
+        }
+    }
+
+    @Test
+    void largeBoardSizesEndAtTheKitsLargestBoard() {
+        int[] full = LargeBoardTargets.largestSizes(Options.parse(new String[0]));
+        assertEquals(io.nqueens.board.Board.MAX_SIZE, full[full.length - 1]);
+        assertArrayEquals(new int[] {1_000_000, 2_000_000},
+                LargeBoardTargets.largestSizes(Options.parse(new String[] {"--quick"})));
+        assertTrue(Options.parse(new String[0]).sections().contains(5), "section 5 runs by default");
+    }
+
+    @Test
     void gridGivesTheSameOutcomesSequentialAndParallel() {
         GridExperiment grid = new GridExperiment(1);
         assertEquals(80, grid.runs());

@@ -31,18 +31,19 @@ public final class LargeBoards {
      * (μ+1) survival, an elitist scheme: the best board is never lost; diversity not tracked (it
      * would hash every genome); stops when solved, after 1,000 generations or after 60 seconds.
      *
-     * <p>Measured ({@code io.nqueens.memetic.LargeBoardDemo}, test scope, {@code -Xmx1g}, a 2-core
-     * machine shared with other jobs): N = 1,000,000 solved by all of seeds 1..5 in generation 1,
-     * median 0.7 s at a load average of 3 and 1.2 s at a load average of 8. Seed 1 solved 2M in
-     * 2.4 s, 4M in 6.2 s, 8M in 13.4 s and 10M (the kit's largest board) in 17.7 s at a load
-     * average of 2-3; at a load average of 8-11 the same runs took 7-21 s for 2M-8M and 20-53 s for 10M, so
-     * every size up to 10M was solved within 60 s. Large boards are usually solved by the first
+     * <p>Measured with {@code -Xmx1g} on a 2-core machine shared with other jobs, by the program
+     * that is now section 5 of the benchmark ({@code ./kit bench --sections 5}): N = 1,000,000
+     * solved by all of seeds 1..5 in generation 1, median 0.7 s at a load average of 3 and 1.2 s at
+     * a load average of 8. Seed 1 solved 2M in 2.4 s, 4M in 6.2 s, 8M in 13.4 s and 10M (the kit's
+     * largest board) in 17.7 s at a load average of 2-3; at a load average of 8-11 the same runs
+     * took 7-21 s for 2M-8M and 20-53 s for 10M, so every size up to 10M was solved within 60 s.
+     * Section 5 itself, at a load average of 4-7: median 1.1-1.5 s at 1M, 10M in 18-28 s. Large boards are usually solved by the first
      * repaired child, since the budget is above the 4.5N steps a random permutation of a million
      * queens needs; from N of a few thousand down it takes a few generations, and small boards
      * (4..1,000) are solved by every seed tried. Memory about 95 bytes per queen: eleven genomes of
      * 4N bytes (two populations, the offspring, the engine's spare and best-so-far copies), 20N for
-     * the engine's conflict counter and 21N for the repair's buffers; the peak heap stayed under
-     * 950 MB at 10M queens.
+     * the engine's conflict counter and 21N for the repair's buffers; the peak heap (the heap pools'
+     * peaks summed, uncollected garbage included) stayed under 1 GB at 10M queens (950-995 MB).
      */
     public static Engine.Builder memetic(int n) {
         return Engine.builder(Encoding.PERMUTATION, n)
@@ -65,7 +66,7 @@ public final class LargeBoards {
      * offspring; attacking pairs as fitness; 1,000 generations. No operator knows where the
      * conflicts are.
      *
-     * <p>Measured over seeds 1..30 within 1,000 generations ({@code LargeBoardDemo} and
+     * <p>Measured over seeds 1..30 within 1,000 generations (section 5 of the benchmark and
      * {@code PlainGaTuning}, test scope): N = 50 solved 30/30 (median generation 104), N = 100
      * 30/30 (median 187; 100/100 over seeds 1..100), N = 200 30/30 (median 324), N = 400 29/30
      * (median 651). In the tuning runs, (μ+λ) survival and a swap in every child mattered most:
