@@ -1,5 +1,7 @@
 package io.nqueens.bench;
 
+import io.nqueens.stats.Quartiles;
+
 import java.util.Arrays;
 import java.util.List;
 
@@ -9,13 +11,7 @@ final class Stats {
 
     /** The median; the mean of the two middle values for an even count; NaN when empty. */
     static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int m = v.length / 2;
-        return v.length % 2 == 1 ? v[m] : (v[m - 1] + v[m]) / 2;
+        return values.length == 0 ? Double.NaN : Quartiles.of(values).median();
     }
 
     static double median(List<Double> values) {

@@ -5,9 +5,9 @@ import io.nqueens.board.Board;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
+import io.nqueens.stats.Quartiles;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.function.Consumer;
@@ -170,12 +170,6 @@ public final class ScalingStudy {
 
     /** The median (mean of the two middle values for an even count); NaN when empty. */
     static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int m = v.length / 2;
-        return v.length % 2 == 1 ? v[m] : (v[m - 1] + v[m]) / 2;
+        return values.length == 0 ? Double.NaN : Quartiles.of(values).median();
     }
 }
