@@ -49,10 +49,7 @@ public final class InRowMove implements Mutation {
                 column++;
             }
         }
-        int to = rng.nextInt(n - 1);
-        if (to >= column) {
-            to++;
-        }
+        int to = Draws.otherThan(column, n, rng);
         genes[row * n + column] = 0;
         genes[row * n + to] = 1;
     }

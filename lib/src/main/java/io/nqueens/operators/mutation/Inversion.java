@@ -26,16 +26,11 @@ public final class Inversion implements Mutation {
             return;
         }
         int i = rng.nextInt(length);
-        int j = rng.nextInt(length - 1);
-        if (j >= i) {
-            j++;
-        }
+        int j = Draws.otherThan(i, length, rng);
         int lo = Math.min(i, j);
         int hi = Math.max(i, j);
         while (lo < hi) {
-            int t = genes[lo];
-            genes[lo++] = genes[hi];
-            genes[hi--] = t;
+            Draws.swap(genes, lo++, hi--);
         }
     }
 

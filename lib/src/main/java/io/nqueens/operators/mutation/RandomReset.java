@@ -31,9 +31,7 @@ public final class RandomReset implements Mutation {
         int n = genes.length;
         int i = rng.nextInt(n);
         if (mustChange && n > 1) {
-            // Draw from the N-1 other rows by skipping over the current one.
-            int v = rng.nextInt(n - 1);
-            genes[i] = v >= genes[i] ? v + 1 : v;
+            genes[i] = Draws.otherThan(genes[i], n, rng);
         } else {
             genes[i] = rng.nextInt(n);
         }

@@ -36,13 +36,7 @@ public final class ShuffleIndexes implements Mutation {
         }
         for (int i = 0; i < length; i++) {
             if (rng.nextDouble() < indpb) {
-                int j = rng.nextInt(length - 1);
-                if (j >= i) {
-                    j++;
-                }
-                int t = genes[i];
-                genes[i] = genes[j];
-                genes[j] = t;
+                Draws.swap(genes, i, Draws.otherThan(i, length, rng));
             }
         }
     }

@@ -40,11 +40,7 @@ public final class Swap implements Mutation {
         }
         if (Double.isNaN(pyevolveRate)) {
             int i = rng.nextInt(length);
-            int j = rng.nextInt(length - 1);
-            if (j >= i) {
-                j++;
-            }
-            swap(genes, i, j);
+            Draws.swap(genes, i, Draws.otherThan(i, length, rng));
             return;
         }
         double expected = pyevolveRate * length;
@@ -54,21 +50,15 @@ public final class Swap implements Mutation {
         if (expected < 1.0) {
             for (int i = 0; i < length; i++) {
                 if (rng.nextDouble() < pyevolveRate) {
-                    swap(genes, i, rng.nextInt(length));
+                    Draws.swap(genes, i, rng.nextInt(length));
                 }
             }
         } else {
             long swaps = Math.round(expected);
             for (long k = 0; k < swaps; k++) {
-                swap(genes, rng.nextInt(length), rng.nextInt(length));
+                Draws.swap(genes, rng.nextInt(length), rng.nextInt(length));
             }
         }
-    }
-
-    private static void swap(int[] genes, int i, int j) {
-        int t = genes[i];
-        genes[i] = genes[j];
-        genes[j] = t;
     }
 
     @Override
