@@ -40,8 +40,8 @@ public final class LargeBoards {
      * Section 5 itself, at a load average of 4-7: median 1.1-1.5 s at 1M, 10M in 18-28 s. Large boards are usually solved by the first
      * repaired child, since the budget is above the 4.5N steps a random permutation of a million
      * queens needs; from N of a few thousand down it takes a few generations, and small boards
-     * (4..1,000) are solved by every seed tried. Memory about 95 bytes per queen: eleven genomes of
-     * 4N bytes (two populations, the offspring, the engine's spare and best-so-far copies), 20N for
+     * (4..1,000) are solved by every seed tried. Memory about 95 bytes per queen: about ten genomes
+     * of 4N bytes (two populations, the offspring and best-so-far copies), 20N for
      * the engine's conflict counter and 21N for the repair's buffers; the peak heap (the heap pools'
      * peaks summed, uncollected garbage included) stayed under 1 GB at 10M queens (950-995 MB).
      */
