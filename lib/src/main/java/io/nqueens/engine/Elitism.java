@@ -35,7 +35,7 @@ final class Elitism implements Replacement {
             Replacement.copy(parents, order[i], next, i);
         }
         for (int i = e; i < next.size(); i++) {
-            Replacement.copy(offspring, i - e, next, i);
+            Replacement.move(offspring, i - e, next, i);
         }
     }
 

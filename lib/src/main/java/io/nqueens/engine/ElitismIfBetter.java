@@ -31,7 +31,7 @@ final class ElitismIfBetter implements Replacement {
         int[] parentOrder = parents.order();
         int[] childOrder = offspring.order();
         for (int i = 0; i < mu; i++) {
-            Replacement.copy(offspring, i, next, i);
+            Replacement.move(offspring, i, next, i);
         }
         for (int i = 0; i < count; i++) {
             int p = parentOrder[i];

@@ -1,6 +1,6 @@
 package io.nqueens.engine;
 
-/** Generational replacement: the offspring become the next population. O(μ·L). */
+/** Generational replacement: the offspring become the next population. O(μ): genomes are moved, not copied. */
 final class Generational implements Replacement {
     @Override
     public int offspringCount(int mu) {
@@ -10,7 +10,7 @@ final class Generational implements Replacement {
     @Override
     public void replace(Population parents, Population offspring, Population next) {
         for (int i = 0; i < next.size(); i++) {
-            Replacement.copy(offspring, i, next, i);
+            Replacement.move(offspring, i, next, i);
         }
     }
 

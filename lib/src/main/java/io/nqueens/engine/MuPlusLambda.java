@@ -24,7 +24,7 @@ final class MuPlusLambda implements Replacement {
             boolean takeChild = j < oo.length && (i >= po.length
                     || parents.direction().isBetter(offspring.fitness(oo[j]), parents.fitness(po[i])));
             if (takeChild) {
-                Replacement.copy(offspring, oo[j++], next, k);
+                Replacement.move(offspring, oo[j++], next, k);
             } else {
                 Replacement.copy(parents, po[i++], next, k);
             }

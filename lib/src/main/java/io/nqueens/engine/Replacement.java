@@ -50,9 +50,22 @@ public interface Replacement {
         return new MuPlusLambda(Checks.inRange("lambda (offspring count)", lambda, 1, 10_000_000));
     }
 
-    /** Copies individual {@code i} of {@code from} into slot {@code j} of {@code to}. */
+    /** Copies individual {@code i} of {@code from} into slot {@code j} of {@code to}. O(L). */
     static void copy(Population from, int i, Population to, int j) {
         System.arraycopy(from.genes[i], 0, to.genes[j], 0, from.genes[i].length);
         to.fitness[j] = from.fitness[i];
+    }
+
+    /**
+     * Moves offspring {@code i} into slot {@code j} of {@code to} by exchanging the two genome
+     * arrays instead of copying: O(1). Afterwards slot i of {@code offspring} holds to's old genome
+     * (its fitness is kept), so use it only for offspring, which the engine overwrites next
+     * generation, and at most once per offspring.
+     */
+    static void move(Population offspring, int i, Population to, int j) {
+        int[] moved = offspring.genes[i];
+        offspring.genes[i] = to.genes[j];
+        to.genes[j] = moved;
+        to.fitness[j] = offspring.fitness[i];
     }
 }

@@ -36,6 +36,7 @@ public final class Run implements Iterator<Generation> {
     private final int[] parents;
     private final int[] spare;
     private final boolean[] changed; // per child: made by crossover or mutation, so to be scored
+    private final DistinctGenomes distinct; // null when diversity is not tracked
     private final List<Generation> history = new ArrayList<>();
     private final Set<Board> solutions = new LinkedHashSet<>();
     private final long startNanos;
@@ -65,6 +66,7 @@ public final class Run implements Iterator<Generation> {
         // A second child with no place in the offspring (odd λ, two children per mating) lands here.
         this.spare = engine.childrenPerMating == 2 && lambda % 2 == 1 ? new int[length] : null;
         this.changed = new boolean[lambda];
+        this.distinct = engine.trackDiversity ? new DistinctGenomes(mu) : null;
         this.startNanos = System.nanoTime();
         randomPopulation();
         bestEver = current.fitness[current.bestIndex()];
@@ -225,7 +227,7 @@ public final class Run implements Iterator<Generation> {
             squares += d * d;
         }
         double std = Math.sqrt(squares / mu);
-        int diversity = e.trackDiversity ? distinctGenomes(p) : -1;
+        int diversity = distinct != null ? distinct.count(p) : -1;
 
         // Update the best-ever record before looking for solutions, so that a real solution found
         // below is not replaced by an equally scored fake (a flawed score's optimum, doc. 002).
@@ -285,15 +287,7 @@ public final class Run implements Iterator<Generation> {
                 && engine.encoding.attackingPairs(genes, engine.n) == 0;
     }
 
-    private static int distinctGenomes(Population p) {
-        Set<Key> seen = new HashSet<>(p.size() * 2);
-        for (int i = 0; i < p.size(); i++) {
-            seen.add(new Key(p.genes[i]));
-        }
-        return seen.size();
-    }
-
-    /** An int[] compared by content, for counting distinct genomes. */
+    /** An int[] compared by content, for the set of genomes known to be solutions. */
     private record Key(int[] genes, int hash) {
         Key(int[] genes) {
             this(genes, Arrays.hashCode(genes));

@@ -29,7 +29,7 @@ final class SteadyState implements Replacement {
             Replacement.copy(parents, order[i], next, i);
         }
         for (int i = 0; i < count; i++) {
-            Replacement.copy(offspring, i, next, mu - count + i);
+            Replacement.move(offspring, i, next, mu - count + i);
         }
     }
 

@@ -6,8 +6,11 @@ import io.nqueens.fitness.Fitness;
 import io.nqueens.fitness.NonAttackingPairs;
 import org.junit.jupiter.api.Test;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -64,6 +67,11 @@ class ReplacementTest {
                     assertEquals(fitness.evaluate(p.genes(i), 10), p.fitness(i), label + ": stored score is the genome's");
                 }
                 assertEquals(p.fitness(p.bestIndex()), g.best(), label);
+                // Offspring are moved in by exchanging arrays: no two places may share one.
+                Set<int[]> arrays = Collections.newSetFromMap(new IdentityHashMap<>());
+                for (int i = 0; i < MU; i++) {
+                    assertTrue(arrays.add(p.genes(i)), label + ": genome array shared by two individuals");
+                }
                 if (elitist) {
                     assertTrue(!fitness.direction().isBetter(previousBest, g.best()),
                             label + ": generation " + g.index() + " lost the best (" + previousBest + " -> " + g.best() + ")");
