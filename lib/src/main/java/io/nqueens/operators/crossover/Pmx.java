@@ -23,30 +23,34 @@ public final class Pmx implements Crossover {
         int[] cuts = Cuts.twoCuts(parent1.length, rng);
         int a = cuts[0];
         int b = cuts[1];
-        map(parent1, parent2, a, b, child1);
+        int[] where = Scratch.ints(parent1.length); // serves both children in turn
+        map(parent1, parent2, a, b, child1, where);
         if (child2 != null) {
-            map(parent2, parent1, a, b, child2);
+            map(parent2, parent1, a, b, child2, where);
         }
     }
 
-    /** Child = {@code segment} on [a, b), {@code rest} elsewhere, conflicts resolved by the mapping. */
-    private static void map(int[] segment, int[] rest, int a, int b, int[] child) {
+    /**
+     * Child = {@code segment} on [a, b), {@code rest} elsewhere, conflicts resolved by the mapping.
+     * Goldberg's swap form: start from a copy of {@code rest}; for each segment position i, swap
+     * the value segment[i] into place i. The value it displaces moves to where segment[i] was,
+     * which is where the mapping chain would have sent it, so the child equals the chain
+     * definition, without its data-dependent inner loop.
+     */
+    private static void map(int[] segment, int[] rest, int a, int b, int[] child, int[] where) {
         int n = segment.length;
-        int[] where = new int[n]; // position of each value in the segment parent
+        System.arraycopy(rest, 0, child, 0, n);
         for (int i = 0; i < n; i++) {
-            where[segment[i]] = i;
+            where[child[i]] = i;
         }
-        System.arraycopy(segment, a, child, a, b - a);
-        for (int i = 0; i < n; i++) {
-            if (i >= a && i < b) {
-                continue;
-            }
-            int v = rest[i];
-            // While v is already used by the copied segment, follow the mapping segment -> rest.
-            while (where[v] >= a && where[v] < b) {
-                v = rest[where[v]];
-            }
+        for (int i = a; i < b; i++) {
+            int v = segment[i];
+            int j = where[v];
+            int displaced = child[i];
+            child[j] = displaced;
+            where[displaced] = j;
             child[i] = v;
+            where[v] = i;
         }
     }
 

@@ -40,6 +40,56 @@ class PermutationCrossoverTest {
         checkPmxChild(p2, p1, a, b, c2);
     }
 
+    /**
+     * PMX's textbook definition, written independently of {@link Pmx}: outside the segment, follow
+     * the chain value -> segment position -> the other parent's value there until the value is
+     * not in the segment.
+     */
+    private static int[] pmxByMappingChain(int[] segment, int[] rest, int a, int b) {
+        int n = segment.length;
+        int[] child = new int[n];
+        for (int i = 0; i < n; i++) {
+            if (i >= a && i < b) {
+                child[i] = segment[i];
+                continue;
+            }
+            int v = rest[i];
+            for (int k = indexOf(segment, v); k >= a && k < b; k = indexOf(segment, v)) {
+                v = rest[k];
+            }
+            child[i] = v;
+        }
+        return child;
+    }
+
+    private static int indexOf(int[] genes, int v) {
+        for (int i = 0; i < genes.length; i++) {
+            if (genes[i] == v) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The kit's swap-based PMX gives exactly the mapping-chain children, for every pair of cuts. */
+    @Property(tries = 300)
+    void pmxEqualsTheMappingChainDefinition(@ForAll @IntRange(min = 1, max = 24) int n, @ForAll long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[] p1 = permutation(n, rng);
+        int[] p2 = permutation(n, rng);
+        int[] c1 = new int[n];
+        int[] c2 = new int[n];
+        for (int x = 0; x <= n; x++) {
+            for (int y = 0; y <= n; y++) {
+                Pmx.of().cross(p1, p2, c1, c2, ScriptedRandom.of(x, y));
+                int a = Math.min(x, y);
+                int b = Math.max(x, y);
+                assertArrayEquals(pmxByMappingChain(p1, p2, a, b), c1, "child 1, cuts " + a + ", " + b);
+                assertArrayEquals(pmxByMappingChain(p2, p1, a, b), c2, "child 2, cuts " + a + ", " + b);
+            }
+        }
+    }
+
     private static void checkPmxChild(int[] segment, int[] rest, int a, int b, int[] child) {
         int n = segment.length;
         assertNull(Encoding.PERMUTATION.invalidReason(child, n));
