@@ -78,7 +78,7 @@ final class DeapQueens {
                 .fitness(AttackingPairs.of(Encoding.PERMUTATION))
                 .populationSize(populationSize)
                 .selector(Tournament.of(3))
-                .crossover(Pmx.of(), CXPB)
+                .crossover(Pmx.withDistinctCuts(), CXPB) // DEAP's cxPartialyMatched: never an empty segment
                 .childrenPerMating(2)
                 .mutation(ShuffleIndexes.of(indpb), MUTPB)
                 .replacement(Replacement.generational())

@@ -52,6 +52,7 @@ public final class OperatorCatalog {
         m.put(UniformCrossover.of(), EnumSet.of(INTEGER));
         m.put(UniformCrossover.of(0.1), EnumSet.of(INTEGER));
         m.put(Pmx.of(), EnumSet.of(PERMUTATION));
+        m.put(Pmx.withDistinctCuts(), EnumSet.of(PERMUTATION));
         m.put(OrderCrossover.of(), EnumSet.of(PERMUTATION));
         m.put(CycleCrossover.of(), EnumSet.of(PERMUTATION));
         // BINARY only to reproduce document 002's quirk; it does not keep BINARY valid.

@@ -16,4 +16,16 @@ final class Cuts {
         int b = rng.nextInt(length + 1);
         return a <= b ? new int[] {a, b} : new int[] {b, a};
     }
+
+    /**
+     * Two distinct cut points, DEAP's way (cxPartialyMatched): a uniform in [0, {@code length}],
+     * b uniform in [0, {@code length}) and moved up by one when b >= a, returned sorted. The
+     * segment is never empty, and each of the (L+1)L/2 segments comes from exactly two draw
+     * pairs, so all are equally likely. Needs {@code length >= 1}. O(1).
+     */
+    static int[] twoDistinctCuts(int length, RandomGenerator rng) {
+        int a = rng.nextInt(length + 1);
+        int b = rng.nextInt(length);
+        return b >= a ? new int[] {a, b + 1} : new int[] {b, a};
+    }
 }

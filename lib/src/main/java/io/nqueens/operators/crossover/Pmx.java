@@ -11,16 +11,28 @@ import java.util.random.RandomGenerator;
  */
 public final class Pmx implements Crossover {
 
-    /** PMX with two uniform cut points. */
+    private final boolean distinctCuts;
+
+    /** PMX with two uniform cut points; equal cuts make an empty segment, so the children are copies. */
     public static Pmx of() {
-        return new Pmx();
+        return new Pmx(false);
     }
 
-    private Pmx() {}
+    /**
+     * DEAP's cxPartialyMatched: PMX whose two cut points always differ, so every crossover
+     * exchanges at least one gene (see {@link Cuts#twoDistinctCuts}).
+     */
+    public static Pmx withDistinctCuts() {
+        return new Pmx(true);
+    }
+
+    private Pmx(boolean distinctCuts) {
+        this.distinctCuts = distinctCuts;
+    }
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int[] cuts = Cuts.twoCuts(parent1.length, rng);
+        int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(parent1.length, rng) : Cuts.twoCuts(parent1.length, rng);
         int a = cuts[0];
         int b = cuts[1];
         int[] where = Scratch.ints(parent1.length); // serves both children in turn
@@ -61,6 +73,6 @@ public final class Pmx implements Crossover {
 
     @Override
     public String toString() {
-        return "pmx";
+        return distinctCuts ? "pmx(distinct cuts)" : "pmx";
     }
 }

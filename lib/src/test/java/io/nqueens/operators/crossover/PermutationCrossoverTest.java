@@ -71,7 +71,7 @@ class PermutationCrossoverTest {
         return -1;
     }
 
-    /** The kit's swap-based PMX gives exactly the mapping-chain children, for every pair of cuts. */
+    /** The kit's swap-based PMX gives exactly the mapping-chain children, for every pair of cuts, in both variants. */
     @Property(tries = 300)
     void pmxEqualsTheMappingChainDefinition(@ForAll @IntRange(min = 1, max = 24) int n, @ForAll long seed) {
         SplittableRandom rng = new SplittableRandom(seed);
@@ -86,6 +86,16 @@ class PermutationCrossoverTest {
                 int b = Math.max(x, y);
                 assertArrayEquals(pmxByMappingChain(p1, p2, a, b), c1, "child 1, cuts " + a + ", " + b);
                 assertArrayEquals(pmxByMappingChain(p2, p1, a, b), c2, "child 2, cuts " + a + ", " + b);
+            }
+        }
+        // DEAP's variant: the second draw is in [0, n) and skips over the first.
+        for (int x = 0; x <= n; x++) {
+            for (int y = 0; y < n; y++) {
+                Pmx.withDistinctCuts().cross(p1, p2, c1, c2, ScriptedRandom.of(x, y));
+                int a = y >= x ? x : y;
+                int b = y >= x ? y + 1 : x;
+                assertArrayEquals(pmxByMappingChain(p1, p2, a, b), c1, "distinct cuts, child 1, cuts " + a + ", " + b);
+                assertArrayEquals(pmxByMappingChain(p2, p1, a, b), c2, "distinct cuts, child 2, cuts " + a + ", " + b);
             }
         }
     }
