@@ -89,7 +89,16 @@ final class FitnessThroughput {
             double cpuRatio = Stats.median(cpuRate[0]) / Stats.median(cpuRate[1]);
             out.printf("%8d %14s %16s %7.1fx   (%s, %s, %.1fx)%n", n, si(linear), si(pairwise), ratio,
                     si(Stats.median(cpuRate[0])), si(Stats.median(cpuRate[1])), cpuRatio);
+            // Why the ratio is what it is: O(N) pays per queen (three tally updates plus the
+            // clearing), the reference per pair of columns; the ratio is (N - 1)/2 times the ratio
+            // of those two unit costs.
+            double nsPerQueen = 1e9 / linear / n;
+            double nsPerPair = 1e9 / pairwise / (n * (n - 1) / 2.0);
+            out.printf("%8s %14s %16s %8s   (%.2f ns per queen, %.2f ns per pair: (N-1)/2 x %.2f)%n", "", "", "", "",
+                    nsPerQueen, nsPerPair, nsPerPair / nsPerQueen);
             String param = "N=" + n;
+            results.add("fitness", "ns_per_queen", "pairs O(N)", param, nsPerQueen, "ns");
+            results.add("fitness", "ns_per_pair", "pairwise O(N^2)", param, nsPerPair, "ns");
             for (int c = 0; c < 2; c++) {
                 results.add("fitness", "boards_per_second", names[c], param, Stats.median(rate[c]), "boards/s");
                 results.add("fitness", "boards_per_second_min", names[c], param, Stats.min(rate[c]), "boards/s");

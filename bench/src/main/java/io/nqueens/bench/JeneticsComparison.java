@@ -160,11 +160,19 @@ final class JeneticsComparison {
         }
         WilsonInterval k = WilsonInterval.of(kitSolved, seeds);
         WilsonInterval j = WilsonInterval.of(jeneticsSolved, seeds);
-        boolean overlap = k.high() >= j.low() && j.high() >= k.low();
+        // Kit minus Jenetics with a normal-approximation 95% interval for a difference of two rates.
+        double diff = k.rate() - j.rate();
+        double se = Math.sqrt(k.rate() * (1 - k.rate()) / seeds + j.rate() * (1 - j.rate()) / seeds);
+        double lo = diff - WilsonInterval.Z95 * se;
+        double hi = diff + WilsonInterval.Z95 * se;
         out.printf("success rate on %d more seeds: kit %.1f%% [%.1f, %.1f], Jenetics %.1f%% [%.1f, %.1f] "
-                + "(95%% Wilson intervals; %s)%n", seeds, 100 * k.rate(), 100 * k.low(), 100 * k.high(),
-                100 * j.rate(), 100 * j.low(), 100 * j.high(),
-                overlap ? "they overlap: no difference shown" : "they do not overlap");
+                + "(95%% Wilson intervals); kit - Jenetics = %+.1f points, 95%% interval [%+.1f, %+.1f]: %s%n", seeds,
+                100 * k.rate(), 100 * k.low(), 100 * k.high(), 100 * j.rate(), 100 * j.low(), 100 * j.high(),
+                100 * diff, 100 * lo, 100 * hi,
+                lo > 0 ? "the kit is better" : hi < 0 ? "the kit is worse" : "no difference shown");
+        results.add("jenetics", "success_rate_difference_more_seeds", "kit - jenetics", "estimate", diff, "share");
+        results.add("jenetics", "success_rate_difference_more_seeds", "kit - jenetics", "low95", lo, "share");
+        results.add("jenetics", "success_rate_difference_more_seeds", "kit - jenetics", "high95", hi, "share");
         String param = "N=" + deap.n + ";pop=" + deap.populationSize + ";gens=" + deap.generations + ";seeds=" + seeds;
         results.add("jenetics", "success_rate_more_seeds", "kit", param, k.rate(), "share");
         results.add("jenetics", "success_rate_more_seeds", DeapQueens.JeneticsVariant.MATCHED.label, param, j.rate(), "share");
