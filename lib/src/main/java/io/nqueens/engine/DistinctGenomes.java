@@ -5,30 +5,36 @@ import java.util.Arrays;
 /**
  * Counts the distinct genomes of a population (its diversity) with an open-addressing table of
  * genome indices that is reused every generation: expected O(μ·L) time, no allocation after
- * construction. Genomes are compared by content; equal hashes are confirmed element by element.
+ * construction. Genomes are compared by content; equal hashes are confirmed element by element,
+ * so the count is exact whatever the hash does.
  */
 final class DistinctGenomes {
+    private final int[] salts; // one fixed pseudo-random word per gene position
     private final int[] slots; // 1 + index of the genome held, 0 when empty
-    private final long[] hashes; // hash of genome i, filled by count()
+    private final int[] hashes; // hash of genome i, filled by count()
     private final int mask;
 
-    /** A counter for populations of up to {@code capacity} genomes. */
-    DistinctGenomes(int capacity) {
+    /** A counter for populations of up to {@code capacity} genomes of {@code length} genes. */
+    DistinctGenomes(int capacity, int length) {
         int size = Integer.highestOneBit(Math.max(2, 2 * capacity - 1)) << 1; // at most half full
         this.slots = new int[size];
-        this.hashes = new long[capacity];
+        this.hashes = new int[capacity];
         this.mask = size - 1;
+        this.salts = new int[length];
+        for (int i = 0; i < length; i++) {
+            salts[i] = mix(i * 0x9E3779B9 + 0x7F4A7C15); // fixed: the same for every run
+        }
     }
 
-    /** Number of distinct genomes in {@code p}; p's size must not exceed the capacity. */
+    /** Number of distinct genomes in {@code p}; p's size and genome length must fit the counter. */
     int count(Population p) {
         Arrays.fill(slots, 0);
         int distinct = 0;
         for (int i = 0; i < p.size(); i++) {
             int[] genes = p.genes[i];
-            long h = hash(genes);
+            int h = hash(genes);
             hashes[i] = h;
-            int s = (int) h & mask;
+            int s = h & mask;
             while (true) {
                 int held = slots[s] - 1;
                 if (held < 0) {
@@ -46,22 +52,28 @@ final class DistinctGenomes {
     }
 
     /**
-     * A 64-bit content hash. Each gene is combined with its position and scrambled on its own,
-     * then the results are added: the terms are independent, so the loop is not one long chain
-     * of multiplications as {@link Arrays#hashCode(int[])} is, and the scrambling keeps simple
-     * rearrangements (a 3-cycle of a permutation) from cancelling out as they would in a plain
-     * weighted sum. O(L).
+     * A 32-bit content hash: each gene is salted with its position's word and scrambled on its
+     * own, then the terms are added. The terms are independent, so the JIT can compute several
+     * at once (it vectorises the loop), where {@link Arrays#hashCode(int[])} is one chain of
+     * multiplications; and the scrambling keeps rearrangements such as a 3-cycle of a permutation
+     * from cancelling out as they would in a plain weighted sum. O(L).
      */
-    static long hash(int[] genes) {
-        long h = genes.length;
+    int hash(int[] genes) {
+        int[] s = salts;
+        int h = 0;
         for (int i = 0; i < genes.length; i++) {
-            long x = (genes[i] + ((long) i << 32)) * 0x9E3779B97F4A7C15L; // (position, gene) as one word
-            h += x ^ (x >>> 29);
+            int y = (genes[i] ^ s[i]) * 0x9E3779B9;
+            h += y ^ (y >>> 16);
         }
-        h ^= h >>> 33; // murmur3's finaliser spreads every bit over the low ones used for the slot
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        return h ^ (h >>> 33);
+        return mix(h); // spread every bit over the low ones that pick the slot
+    }
+
+    /** murmur3's 32-bit finaliser. */
+    private static int mix(int h) {
+        h ^= h >>> 16;
+        h *= 0x85EBCA6B;
+        h ^= h >>> 13;
+        h *= 0xC2B2AE35;
+        return h ^ (h >>> 16);
     }
 }

@@ -66,7 +66,7 @@ public final class Run implements Iterator<Generation> {
         // A second child with no place in the offspring (odd λ, two children per mating) lands here.
         this.spare = engine.childrenPerMating == 2 && lambda % 2 == 1 ? new int[length] : null;
         this.changed = new boolean[lambda];
-        this.distinct = engine.trackDiversity ? new DistinctGenomes(mu) : null;
+        this.distinct = engine.trackDiversity ? new DistinctGenomes(mu, length) : null;
         this.startNanos = System.nanoTime();
         randomPopulation();
         bestEver = current.fitness[current.bestIndex()];

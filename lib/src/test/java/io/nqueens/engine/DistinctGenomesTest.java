@@ -46,7 +46,7 @@ class DistinctGenomesTest {
                 p.genes[i][j] = rng.nextInt(alphabet);
             }
         }
-        DistinctGenomes counter = new DistinctGenomes(size);
+        DistinctGenomes counter = new DistinctGenomes(size, length);
         assertEquals(distinctByList(p), counter.count(p));
         assertEquals(distinctByList(p), counter.count(p), "the table is cleared between counts");
     }
@@ -54,12 +54,12 @@ class DistinctGenomesTest {
     @Test
     void allEqualCountsOneAndAllDifferentCountsEveryone() {
         Population same = new Population(50, 8, Direction.MINIMIZE);
-        assertEquals(1, new DistinctGenomes(50).count(same));
+        assertEquals(1, new DistinctGenomes(50, 8).count(same));
         Population different = new Population(50, 8, Direction.MINIMIZE);
         for (int i = 0; i < 50; i++) {
             different.genes[i][i % 8] = 1 + i / 8;
         }
-        assertEquals(50, new DistinctGenomes(50).count(different));
+        assertEquals(50, new DistinctGenomes(50, 8).count(different));
     }
 
     /**
@@ -73,8 +73,9 @@ class DistinctGenomesTest {
         for (int i = 0; i < n; i++) {
             base[i] = (5 * i + 3) % n;
         }
-        Set<Long> hashes = new HashSet<>();
-        hashes.add(DistinctGenomes.hash(base));
+        DistinctGenomes counter = new DistinctGenomes(1, n);
+        Set<Integer> hashes = new HashSet<>();
+        hashes.add(counter.hash(base));
         int genomes = 1;
         for (int a = 0; a < n; a++) {
             for (int b = 0; b < n; b++) {
@@ -85,7 +86,7 @@ class DistinctGenomesTest {
                         g[a] = g[b];
                         g[b] = g[c];
                         g[c] = t;
-                        hashes.add(DistinctGenomes.hash(g));
+                        hashes.add(counter.hash(g));
                         genomes++;
                     }
                 }
