@@ -2,6 +2,7 @@ package io.nqueens.bench;
 
 import io.nqueens.fitness.Conflicts;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -85,9 +86,17 @@ final class HandWrittenDeap {
                 }
             }
             for (int k = 0; k < mu; k++) {
-                if (changed[k]) {
-                    childFitness[k] = Conflicts.pairs(offspring[k]);
-                    evaluations++;
+                if (changed[k]) { // a child equal to a parent keeps its score, as in the kit
+                    int a = parents[k & ~1];
+                    int b = parents[k | 1];
+                    if (Arrays.equals(offspring[k], population[a])) {
+                        childFitness[k] = fitness[a];
+                    } else if (Arrays.equals(offspring[k], population[b])) {
+                        childFitness[k] = fitness[b];
+                    } else {
+                        childFitness[k] = Conflicts.pairs(offspring[k]);
+                        evaluations++;
+                    }
                 }
             }
             int[][] genes = population; // generational: the offspring become the population
@@ -111,7 +120,7 @@ final class HandWrittenDeap {
     private static void pmx(int[] segment, int[] rest, int a, int b, int[] child, int[] where) {
         System.arraycopy(rest, 0, child, 0, child.length);
         for (int i = 0; i < child.length; i++) {
-            where[child[i]] = i;
+            where[rest[i]] = i;
         }
         for (int i = a; i < b; i++) {
             int j = where[segment[i]];

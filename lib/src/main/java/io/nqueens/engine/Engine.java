@@ -24,8 +24,8 @@ import java.time.Duration;
  * reproducible {@link Run} from a seed: every random choice of the run flows from that seed.
  *
  * <p>A generation: select parents, recombine them with the crossover probability, mutate each
- * child with the mutation probability, score each new child once (a plain copy of a parent keeps
- * its score), then form the next population with
+ * child with the mutation probability, score each new child once (a child equal to one of its
+ * parents, such as a plain copy, keeps that parent's score), then form the next population with
  * the {@link Replacement}. Every run has a generation budget (1,000 unless set), so none runs
  * forever.
  */

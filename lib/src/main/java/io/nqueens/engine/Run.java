@@ -48,6 +48,7 @@ public final class Run implements Iterator<Generation> {
     // Genomes already verified as real solutions (copies), so a population full of solutions is
     // not re-verified and re-boxed into Boards every generation. Mirrors the boards in solutions.
     private final Set<Key> solutionGenomes = new HashSet<>();
+    private int[] lastSolution; // the genome last confirmed as a solution (a copy), or null
     private int stagnant;
     private int firstSolvedGeneration = -1;
 
@@ -163,8 +164,7 @@ public final class Run implements Iterator<Generation> {
         double sum = 0;
         for (int k = 0; k < lambda; k++) {
             if (changed[k]) {
-                offspring.fitness[k] = e.fitness.evaluate(offspring.genes[k], e.n);
-                evaluations++;
+                offspring.fitness[k] = scoreChild(offspring.genes[k], k / cpm);
             }
             sum += offspring.fitness[k];
         }
@@ -181,6 +181,25 @@ public final class Run implements Iterator<Generation> {
         }
         offspring.invalidate();
         e.replacement.replace(current, offspring, next);
+    }
+
+    /**
+     * The score of a child of mating m. Once a population converges, crossing two equal parents or
+     * a mutation that moved nothing gives back a parent (in DEAP's N-queens GA, 4 of 5 crossed
+     * children by the end); such a child takes the parent's score for an O(L) comparison instead of
+     * an evaluation. Fitness functions are pure, so the score is the one evaluation would give.
+     */
+    private double scoreChild(int[] child, int m) {
+        int a = parents[2 * m];
+        if (Arrays.equals(child, current.genes[a])) {
+            return current.fitness[a];
+        }
+        int b = parents[2 * m + 1];
+        if (b != a && Arrays.equals(child, current.genes[b])) {
+            return current.fitness[b];
+        }
+        evaluations++;
+        return engine.fitness.evaluate(child, engine.n);
     }
 
     /** Redraws the second parent of a pair until it differs from the first (bounded). */
@@ -271,13 +290,21 @@ public final class Run implements Iterator<Generation> {
      * {@link Board}. Genomes map one-to-one to boards, so {@code solutions} ends up the same.
      */
     private boolean isKnownOrRealSolution(int[] genes) {
-        if (solutionGenomes.contains(new Key(genes))) {
+        // A converged population holds many copies of one solution: comparing with the last one
+        // confirmed is cheaper than hashing the genome.
+        if (lastSolution != null && Arrays.equals(genes, lastSolution)) {
+            return true;
+        }
+        Key key = new Key(genes);
+        if (solutionGenomes.contains(key)) {
+            lastSolution = genes.clone();
             return true;
         }
         if (!isRealSolution(genes)) {
             return false;
         }
-        solutionGenomes.add(new Key(genes.clone()));
+        lastSolution = genes.clone();
+        solutionGenomes.add(new Key(lastSolution));
         solutions.add(engine.encoding.toBoard(genes, engine.n));
         return true;
     }

@@ -10,7 +10,10 @@ import io.nqueens.board.Encoding;
  */
 public interface Fitness {
 
-    /** The score of one genome; must not modify it. */
+    /**
+     * The score of one genome: a function of its genes alone, since the engine gives a child equal
+     * to a parent that parent's score instead of calling this again. Must not modify the genes.
+     */
     double evaluate(int[] genes, int n);
 
     /** Whether larger or smaller scores are better. */

@@ -53,7 +53,7 @@ public final class Pmx implements Crossover {
         int n = segment.length;
         System.arraycopy(rest, 0, child, 0, n);
         for (int i = 0; i < n; i++) {
-            where[child[i]] = i;
+            where[rest[i]] = i; // read from rest, not from the copy still being written
         }
         for (int i = a; i < b; i++) {
             int v = segment[i];
