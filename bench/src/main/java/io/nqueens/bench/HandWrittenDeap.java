@@ -62,8 +62,13 @@ final class HandWrittenDeap {
                     int y = rng.nextInt(n);
                     int lo = y >= x ? x : y;
                     int hi = y >= x ? y + 1 : x;
-                    pmx(population[a], population[b], lo, hi, offspring[2 * m], where);
-                    pmx(population[b], population[a], lo, hi, offspring[2 * m + 1], where);
+                    if (Arrays.equals(population[a], population[b])) { // equal parents: children are copies
+                        System.arraycopy(population[a], 0, offspring[2 * m], 0, n);
+                        System.arraycopy(population[b], 0, offspring[2 * m + 1], 0, n);
+                    } else {
+                        pmx(population[a], population[b], lo, hi, offspring[2 * m], where);
+                        pmx(population[b], population[a], lo, hi, offspring[2 * m + 1], where);
+                    }
                 } else {
                     System.arraycopy(population[a], 0, offspring[2 * m], 0, n);
                     System.arraycopy(population[b], 0, offspring[2 * m + 1], 0, n);

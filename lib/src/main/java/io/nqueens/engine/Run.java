@@ -228,9 +228,12 @@ public final class Run implements Iterator<Generation> {
         double worst = p.fitness[0];
         double sum = 0;
         int bestIndex = 0;
+        double optimum = e.fitness.optimum(e.n);
+        boolean anyOptimal = false; // no score at the optimum: no candidate solution to verify
         for (int i = 0; i < mu; i++) {
             double f = p.fitness[i];
             sum += f;
+            anyOptimal |= f == optimum;
             if (dir.isBetter(f, best)) {
                 best = f;
                 bestIndex = i;
@@ -258,11 +261,10 @@ public final class Run implements Iterator<Generation> {
         } else if (index > 0) {
             stagnant++;
         }
-        double optimum = e.fitness.optimum(e.n);
         int before = solutions.size();
         boolean solved = false;
         int firstReal = -1;
-        for (int i = 0; i < mu; i++) {
+        for (int i = 0; anyOptimal && i < mu; i++) {
             if (p.fitness[i] == optimum && isKnownOrRealSolution(p.genes[i])) {
                 solved = true;
                 if (firstReal < 0) {

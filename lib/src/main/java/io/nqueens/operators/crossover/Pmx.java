@@ -2,6 +2,7 @@ package io.nqueens.operators.crossover;
 
 import io.nqueens.board.Encoding;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -35,6 +36,15 @@ public final class Pmx implements Crossover {
         int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(parent1.length, rng) : Cuts.twoCuts(parent1.length, rng);
         int a = cuts[0];
         int b = cuts[1];
+        if (Arrays.equals(parent1, parent2)) {
+            // Equal parents map every value to itself: both children are the parent. The cuts are
+            // still drawn above, so a seeded run makes the same draws either way.
+            System.arraycopy(parent1, 0, child1, 0, parent1.length);
+            if (child2 != null) {
+                System.arraycopy(parent2, 0, child2, 0, parent2.length);
+            }
+            return;
+        }
         int[] where = Scratch.ints(parent1.length); // serves both children in turn
         map(parent1, parent2, a, b, child1, where);
         if (child2 != null) {

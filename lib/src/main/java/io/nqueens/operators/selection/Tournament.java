@@ -2,6 +2,7 @@ package io.nqueens.operators.selection;
 
 import io.nqueens.Checks;
 import io.nqueens.engine.Population;
+import io.nqueens.fitness.Direction;
 
 import java.util.random.RandomGenerator;
 
@@ -33,31 +34,49 @@ public final class Tournament implements Selector {
 
     @Override
     public void select(Population population, int count, int[] into, RandomGenerator rng) {
+        if (!distinct) {
+            selectWithReplacement(population, count, into, rng);
+            return;
+        }
         int mu = population.size();
         var direction = population.direction();
-        int[] pool = null;
-        if (distinct) {
-            checkFits(mu);
-            pool = new int[mu];
-            for (int i = 0; i < mu; i++) {
-                pool[i] = i;
-            }
+        checkFits(mu);
+        int[] pool = new int[mu];
+        for (int i = 0; i < mu; i++) {
+            pool[i] = i;
         }
         for (int i = 0; i < count; i++) {
             int winner = -1;
             for (int k = 0; k < size; k++) {
-                int challenger;
-                if (distinct) {
-                    // Partial Fisher–Yates: pool[0..k) are the contestants drawn so far.
-                    int j = k + rng.nextInt(mu - k);
-                    challenger = pool[j];
-                    pool[j] = pool[k];
-                    pool[k] = challenger;
-                } else {
-                    challenger = rng.nextInt(mu);
-                }
+                // Partial Fisher–Yates: pool[0..k) are the contestants drawn so far.
+                int j = k + rng.nextInt(mu - k);
+                int challenger = pool[j];
+                pool[j] = pool[k];
+                pool[k] = challenger;
                 if (winner < 0 || direction.isBetter(population.fitness(challenger), population.fitness(winner))) {
                     winner = challenger;
+                }
+            }
+            into[i] = winner;
+        }
+    }
+
+    /**
+     * The common case on its own: the first contestant leads, a later one takes over only when
+     * strictly better, so ties go to the earlier draw. The leader's score stays in a local.
+     */
+    private void selectWithReplacement(Population population, int count, int[] into, RandomGenerator rng) {
+        int mu = population.size();
+        boolean maximize = population.direction() == Direction.MAXIMIZE;
+        for (int i = 0; i < count; i++) {
+            int winner = rng.nextInt(mu);
+            double best = population.fitness(winner);
+            for (int k = 1; k < size; k++) {
+                int challenger = rng.nextInt(mu);
+                double f = population.fitness(challenger);
+                if (maximize ? f > best : f < best) {
+                    winner = challenger;
+                    best = f;
                 }
             }
             into[i] = winner;

@@ -115,6 +115,23 @@ class PermutationCrossoverTest {
         }
     }
 
+    /** Equal parents give copies of the parent, after the same two cut draws as any other pair. */
+    @Property(tries = 200)
+    void pmxOfEqualParentsCopiesThemAndDrawsTheCutsAnyway(@ForAll @IntRange(min = 1, max = 30) int n,
+            @ForAll long seed) {
+        int[] parent = permutation(n, new SplittableRandom(seed));
+        int[] twin = parent.clone();
+        for (Pmx pmx : List.of(Pmx.of(), Pmx.withDistinctCuts())) {
+            int[] c1 = new int[n];
+            int[] c2 = new int[n];
+            ScriptedRandom rng = ScriptedRandom.of(0, Math.max(0, n - 1));
+            pmx.cross(parent, twin, c1, c2, rng);
+            assertArrayEquals(parent, c1, pmx + " child 1");
+            assertArrayEquals(parent, c2, pmx + " child 2");
+            assertTrue(rng.exhausted(), pmx + ": both cut draws made");
+        }
+    }
+
     @Test
     void pmxTextbookExample() {
         int[] p1 = {0, 1, 2, 3, 4, 5, 6, 7};

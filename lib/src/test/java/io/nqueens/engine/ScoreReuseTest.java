@@ -1,0 +1,136 @@
+package io.nqueens.engine;
+
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.fitness.Direction;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.operators.crossover.Pmx;
+import io.nqueens.operators.mutation.Swap;
+import io.nqueens.operators.selection.Selector;
+import io.nqueens.operators.selection.Tournament;
+import org.junit.jupiter.api.Test;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A child equal to one of its parents takes that parent's score instead of a new evaluation. The
+ * scores must stay exactly what evaluation gives, and the evaluation count must count only the
+ * calls that really happen.
+ */
+class ScoreReuseTest {
+
+    /** Attacking pairs on permutations, counting its calls. */
+    private static final class CountingPairs implements Fitness {
+        private final Fitness inner = AttackingPairs.of(Encoding.PERMUTATION);
+        final AtomicLong calls = new AtomicLong();
+
+        @Override
+        public double evaluate(int[] genes, int n) {
+            calls.incrementAndGet();
+            return inner.evaluate(genes, n);
+        }
+
+        @Override
+        public Direction direction() {
+            return inner.direction();
+        }
+
+        @Override
+        public double optimum(int n) {
+            return inner.optimum(n);
+        }
+
+        @Override
+        public boolean accepts(Encoding encoding) {
+            return inner.accepts(encoding);
+        }
+    }
+
+    private static final Selector ALWAYS_FIRST = (population, count, into, rng) -> java.util.Arrays.fill(into, 0, count, 0);
+
+    private static Engine.Builder deapLike(Fitness fitness) {
+        return Engine.builder(Encoding.PERMUTATION, 12)
+                .fitness(fitness)
+                .populationSize(60)
+                .selector(Tournament.of(3))
+                .crossover(Pmx.withDistinctCuts(), 0.5)
+                .childrenPerMating(2)
+                .mutation(io.nqueens.operators.mutation.ShuffleIndexes.of(2.0 / 12), 0.2)
+                .replacement(Replacement.generational())
+                .stopWhenSolved(false)
+                .maxGenerations(150);
+    }
+
+    @Test
+    void everyStoredScoreIsWhatEvaluationGives() {
+        Fitness plain = AttackingPairs.of(Encoding.PERMUTATION);
+        for (long seed = 0; seed < 5; seed++) {
+            Run run = deapLike(plain).build().run(seed);
+            while (run.hasNext()) {
+                run.next();
+                Population p = run.population();
+                for (int i = 0; i < p.size(); i++) {
+                    assertEquals(plain.evaluate(p.genes(i), 12), p.fitness(i),
+                            "seed " + seed + ", generation " + run.latest().index() + ", individual " + i);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theEvaluationCountIsTheNumberOfCalls() {
+        for (long seed = 0; seed < 5; seed++) {
+            CountingPairs counting = new CountingPairs();
+            RunResult r = deapLike(counting).build().runToEnd(seed);
+            assertEquals(counting.calls.get(), r.evaluations(), "seed " + seed);
+            // The GA converges, so most crossed children equal a parent: far fewer calls than
+            // children (60 initial boards plus 150 generations of 60 children).
+            assertTrue(r.evaluations() < 60 + 150 * 60 / 2, "seed " + seed + ": " + r.evaluations() + " evaluations");
+        }
+    }
+
+    @Test
+    void crossingAParentWithItselfScoresNothing() {
+        // The selector always picks individual 0, so every mating pairs it with itself and PMX
+        // returns it unchanged: after the 2 initial boards nothing is scored.
+        CountingPairs counting = new CountingPairs();
+        RunResult r = Engine.builder(Encoding.PERMUTATION, 8)
+                .fitness(counting)
+                .populationSize(2)
+                .selector(ALWAYS_FIRST)
+                .distinctParents(false)
+                .crossover(Pmx.of(), 1.0)
+                .childrenPerMating(1)
+                .mutation(null, 0) // no mutation (the permutation default would swap)
+                .replacement(Replacement.generational())
+                .stopWhenSolved(false)
+                .maxGenerations(20)
+                .build().runToEnd(3);
+        assertEquals(20, r.generations());
+        assertEquals(2, r.evaluations(), "only the initial boards are scored");
+        assertEquals(2, counting.calls.get());
+    }
+
+    @Test
+    void aChildThatDiffersFromBothParentsIsScored() {
+        // A swap always changes a permutation, so every child is new: one call per child.
+        CountingPairs counting = new CountingPairs();
+        RunResult r = Engine.builder(Encoding.PERMUTATION, 8)
+                .fitness(counting)
+                .populationSize(2)
+                .selector(ALWAYS_FIRST)
+                .distinctParents(false)
+                .crossover(Pmx.of(), 1.0)
+                .childrenPerMating(1)
+                .mutation(Swap.of(), 1.0)
+                .replacement(Replacement.generational())
+                .stopWhenSolved(false)
+                .maxGenerations(20)
+                .build().runToEnd(3);
+        assertEquals(2 + 20 * 2, r.evaluations());
+        assertEquals(2 + 20 * 2, counting.calls.get());
+    }
+}
