@@ -185,9 +185,9 @@ public final class Run implements Iterator<Generation> {
 
     /**
      * The score of a child of mating m. Once a population converges, crossing two equal parents or
-     * a mutation that moved nothing gives back a parent (in DEAP's N-queens GA, 4 of 5 crossed
-     * children by the end); such a child takes the parent's score for an O(L) comparison instead of
-     * an evaluation. Fitness functions are pure, so the score is the one evaluation would give.
+     * a mutation that moved nothing gives back a parent (in DEAP's N-queens GA, 5 of 6 crossed
+     * children over a run); such a child takes the parent's score for an O(L) comparison instead
+     * of an evaluation. Fitness functions are pure, so the score is the one evaluation would give.
      */
     private double scoreChild(int[] child, int m) {
         int a = parents[2 * m];
