@@ -5,6 +5,7 @@ import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.crossover.Pmx;
+import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.mutation.Swap;
 import io.nqueens.operators.selection.Selector;
 import io.nqueens.operators.selection.Tournament;
@@ -92,25 +93,31 @@ class ScoreReuseTest {
         }
     }
 
-    @Test
-    void crossingAParentWithItselfScoresNothing() {
-        // The selector always picks individual 0, so every mating pairs it with itself and PMX
-        // returns it unchanged: after the 2 initial boards nothing is scored.
-        CountingPairs counting = new CountingPairs();
-        RunResult r = Engine.builder(Encoding.PERMUTATION, 8)
-                .fitness(counting)
+    /**
+     * Two boards, and a selector that always picks the first, so every mating pairs it with itself:
+     * PMX then returns it unchanged, and only the mutation can make a new board. 20 generations.
+     */
+    private static RunResult selfMatingRun(Fitness fitness, Mutation mutation, double mutationRate) {
+        return Engine.builder(Encoding.PERMUTATION, 8)
+                .fitness(fitness)
                 .populationSize(2)
                 .selector(ALWAYS_FIRST)
                 .distinctParents(false)
                 .crossover(Pmx.of(), 1.0)
                 .childrenPerMating(1)
-                .mutation(null, 0) // no mutation (the permutation default would swap)
+                .mutation(mutation, mutationRate)
                 .replacement(Replacement.generational())
                 .stopWhenSolved(false)
                 .maxGenerations(20)
                 .build().runToEnd(3);
+    }
+
+    @Test
+    void crossingAParentWithItselfScoresNothing() {
+        CountingPairs counting = new CountingPairs();
+        RunResult r = selfMatingRun(counting, null, 0); // no mutation (the permutation default would swap)
         assertEquals(20, r.generations());
-        assertEquals(2, r.evaluations(), "only the initial boards are scored");
+        assertEquals(2, r.evaluations(), "only the 2 initial boards are scored");
         assertEquals(2, counting.calls.get());
     }
 
@@ -118,18 +125,7 @@ class ScoreReuseTest {
     void aChildThatDiffersFromBothParentsIsScored() {
         // A swap always changes a permutation, so every child is new: one call per child.
         CountingPairs counting = new CountingPairs();
-        RunResult r = Engine.builder(Encoding.PERMUTATION, 8)
-                .fitness(counting)
-                .populationSize(2)
-                .selector(ALWAYS_FIRST)
-                .distinctParents(false)
-                .crossover(Pmx.of(), 1.0)
-                .childrenPerMating(1)
-                .mutation(Swap.of(), 1.0)
-                .replacement(Replacement.generational())
-                .stopWhenSolved(false)
-                .maxGenerations(20)
-                .build().runToEnd(3);
+        RunResult r = selfMatingRun(counting, Swap.of(), 1.0);
         assertEquals(2 + 20 * 2, r.evaluations());
         assertEquals(2 + 20 * 2, counting.calls.get());
     }
