@@ -2,7 +2,6 @@ package io.nqueens.operators.selection;
 
 import io.nqueens.Checks;
 import io.nqueens.engine.Population;
-import io.nqueens.fitness.Direction;
 
 import java.util.random.RandomGenerator;
 
@@ -67,14 +66,14 @@ public final class Tournament implements Selector {
      */
     private void selectWithReplacement(Population population, int count, int[] into, RandomGenerator rng) {
         int mu = population.size();
-        boolean maximize = population.direction() == Direction.MAXIMIZE;
+        var direction = population.direction();
         for (int i = 0; i < count; i++) {
             int winner = rng.nextInt(mu);
             double best = population.fitness(winner);
             for (int k = 1; k < size; k++) {
                 int challenger = rng.nextInt(mu);
                 double f = population.fitness(challenger);
-                if (maximize ? f > best : f < best) {
+                if (direction.isBetter(f, best)) {
                     winner = challenger;
                     best = f;
                 }
