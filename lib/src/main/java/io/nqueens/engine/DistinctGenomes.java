@@ -3,15 +3,18 @@ package io.nqueens.engine;
 import java.util.Arrays;
 
 /**
- * Counts the distinct genomes of a population (its diversity) with an open-addressing table of
- * genome indices that is reused every generation: expected O(μ·L) time, no allocation after
- * construction. Genomes are compared by content; equal hashes are confirmed element by element,
- * so the count is exact whatever the hash does.
+ * Counts the distinct genomes of a population (its diversity) with open-addressing tables that are
+ * reused every generation: expected O(μ + D·L) time for D distinct tags, no allocation after
+ * construction. An individual whose nonzero identity tag was already seen is a copy and costs one
+ * table lookup; any other genome is hashed and compared by content, equal hashes being confirmed
+ * element by element, so the count is exact whatever the hash does. Once a converged population
+ * holds a few genomes in many copies, most individuals take the cheap path.
  */
 final class DistinctGenomes {
     private final int[] salts; // one fixed pseudo-random word per gene position
     private final int[] slots; // 1 + index of the genome held, 0 when empty
     private final int[] hashes; // hash of genome i, filled by count()
+    private final long[] tagSlots; // identity tags seen in this count, 0 when empty
     private final int mask;
 
     /** A counter for populations of up to {@code capacity} genomes of {@code length} genes. */
@@ -19,6 +22,7 @@ final class DistinctGenomes {
         int size = Integer.highestOneBit(Math.max(2, 2 * capacity - 1)) << 1; // at most half full
         this.slots = new int[size];
         this.hashes = new int[capacity];
+        this.tagSlots = new long[size];
         this.mask = size - 1;
         this.salts = new int[length];
         for (int i = 0; i < length; i++) {
@@ -29,8 +33,13 @@ final class DistinctGenomes {
     /** Number of distinct genomes in {@code p}; p's size and genome length must fit the counter. */
     int count(Population p) {
         Arrays.fill(slots, 0);
+        Arrays.fill(tagSlots, 0L);
         int distinct = 0;
         for (int i = 0; i < p.size(); i++) {
+            long tag = p.tags[i];
+            if (tag != 0 && !addTag(tag)) {
+                continue; // a copy of a genome already counted under the same tag
+            }
             int[] genes = p.genes[i];
             int h = hash(genes);
             hashes[i] = h;
@@ -43,12 +52,33 @@ final class DistinctGenomes {
                     break;
                 }
                 if (hashes[held] == h && Arrays.equals(p.genes[held], genes)) {
-                    break; // a copy of a genome already counted
+                    // A copy of a genome already counted under another tag: from now on this one
+                    // and its copies share the held tag, so they take the cheap path.
+                    if (p.tags[held] != 0) {
+                        p.tags[i] = p.tags[held];
+                    }
+                    break;
                 }
                 s = (s + 1) & mask;
             }
         }
         return distinct;
+    }
+
+    /** Adds a nonzero tag to the tags seen; false when it was there already. */
+    private boolean addTag(long tag) {
+        int s = (int) ((tag * 0x9E3779B97F4A7C15L) >>> 32) & mask;
+        while (true) {
+            long held = tagSlots[s];
+            if (held == 0) {
+                tagSlots[s] = tag;
+                return true;
+            }
+            if (held == tag) {
+                return false;
+            }
+            s = (s + 1) & mask;
+        }
     }
 
     /**

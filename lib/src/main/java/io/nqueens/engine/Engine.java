@@ -407,7 +407,11 @@ public final class Engine {
             return this;
         }
 
-        /** Whether to count distinct genomes each generation (O(μ·L); default true). */
+        /**
+         * Whether to count distinct genomes each generation (default true). Copies carry their
+         * original's identity, so the count costs O(μ) lookups plus O(L) per genome new this
+         * generation, at most O(μ·L).
+         */
         public Builder trackDiversity(boolean track) {
             this.trackDiversity = track;
             return this;

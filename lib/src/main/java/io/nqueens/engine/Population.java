@@ -10,12 +10,17 @@ import io.nqueens.fitness.Direction;
 public final class Population {
     final int[][] genes;
     final double[] fitness;
+    // Identity tags, kept by the engine: two individuals with the same nonzero tag have equal
+    // genomes (a copy keeps its original's tag), so counting distinct genomes can skip comparing
+    // them. 0 means no identity is known.
+    final long[] tags;
     private final Direction direction;
     private int[] order; // indices best-first, computed on demand
 
     Population(int size, int length, Direction direction) {
         this.genes = new int[size][length];
         this.fitness = new double[size];
+        this.tags = new long[size];
         this.direction = direction;
     }
 

@@ -54,12 +54,13 @@ public interface Replacement {
     static void copy(Population from, int i, Population to, int j) {
         System.arraycopy(from.genes[i], 0, to.genes[j], 0, from.genes[i].length);
         to.fitness[j] = from.fitness[i];
+        to.tags[j] = from.tags[i];
     }
 
     /**
      * Moves offspring {@code i} into slot {@code j} of {@code to} by exchanging the two genome
      * arrays instead of copying: O(1). Afterwards slot i of {@code offspring} holds to's old genome
-     * (its fitness is kept), so use it only for offspring, which the engine overwrites next
+     * (its fitness is kept, its tag goes with it), so use it only for offspring, which the engine overwrites next
      * generation, and at most once per offspring.
      */
     static void move(Population offspring, int i, Population to, int j) {
@@ -67,5 +68,8 @@ public interface Replacement {
         offspring.genes[i] = to.genes[j];
         to.genes[j] = moved;
         to.fitness[j] = offspring.fitness[i];
+        long tag = offspring.tags[i];
+        offspring.tags[i] = to.tags[j];
+        to.tags[j] = tag;
     }
 }

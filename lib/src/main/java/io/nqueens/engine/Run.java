@@ -50,6 +50,7 @@ public final class Run implements Iterator<Generation> {
     private final Set<Key> solutionGenomes = new HashSet<>();
     private int[] lastSolution; // the genome last confirmed as a solution (a copy), or null
     private int stagnant;
+    private long nextTag = 1; // identity tags for new genomes (see Population.tags)
     private int firstSolvedGeneration = -1;
 
     Run(Engine engine, long seed) {
@@ -112,6 +113,7 @@ public final class Run implements Iterator<Generation> {
         for (int i = 0; i < current.size(); i++) {
             engine.encoding.randomGenome(engine.n, rng, current.genes[i]);
             current.fitness[i] = engine.fitness.evaluate(current.genes[i], engine.n);
+            current.tags[i] = nextTag++;
         }
         evaluations += current.size();
         current.invalidate();
@@ -136,13 +138,16 @@ public final class Run implements Iterator<Generation> {
             if (crossed) {
                 e.crossover.cross(p1, p2, c1, c2, rng);
             } else {
-                // A plain copy is the parent again: it keeps the parent's score (no re-scoring).
+                // A plain copy is the parent again: it keeps the parent's score (no re-scoring)
+                // and tag.
                 System.arraycopy(p1, 0, c1, 0, length);
                 offspring.fitness[m * cpm] = current.fitness[parents[2 * m]];
+                offspring.tags[m * cpm] = current.tags[parents[2 * m]];
                 if (c2 != null) {
                     System.arraycopy(p2, 0, c2, 0, length);
                     if (c2 != spare) {
                         offspring.fitness[m * cpm + 1] = current.fitness[parents[2 * m + 1]];
+                        offspring.tags[m * cpm + 1] = current.tags[parents[2 * m + 1]];
                     }
                 }
             }
@@ -164,7 +169,7 @@ public final class Run implements Iterator<Generation> {
         double sum = 0;
         for (int k = 0; k < lambda; k++) {
             if (changed[k]) {
-                offspring.fitness[k] = scoreChild(offspring.genes[k], k / cpm);
+                scoreChild(k, k / cpm);
             }
             sum += offspring.fitness[k];
         }
@@ -175,6 +180,7 @@ public final class Run implements Iterator<Generation> {
                 if (offspring.fitness[k] / sum < e.mutationShareThreshold) {
                     e.mutation.mutate(offspring.genes[k], rng);
                     offspring.fitness[k] = e.fitness.evaluate(offspring.genes[k], e.n);
+                    offspring.tags[k] = nextTag++;
                     evaluations++;
                 }
             }
@@ -184,22 +190,26 @@ public final class Run implements Iterator<Generation> {
     }
 
     /**
-     * The score of a child of mating m. Once a population converges, crossing two equal parents or
-     * a mutation that moved nothing gives back a parent (in DEAP's N-queens GA, 5 of 6 crossed
-     * children over a run); such a child takes the parent's score for an O(L) comparison instead
-     * of an evaluation. Fitness functions are pure, so the score is the one evaluation would give.
+     * Scores offspring k, a child of mating m. Once a population converges, crossing two equal
+     * parents or a mutation that moved nothing gives back a parent (in DEAP's N-queens GA, 5 of 6
+     * crossed children over a run); such a child takes the parent's score and tag for an O(L)
+     * comparison instead of an evaluation. Fitness functions are pure, so the score is the one
+     * evaluation would give. Any other child is evaluated and gets a new tag.
      */
-    private double scoreChild(int[] child, int m) {
+    private void scoreChild(int k, int m) {
+        int[] child = offspring.genes[k];
         int a = parents[2 * m];
-        if (Arrays.equals(child, current.genes[a])) {
-            return current.fitness[a];
-        }
         int b = parents[2 * m + 1];
-        if (b != a && Arrays.equals(child, current.genes[b])) {
-            return current.fitness[b];
+        int same = Arrays.equals(child, current.genes[a]) ? a
+                : b != a && Arrays.equals(child, current.genes[b]) ? b : -1;
+        if (same >= 0) {
+            offspring.fitness[k] = current.fitness[same];
+            offspring.tags[k] = current.tags[same];
+        } else {
+            evaluations++;
+            offspring.fitness[k] = engine.fitness.evaluate(child, engine.n);
+            offspring.tags[k] = nextTag++;
         }
-        evaluations++;
-        return engine.fitness.evaluate(child, engine.n);
     }
 
     /** Redraws the second parent of a pair until it differs from the first (bounded). */

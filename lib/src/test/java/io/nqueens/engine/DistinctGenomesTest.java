@@ -1,6 +1,7 @@
 package io.nqueens.engine;
 
 import io.nqueens.board.Encoding;
+import io.nqueens.engine.RandomConfigurations.Config;
 import io.nqueens.fitness.Direction;
 import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.mutation.ShuffleIndexes;
@@ -118,5 +119,32 @@ class DistinctGenomesTest {
         }
         // Not a tautology: tournament selection makes copies, so the count must fall below μ.
         org.junit.jupiter.api.Assertions.assertTrue(smallest < 60, "smallest diversity " + smallest);
+    }
+
+    /**
+     * Copies keep their original's identity tag and the counter skips tags it has seen, so every
+     * way genomes enter a population must keep "same tag, same genome" true: any selector,
+     * crossover, mutation, replacement (copies and moves), document 001's share rule, restarts.
+     */
+    @Property(tries = 200)
+    void everyGenerationOfARandomConfigurationReportsItsDistinctGenomes(@ForAll Encoding e,
+            @ForAll @IntRange(min = 1, max = 8) int n, @ForAll @IntRange(min = 2, max = 40) int mu,
+            @ForAll long choices, @ForAll long seed) {
+        Config c = RandomConfigurations.config(e, Math.min(n, e.isBinary() ? 5 : 8), mu, choices);
+        Engine engine = c.builder().trackDiversity(true).build();
+        Run run = engine.run(seed);
+        while (true) {
+            Generation g = run.latest();
+            // A restart replaces the population after its solved generation was recorded.
+            boolean restarted = engine.restartOnSolution && g.solved() && run.hasNext();
+            if (!restarted) {
+                assertEquals(distinctByList(run.population()), g.diversity(), c + ", seed " + seed
+                        + ", generation " + g.index());
+            }
+            if (!run.hasNext()) {
+                break;
+            }
+            run.next();
+        }
     }
 }
