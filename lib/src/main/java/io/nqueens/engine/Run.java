@@ -5,10 +5,11 @@ import io.nqueens.board.Board;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -47,8 +48,9 @@ public final class Run implements Iterator<Generation> {
     private boolean bestEverIsSolution; // isRealSolution(bestEverGenes), kept with it
     // Genomes already verified as real solutions (copies), so a population full of solutions is
     // not re-verified and re-boxed into Boards every generation. Mirrors the boards in solutions.
-    private final Set<Key> solutionGenomes = new HashSet<>();
-    private int[] lastSolution; // the genome last confirmed as a solution (a copy), or null
+    // Each maps to its own stored copy, so a genome found there can become lastSolution uncopied.
+    private final Map<Key, int[]> solutionGenomes = new HashMap<>();
+    private int[] lastSolution; // the genome last confirmed as a solution (a stored copy), or null
     private int stagnant;
     private long nextTag = 1; // identity tags for new genomes (see Population.tags)
     private int firstSolvedGeneration = -1;
@@ -308,15 +310,16 @@ public final class Run implements Iterator<Generation> {
             return true;
         }
         Key key = new Key(genes);
-        if (solutionGenomes.contains(key)) {
-            lastSolution = genes.clone();
+        int[] known = solutionGenomes.get(key);
+        if (known != null) {
+            lastSolution = known;
             return true;
         }
         if (!isRealSolution(genes)) {
             return false;
         }
         lastSolution = genes.clone();
-        solutionGenomes.add(new Key(lastSolution));
+        solutionGenomes.put(new Key(lastSolution), lastSolution);
         solutions.add(engine.encoding.toBoard(genes, engine.n));
         return true;
     }
