@@ -30,7 +30,11 @@ final class DistinctGenomes {
         }
     }
 
-    /** Number of distinct genomes in {@code p}; p's size and genome length must fit the counter. */
+    /**
+     * Number of distinct genomes in {@code p}; p's size and genome length must fit the counter.
+     * An individual found equal by content to one counted earlier takes that one's tag (when it
+     * has one), which keeps "same tag, same genome" true and makes its future copies cheap.
+     */
     int count(Population p) {
         Arrays.fill(slots, 0);
         Arrays.fill(tagSlots, 0L);
