@@ -8,6 +8,7 @@
  * BufferedImage three = RunPanels.of(r).image();      // document 003's board, best and mean panels
  * Charts.save(SuccessChart.of(e.summary()).by("pop").chart(), Path.of("success.svg"));
  * BoardAnimation.of(r).every(5).write(Path.of("run.gif"));
+ * BufferedImage speed = Charts.image(BenchmarkCharts.timePerGeneration(bench)); // ./kit bench's results
  * }</pre>
  */
 package io.nqueens.plots;

@@ -11,6 +11,9 @@
  *         .axis("pop", List.of(50, 100, 200), Engine.Builder::populationSize))
  *     .seeds(0, 30).printProgress().run();            // parallel, one row per run
  * Table summary = e.summary();                        // success rate, Wilson 95%, quartiles
+ *
+ * BenchmarkResults bench = BenchmarkResults.read(Path.of("build/bench/results.csv")); // ./kit bench
+ * Tables.print(bench.targets(), 20, 0);               // the benchmark's verdicts
  * }</pre>
  */
 package io.nqueens.stats;
