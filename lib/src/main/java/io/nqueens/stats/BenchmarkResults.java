@@ -91,6 +91,15 @@ public final class BenchmarkResults {
         return Double.NaN;
     }
 
+    /**
+     * Whether the file holds figures of a section, named as in its {@code section} column: fitness
+     * (1), jenetics (2), presets (3), grid (4), large-boards (5).
+     */
+    public boolean has(String section) {
+        Checks.notNull("section", section);
+        return table.stringColumn("section").isEqualTo(section).size() > 0;
+    }
+
     /** Whether the file comes from a quick (smoke) run, with fewer repetitions and seeds. */
     public boolean quick() {
         Table r = rows("env", "quick_mode");

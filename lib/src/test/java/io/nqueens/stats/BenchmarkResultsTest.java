@@ -49,6 +49,8 @@ class BenchmarkResultsTest {
         assertEquals(4, r.rows("fitness", "boards_per_second").rowCount());
         assertEquals(10, r.table().rowCount()); // every line but the header
         assertTrue(r.quick());
+        assertTrue(r.has("fitness") && r.has("jenetics") && r.has("grid"));
+        assertFalse(r.has("presets") || r.has("large-boards"), "sections 3 and 5 were not run");
     }
 
     @Test
