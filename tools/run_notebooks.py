@@ -29,6 +29,7 @@ from jupyter_client.kernelspec import NoSuchKernel
 from jupyter_client.manager import AsyncKernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+from nbconvert.preprocessors import coalesce_streams
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 TRACEBACK_LINES = 8
@@ -191,6 +192,9 @@ async def execute(path, args, out_dir, log_dir):
         result.problems.insert(0, [describe_cell(nb, index)] + describe_error(
             out.get("ename", "Error"), out.get("evalue", ""), out.get("traceback")))
 
+    # The Java kernel flushes a cell's printing in pieces (printf sends one message per argument);
+    # Jupyter shows consecutive pieces as one block, so the saved copy stores them as one too.
+    nb, _ = coalesce_streams(nb, {})
     # Write the executed copy and its HTML even (especially) when the notebook failed.
     nbformat.write(nb, out_dir / f"{result.name}.ipynb")
     try:
