@@ -245,6 +245,8 @@ class BadInputCatalogTest {
                         "minGenerations", "was 6", "[0, maxGenerations = 5]"),
                 bad("negative stagnation limit", () -> integer8().stagnationLimit(-2),
                         "stagnationLimit", "was -2", "[0, 100000000]"),
+                bad("negative restart-after-stagnation", () -> integer8().restartAfterStagnation(-1),
+                        "restartAfterStagnation", "was -1", "[0, 100000000]"),
                 bad("zero time limit", () -> integer8().timeLimit(Duration.ZERO),
                         "timeLimit", "was PT0S", "positive"),
                 bad("negative time limit", () -> integer8().timeLimit(Duration.ofSeconds(-1)),

@@ -56,6 +56,7 @@ public final class Engine {
     final Duration timeLimit;
     final boolean findAllSolutions;
     final boolean restartOnSolution;
+    final int restartAfterStagnation;
     final long solutionCount;
     final boolean trackDiversity;
     final String label;
@@ -83,6 +84,7 @@ public final class Engine {
         this.timeLimit = b.timeLimit;
         this.findAllSolutions = b.findAllSolutions;
         this.restartOnSolution = b.restartOnSolution;
+        this.restartAfterStagnation = b.restartAfterStagnation;
         this.trackDiversity = b.trackDiversity;
         this.label = b.label;
         validate();
@@ -197,6 +199,7 @@ public final class Engine {
         b.timeLimit = timeLimit;
         b.findAllSolutions = findAllSolutions;
         b.restartOnSolution = restartOnSolution;
+        b.restartAfterStagnation = restartAfterStagnation;
         b.trackDiversity = trackDiversity;
         b.label = label;
         return b;
@@ -265,6 +268,7 @@ public final class Engine {
         private Duration timeLimit;
         private boolean findAllSolutions;
         private boolean restartOnSolution;
+        private int restartAfterStagnation;
         private boolean trackDiversity = true;
         private String label = "custom";
 
@@ -404,6 +408,20 @@ public final class Engine {
          */
         public Builder restartOnSolution(boolean restart) {
             this.restartOnSolution = restart;
+            return this;
+        }
+
+        /**
+         * Start again from a fresh random population after this many generations in a row whose
+         * best fitness is no better than the best since the last (re)start (0 = never, the
+         * default). A population that has converged on a local optimum stops producing anything
+         * new; a restart spends its remaining budget elsewhere. The run keeps its best genome and
+         * every solution seen; {@link RunResult#restarts()} counts the restarts. It differs from
+         * {@link #stagnationLimit(int)}, which ends the run, and counts against the current
+         * population's own best rather than the best of the whole run.
+         */
+        public Builder restartAfterStagnation(int generations) {
+            this.restartAfterStagnation = Checks.inRange("restartAfterStagnation", generations, 0, 100_000_000);
             return this;
         }
 

@@ -52,6 +52,11 @@ public final class Run implements Iterator<Generation> {
     private final Map<Key, int[]> solutionGenomes = new HashMap<>();
     private int[] lastSolution; // the genome last confirmed as a solution (a stored copy), or null
     private int stagnant;
+    // restartAfterStagnation: the best since the current population was drawn at random, and the
+    // generations since it last improved.
+    private double restartBest;
+    private int stuckSinceRestart;
+    private int restarts;
     private long nextTag = 1; // identity tags for new genomes (see Population.tags)
     private int firstSolvedGeneration = -1;
 
@@ -104,8 +109,10 @@ public final class Run implements Iterator<Generation> {
         current.invalidate();
         record(g + 1);
         checkStop(g + 1);
-        if (stopReason == null && engine.restartOnSolution && latest().solved()) {
+        if (stopReason == null && (engine.restartOnSolution && latest().solved()
+                || engine.restartAfterStagnation > 0 && stuckSinceRestart >= engine.restartAfterStagnation)) {
             randomPopulation();
+            restarts++;
         }
         return latest();
     }
@@ -119,6 +126,8 @@ public final class Run implements Iterator<Generation> {
         }
         evaluations += current.size();
         current.invalidate();
+        restartBest = current.fitness[current.bestIndex()];
+        stuckSinceRestart = 0;
     }
 
     private void breed(int g) {
@@ -273,6 +282,12 @@ public final class Run implements Iterator<Generation> {
         } else if (index > 0) {
             stagnant++;
         }
+        if (dir.isBetter(best, restartBest)) {
+            restartBest = best;
+            stuckSinceRestart = 0;
+        } else if (index > 0) {
+            stuckSinceRestart++;
+        }
         int before = solutions.size();
         boolean solved = false;
         int firstReal = -1;
@@ -404,7 +419,7 @@ public final class Run implements Iterator<Generation> {
     /** The summary so far (final once {@link #hasNext()} is false). */
     public RunResult result() {
         return new RunResult(engine, seed, stopReason, firstSolvedGeneration, bestEver, bestEverGenes.clone(),
-                List.copyOf(solutions), evaluations, System.nanoTime() - startNanos,
+                List.copyOf(solutions), evaluations, restarts, System.nanoTime() - startNanos,
                 Collections.unmodifiableList(new ArrayList<>(history)));
     }
 
@@ -416,6 +431,11 @@ public final class Run implements Iterator<Generation> {
     /** Every generation recorded so far, from generation 0. */
     public List<Generation> history() {
         return Collections.unmodifiableList(history);
+    }
+
+    /** How many times the run has started again from a fresh random population so far. */
+    public int restarts() {
+        return restarts;
     }
 
     /** Why the run ended, or null while it goes on. */

@@ -15,6 +15,8 @@ import java.util.List;
  * @param bestGenes a best genome seen (a real solution when one was found)
  * @param solutions the distinct real solutions seen, in order of discovery
  * @param evaluations fitness evaluations in all
+ * @param restarts how many times the run started again from a fresh random population
+ *     ({@link Engine.Builder#restartOnSolution}, {@link Engine.Builder#restartAfterStagnation})
  * @param elapsedNanos wall time of the run
  * @param history every generation, from generation 0
  */
@@ -27,6 +29,7 @@ public record RunResult(
         int[] bestGenes,
         List<Board> solutions,
         long evaluations,
+        int restarts,
         long elapsedNanos,
         List<Generation> history) {
 

@@ -33,7 +33,7 @@ public final class Experiment {
     /** The columns of the runs table besides the parameter columns, which follow "setting". */
     public static final List<String> RUN_COLUMNS = List.of("setting", "seed", "solved",
             "first_solution_generation", "generations", "evaluations", "wall_ms", "best_fitness",
-            "stop_reason", "distinct_solutions");
+            "stop_reason", "distinct_solutions", "restarts");
 
     /** Seeds used when none are given: 0, 1, ..., 29. */
     public static final int DEFAULT_SEED_COUNT = 30;

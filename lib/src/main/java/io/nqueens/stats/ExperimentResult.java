@@ -17,7 +17,7 @@ import java.util.List;
  *
  * <p>Runs table columns: {@code setting}, one column per sweep axis, then {@code seed, solved,
  * first_solution_generation} (missing when not solved){@code , generations, evaluations, wall_ms,
- * best_fitness, stop_reason, distinct_solutions}. Rows are ordered by setting, then seed; the
+ * best_fitness, stop_reason, distinct_solutions, restarts}. Rows are ordered by setting, then seed; the
  * table's name says how many of the planned runs completed, e.g. {@code "runs: 30 of 90 completed"}.
  */
 public final class ExperimentResult {
@@ -52,6 +52,7 @@ public final class ExperimentResult {
         DoubleColumn best = DoubleColumn.create("best_fitness");
         StringColumn stop = StringColumn.create("stop_reason");
         IntColumn distinct = IntColumn.create("distinct_solutions");
+        IntColumn restarts = IntColumn.create("restarts");
         for (RunRow r : rows) {
             if (r == null) {
                 continue;
@@ -74,12 +75,13 @@ public final class ExperimentResult {
             best.append(r.bestFitness());
             stop.append(r.stopReason());
             distinct.append(r.distinctSolutions());
+            restarts.append(r.restarts());
         }
         Tables.printDecimals(wall, 2);
         List<Column<?>> columns = new ArrayList<>();
         columns.add(setting);
         columns.addAll(parameters);
-        columns.addAll(List.of(seed, solved, first, generations, evaluations, wall, best, stop, distinct));
+        columns.addAll(List.of(seed, solved, first, generations, evaluations, wall, best, stop, distinct, restarts));
         return Table.create("runs: " + completed + " of " + rows.length + " completed", columns);
     }
 

@@ -4,11 +4,12 @@ import io.nqueens.engine.RunResult;
 
 /** What the runs table keeps of one finished run. */
 record RunRow(int setting, long seed, boolean solved, int firstSolvedGeneration, int generations,
-        long evaluations, double wallMillis, double bestFitness, String stopReason, int distinctSolutions) {
+        long evaluations, double wallMillis, double bestFitness, String stopReason, int distinctSolutions,
+        int restarts) {
 
     static RunRow of(int setting, RunResult r) {
         return new RunRow(setting, r.seed(), r.solved(), r.firstSolvedGeneration(), r.generations(),
                 r.evaluations(), r.elapsedMillis(), r.bestFitness(), String.valueOf(r.stopReason()),
-                r.solutions().size());
+                r.solutions().size(), r.restarts());
     }
 }

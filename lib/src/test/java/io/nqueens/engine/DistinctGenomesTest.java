@@ -133,17 +133,18 @@ class DistinctGenomesTest {
         Config c = RandomConfigurations.config(e, Math.min(n, e.isBinary() ? 5 : 8), mu, choices);
         Engine engine = c.builder().trackDiversity(true).build();
         Run run = engine.run(seed);
+        int restartsBefore = 0;
         while (true) {
             Generation g = run.latest();
-            // A restart replaces the population after its solved generation was recorded.
-            boolean restarted = engine.restartOnSolution && g.solved() && run.hasNext();
-            if (!restarted) {
+            // A restart replaces the population after the generation was recorded.
+            if (run.restarts() == restartsBefore) {
                 assertEquals(distinctByList(run.population()), g.diversity(), c + ", seed " + seed
                         + ", generation " + g.index());
             }
             if (!run.hasNext()) {
                 break;
             }
+            restartsBefore = run.restarts();
             run.next();
         }
     }

@@ -136,6 +136,11 @@ public final class RandomConfigurations {
             b.restartOnSolution(true);
             d.append(", restartOnSolution");
         }
+        if (r.nextInt(5) == 0) {
+            int stuck = 1 + r.nextInt(6);
+            b.restartAfterStagnation(stuck);
+            d.append(", restartAfterStagnation=").append(stuck);
+        }
         if (n <= 7 && r.nextInt(5) == 0) {
             b.findAllSolutions(true);
             d.append(", findAllSolutions");

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Each stopping rule fires with a tiny budget. */
+/** Each stopping rule, and each rule that restarts the population, fires with a tiny budget. */
 class StoppingRulesTest {
 
     /** A maximised score that never changes, so nothing ever improves or solves. */
@@ -152,6 +152,65 @@ class StoppingRulesTest {
         assertEquals(StopReason.INTERRUPTED, during.get().stopReason());
         // The flag is seen after the next generation has been bred.
         assertEquals(6, during.get().generations());
+    }
+
+    @Test
+    void noRestartsUnlessAsked() {
+        assertEquals(0, hard().fitness(FLAT).maxGenerations(30).build().runToEnd(1).restarts());
+    }
+
+    @Test
+    void aFlatScoreRestartsEveryKGenerations() {
+        // Nothing ever improves, so the population is replaced after generations K, 2K, ... up to
+        // the last one, which ends the run instead.
+        for (int k = 1; k <= 25; k++) {
+            RunResult r = hard().fitness(FLAT).maxGenerations(20).restartAfterStagnation(k).build().runToEnd(1);
+            assertEquals(StopReason.MAX_GENERATIONS, r.stopReason());
+            assertEquals(19 / k, r.restarts(), "K = " + k);
+        }
+    }
+
+    @Test
+    void aConvergedPopulationIsReplacedByAFreshOne() {
+        // Copies only: selection alone takes the population to one genome, and nothing new is scored.
+        Engine.Builder copies = Engine.builder(Encoding.INTEGER, 8).populationSize(50)
+                .crossover(Engine.builder(Encoding.INTEGER, 8).build().crossover(), 0.0)
+                .mutation(Engine.builder(Encoding.INTEGER, 8).build().mutation(), 0.0)
+                .stopWhenSolved(false).maxGenerations(200);
+        RunResult stuck = copies.build().runToEnd(3);
+        assertEquals(0, stuck.restarts());
+        assertEquals(50, stuck.evaluations());
+        assertEquals(1, stuck.history().get(200).diversity());
+
+        Run run = copies.restartAfterStagnation(10).build().run(3);
+        int freshStarts = 0;
+        while (run.hasNext()) {
+            int before = run.restarts();
+            run.next();
+            if (run.restarts() > before && run.hasNext()) {
+                freshStarts++;
+                assertTrue(run.next().diversity() > 1, "the generation bred from a fresh population is mixed");
+            }
+        }
+        RunResult r = run.result();
+        assertTrue(r.restarts() >= 5, "restarts: " + r.restarts());
+        assertTrue(freshStarts >= r.restarts() - 1);
+        // Each restart scores one fresh population; copies are never rescored.
+        assertEquals(50L * (1 + r.restarts()), r.evaluations());
+        // The run keeps the best genome it ever saw.
+        double bestSeen = r.history().stream().mapToDouble(Generation::best).min().orElseThrow();
+        assertTrue(r.bestFitness() <= bestSeen);
+    }
+
+    @Test
+    void restartOnSolutionCountsItsRestarts() {
+        RunResult r = Presets.doc004(6).build().runToEnd(0);
+        assertEquals(StopReason.ALL_SOLUTIONS_FOUND, r.stopReason());
+        // Every solved generation but the last one sends the run back to a random population.
+        long solvedBeforeTheEnd = r.history().stream()
+                .filter(g -> g.solved() && g.index() < r.generations()).count();
+        assertEquals(solvedBeforeTheEnd, r.restarts());
+        assertTrue(r.restarts() >= 3, "four solutions need at least three restarts, saw " + r.restarts());
     }
 
     @Test

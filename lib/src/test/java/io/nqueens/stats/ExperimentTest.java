@@ -69,7 +69,7 @@ class ExperimentTest {
 
     @Test
     void rowsHoldWhatTheEngineReturns() {
-        Engine engine = small().build();
+        Engine engine = small().restartAfterStagnation(2).build();
         Table t = Experiment.of(engine).seeds(List.of(9L, 4L)).run().runs();
         assertEquals(List.of(4L, 9L), t.longColumn("seed").asList());
         for (int r = 0; r < 2; r++) {
@@ -84,6 +84,7 @@ class ExperimentTest {
             assertEquals(result.bestFitness(), t.doubleColumn("best_fitness").getDouble(r));
             assertEquals(result.stopReason().name(), t.stringColumn("stop_reason").get(r));
             assertEquals(result.solutions().size(), t.intColumn("distinct_solutions").getInt(r));
+            assertEquals(result.restarts(), t.intColumn("restarts").getInt(r));
         }
     }
 
