@@ -89,9 +89,15 @@ public final class Run implements Iterator<Generation> {
         }
     }
 
-    /** True while no stopping rule has fired. */
+    /**
+     * True while no stopping rule has fired. An interrupted thread (a notebook's stop button) ends
+     * the run here, before another generation is bred.
+     */
     @Override
     public boolean hasNext() {
+        if (stopReason == null && Thread.currentThread().isInterrupted()) {
+            stopReason = StopReason.INTERRUPTED;
+        }
         return stopReason == null;
     }
 

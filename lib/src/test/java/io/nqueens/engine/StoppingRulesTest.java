@@ -150,8 +150,8 @@ class StoppingRulesTest {
         assertEquals(0, before.get().generations());
         assertNotNull(during.get());
         assertEquals(StopReason.INTERRUPTED, during.get().stopReason());
-        // The flag is seen after the next generation has been bred.
-        assertEquals(6, during.get().generations());
+        // The flag is seen before another generation is bred.
+        assertEquals(5, during.get().generations());
     }
 
     @Test
