@@ -5,6 +5,7 @@
  *
  * <pre>{@code
  * XYChart fit = FitnessChart.of(r).best(true).chart();
+ * XYChart spread = FitnessBandChart.of(baseBand, tunedBand).chart(); // 30 seeds as median + quartiles
  * BufferedImage three = RunPanels.of(r).image();      // document 003's board, best and mean panels
  * Charts.save(SuccessChart.of(e.summary()).by("pop").chart(), Path.of("success.svg"));
  * BoardAnimation.of(r).every(5).write(Path.of("run.gif"));

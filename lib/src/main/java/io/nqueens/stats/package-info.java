@@ -12,6 +12,9 @@
  *     .seeds(0, 30).printProgress().run();            // parallel, one row per run
  * Table summary = e.summary();                        // success rate, Wilson 95%, quartiles
  *
+ * List<RunResult> runs = LongStream.range(0, 30).parallel().mapToObj(engine::runToEnd).toList();
+ * FitnessBand band = FitnessBand.ofBest("tuned", runs); // median and quartiles by generation
+ *
  * BenchmarkResults bench = BenchmarkResults.read(Path.of("build/bench/results.csv")); // ./kit bench
  * Tables.print(bench.targets(), 20, 0);               // the benchmark's verdicts
  * }</pre>
