@@ -17,6 +17,7 @@ Meant for Debian's /usr/bin/python3 with nbclient, nbconvert and nbformat; ./kit
 
 import argparse
 import asyncio
+import json
 import os
 import re
 import sys
@@ -285,6 +286,18 @@ def check_notebook(path):
     for key, want in (("name", "java"), ("display_name", "Java"), ("language", "java")):
         if spec.get(key) != want:
             problems.append(f"kernelspec {key} must be {want!r}, is {spec.get(key)!r}")
+
+    # nbformat 4.5 gives every cell an id; a cell pasted in by hand often lacks one. Checked on the
+    # file itself, since nbformat.read quietly adds missing ids and renames repeated ones.
+    if (nb.nbformat, nb.nbformat_minor) >= (4, 5):
+        seen = set()
+        for i, cell in enumerate(json.loads(Path(path).read_text(encoding="utf-8"))["cells"]):
+            if not cell.get("id"):
+                problems.append(f"cell {i + 1}: has no id (nbformat 4.5 cells need one)")
+            elif cell["id"] in seen:
+                problems.append(f"cell {i + 1}: repeats the id {cell['id']!r}")
+            else:
+                seen.add(cell["id"])
 
     code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
     for i, cell in code:
