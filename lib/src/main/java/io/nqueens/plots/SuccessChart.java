@@ -95,7 +95,9 @@ public final class SuccessChart {
         Styler s = chart.getStyler();
         s.setChartBackgroundColor(Color.WHITE);
         s.setPlotBackgroundColor(Color.WHITE);
-        s.setLegendPosition(Styler.LegendPosition.InsideNW);
+        // Below the plot: inside it, the legend would cover bars that reach 1.
+        s.setLegendPosition(Styler.LegendPosition.OutsideS);
+        s.setLegendLayout(Styler.LegendLayout.Horizontal);
         chart.getStyler().setYAxisMin(0.0);
         chart.getStyler().setYAxisMax(1.0);
         chart.getStyler().setOverlapped(true);

@@ -44,6 +44,8 @@ class ExperimentChartsTest {
         CategoryChart c = SuccessChart.of(summary).by("pop").size(480, 320).chart();
         assertEquals(List.of("success rate", "95% Wilson interval"), List.copyOf(c.getSeriesMap().keySet()));
         assertEquals(List.of("10", "20", "40"), c.getSeriesMap().get("success rate").getXData());
+        // The legend sits below the plot, where it cannot cover a bar that reaches 1.
+        assertEquals(org.knowm.xchart.style.Styler.LegendPosition.OutsideS, c.getStyler().getLegendPosition());
         assertPicture(Charts.image(c), 480, 320);
         Path png = dir.resolve("success.png");
         Charts.save(c, png);
