@@ -27,7 +27,8 @@ import java.util.function.Consumer;
  * thread or many; its rows are ordered by setting, then seed. Every engine has a generation budget,
  * so every run ends; a time budget or {@link RunningExperiment#cancel()} cuts the experiment short,
  * keeping the runs that finished. Immutable: each option returns a new experiment. Cost: the sum of
- * the runs, divided among the threads; the table keeps one row per run, not the runs' histories.
+ * the runs, divided among the threads; the table keeps one row per run, and only
+ * {@link #keepRuns()} keeps their histories.
  */
 public final class Experiment {
     /** The columns of the runs table besides the parameter columns, which follow "setting". */
@@ -44,22 +45,24 @@ public final class Experiment {
     final int threads;
     final Duration timeBudget;
     final Consumer<Progress> onSettingDone;
+    final boolean keepRuns;
 
     private Experiment(List<Setting> settings, List<Axis<?>> axes, long[] seeds, int threads,
-            Duration timeBudget, Consumer<Progress> onSettingDone) {
+            Duration timeBudget, Consumer<Progress> onSettingDone, boolean keepRuns) {
         this.settings = settings;
         this.axes = axes;
         this.seeds = seeds;
         this.threads = threads;
         this.timeBudget = timeBudget;
         this.onSettingDone = onSettingDone;
+        this.keepRuns = keepRuns;
     }
 
     private static Experiment create(List<Setting> settings, List<Axis<?>> axes) {
         long[] seeds = new long[DEFAULT_SEED_COUNT];
         Arrays.setAll(seeds, i -> i);
         return new Experiment(List.copyOf(settings), List.copyOf(axes), seeds,
-                Runtime.getRuntime().availableProcessors(), null, null);
+                Runtime.getRuntime().availableProcessors(), null, null, false);
     }
 
     /**
@@ -110,7 +113,7 @@ public final class Experiment {
         Checks.inRange("first seed", first, Long.MIN_VALUE, Long.MAX_VALUE - count + 1);
         long[] s = new long[count];
         Arrays.setAll(s, i -> first + i);
-        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone);
+        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
     }
 
     /** These seeds for every setting (distinct; rows come out in increasing seed order). */
@@ -125,13 +128,13 @@ public final class Experiment {
                 throw new IllegalArgumentException("seeds must be distinct; seed " + s[i] + " appears twice");
             }
         }
-        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone);
+        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
     }
 
     /** Number of worker threads (default: one per available processor). */
     public Experiment threads(int threads) {
         Checks.inRange("threads", threads, 1, 4096);
-        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone);
+        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, keepRuns);
     }
 
     /** One worker thread: runs one after another, in table order. */
@@ -148,7 +151,7 @@ public final class Experiment {
         if (budget.isNegative() || budget.isZero()) {
             throw new IllegalArgumentException("timeBudget must be positive, was " + budget);
         }
-        return new Experiment(settings, axes, seeds, threads, budget, onSettingDone);
+        return new Experiment(settings, axes, seeds, threads, budget, onSettingDone, keepRuns);
     }
 
     /**
@@ -156,12 +159,22 @@ public final class Experiment {
      * a worker thread). {@link Progress#cancel()} stops the experiment from the listener.
      */
     public Experiment onSettingDone(Consumer<Progress> listener) {
-        return new Experiment(settings, axes, seeds, threads, timeBudget, Checks.notNull("listener", listener));
+        return new Experiment(settings, axes, seeds, threads, timeBudget, Checks.notNull("listener", listener), keepRuns);
     }
 
     /** Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished setting. */
     public Experiment printProgress() {
         return onSettingDone(p -> System.out.println(p));
+    }
+
+    /**
+     * Keeps every finished run whole (its {@link io.nqueens.engine.RunResult}, history included),
+     * so that {@link ExperimentResult#runResults(String)} gives them back and
+     * {@link ExperimentResult#bestBands()} draws their spread by generation. Off by default: it costs
+     * O(generations) memory per run, where the runs table keeps one row.
+     */
+    public Experiment keepRuns() {
+        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, true);
     }
 
     /** Starts the runs in the background; the handle can cancel them and waits for the result. */

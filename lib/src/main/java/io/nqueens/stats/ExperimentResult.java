@@ -1,5 +1,7 @@
 package io.nqueens.stats;
 
+import io.nqueens.Checks;
+import io.nqueens.engine.RunResult;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -23,11 +25,13 @@ import java.util.List;
 public final class ExperimentResult {
     private final Experiment experiment;
     private final RunRow[] rows;
+    private final RunResult[] results; // null unless the experiment kept its runs
     private final int completed;
 
-    ExperimentResult(Experiment experiment, RunRow[] rows, int completed) {
+    ExperimentResult(Experiment experiment, RunRow[] rows, RunResult[] results, int completed) {
         this.experiment = experiment;
         this.rows = rows;
+        this.results = results;
         this.completed = completed;
     }
 
@@ -100,6 +104,60 @@ public final class ExperimentResult {
     /** Per setting: runs, successes, success rate with its 95% Wilson interval, quartiles; see {@link Summary}. */
     public Table summary() {
         return Summary.of(runs());
+    }
+
+    /**
+     * The finished runs of the setting with this label, whole, in seed order. Needs
+     * {@link Experiment#keepRuns()}; rejects a label that is not a setting's, listing the labels.
+     */
+    public List<RunResult> runResults(String setting) {
+        Checks.notNull("setting", setting);
+        List<String> labels = experiment.settings.stream().map(Setting::label).toList();
+        int s = labels.indexOf(setting);
+        if (s < 0) {
+            throw new IllegalArgumentException("setting must be one of " + labels + ", was \"" + setting + "\"");
+        }
+        return keptRuns(s);
+    }
+
+    private List<RunResult> keptRuns(int s) {
+        if (results == null) {
+            throw new IllegalStateException("the experiment did not keep its runs; start it with keepRuns(),"
+                    + " e.g. Experiment.of(...).keepRuns().run()");
+        }
+        int seeds = experiment.seeds.length;
+        List<RunResult> out = new ArrayList<>();
+        for (int k = s * seeds; k < (s + 1) * seeds; k++) {
+            if (results[k] != null) {
+                out.add(results[k]);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Per setting with at least one finished run, the {@link FitnessBand} of the best fitness by
+     * generation, labelled like the setting. Needs {@link Experiment#keepRuns()}.
+     */
+    public List<FitnessBand> bestBands() {
+        return bands(true);
+    }
+
+    /** As {@link #bestBands()}, for the mean fitness. */
+    public List<FitnessBand> meanBands() {
+        return bands(false);
+    }
+
+    private List<FitnessBand> bands(boolean best) {
+        List<FitnessBand> out = new ArrayList<>();
+        for (int s = 0; s < experiment.settings.size(); s++) {
+            List<RunResult> runs = keptRuns(s);
+            if (!runs.isEmpty()) {
+                String label = experiment.settings.get(s).label();
+                out.add(best ? FitnessBand.ofBest(label, runs) : FitnessBand.ofMean(label, runs));
+            }
+        }
+        return out;
     }
 
     /** The settings, in table order (all of them, finished or not). */

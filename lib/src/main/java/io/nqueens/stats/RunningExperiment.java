@@ -24,6 +24,7 @@ public final class RunningExperiment {
     private final Experiment experiment;
     private final ExecutorService pool;
     private final RunRow[] rows;
+    private final RunResult[] results; // the whole runs, only with Experiment.keepRuns()
     private final int[] finishedInSetting;
     private final int[] solvedInSetting;
     private final long startNanos;
@@ -38,6 +39,7 @@ public final class RunningExperiment {
         int settings = experiment.settings.size();
         int seeds = experiment.seeds.length;
         this.rows = new RunRow[settings * seeds];
+        this.results = experiment.keepRuns ? new RunResult[settings * seeds] : null;
         this.finishedInSetting = new int[settings];
         this.solvedInSetting = new int[settings];
         int poolNumber = POOLS.incrementAndGet();
@@ -82,6 +84,9 @@ public final class RunningExperiment {
             Progress progress = null;
             synchronized (lock) {
                 rows[task] = row;
+                if (results != null) {
+                    results[task] = r;
+                }
                 completed++;
                 if (row.solved()) {
                     solvedInSetting[s]++;
@@ -180,7 +185,7 @@ public final class RunningExperiment {
             throw failure.get();
         }
         synchronized (lock) {
-            return new ExperimentResult(experiment, rows.clone(), completed);
+            return new ExperimentResult(experiment, rows.clone(), results == null ? null : results.clone(), completed);
         }
     }
 }

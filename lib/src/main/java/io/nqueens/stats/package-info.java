@@ -14,6 +14,7 @@
  *
  * List<RunResult> runs = LongStream.range(0, 30).parallel().mapToObj(engine::runToEnd).toList();
  * FitnessBand band = FitnessBand.ofBest("tuned", runs); // median and quartiles by generation
+ * List<FitnessBand> bands = Experiment.of(a, b).keepRuns().run().bestBands(); // one per engine
  *
  * BenchmarkResults bench = BenchmarkResults.read(Path.of("build/bench/results.csv")); // ./kit bench
  * Tables.print(bench.targets(), 20, 0);               // the benchmark's verdicts

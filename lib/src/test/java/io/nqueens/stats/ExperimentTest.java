@@ -2,7 +2,9 @@ package io.nqueens.stats;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
+import io.nqueens.engine.Generation;
 import io.nqueens.engine.Replacement;
+import io.nqueens.engine.RunResult;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.mutation.RandomReset;
@@ -17,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -86,6 +89,34 @@ class ExperimentTest {
             assertEquals(result.solutions().size(), t.intColumn("distinct_solutions").getInt(r));
             assertEquals(result.restarts(), t.intColumn("restarts").getInt(r));
         }
+    }
+
+    @Test
+    void keptRunsAreTheEnginesRunsAndGiveTheirBands() {
+        Engine fast = small().label("fast").build();
+        Engine slow = small().populationSize(10).label("slow").build();
+        ExperimentResult r = Experiment.of(fast, slow).seeds(List.of(7L, 3L, 5L)).threads(2).keepRuns().run();
+        List<RunResult> kept = r.runResults("slow");
+        assertEquals(List.of(3L, 5L, 7L), kept.stream().map(RunResult::seed).toList());
+        for (RunResult k : kept) {
+            RunResult again = slow.runToEnd(k.seed());
+            assertEquals(again.generations(), k.generations());
+            assertEquals(again.evaluations(), k.evaluations());
+            assertEquals(again.history().stream().map(Generation::best).toList(),
+                    k.history().stream().map(Generation::best).toList());
+        }
+        List<FitnessBand> bands = r.bestBands();
+        assertEquals(List.of("fast", "slow"), bands.stream().map(FitnessBand::label).toList());
+        FitnessBand direct = FitnessBand.ofBest("slow", kept);
+        assertArrayEquals(direct.curves()[1], bands.get(1).curves()[1]);
+        assertEquals("mean", r.meanBands().get(0).statistic());
+
+        var unknown = assertThrows(IllegalArgumentException.class, () -> r.runResults("medium"));
+        assertTrue(unknown.getMessage().contains("[fast, slow]") && unknown.getMessage().contains("medium"),
+                unknown.getMessage());
+        ExperimentResult plain = Experiment.of(fast).seeds(0, 2).run();
+        var notKept = assertThrows(IllegalStateException.class, plain::bestBands);
+        assertTrue(notKept.getMessage().contains("keepRuns()"), notKept.getMessage());
     }
 
     @Test
