@@ -5,7 +5,6 @@ import io.nqueens.stats.FitnessBand;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.lines.SeriesLines;
 
 import java.awt.Color;
@@ -75,9 +74,8 @@ public final class FitnessBandChart {
                 .xAxisTitle("generation").yAxisTitle(oneStatistic ? statistic + " fitness" : "fitness").build();
         Style.lines(chart);
         Color[] palette = chart.getStyler().getSeriesColors();
-        double[] first = bands.get(0).curves()[1];
-        chart.getStyler().setLegendPosition(first[first.length - 1] >= first[0]
-                ? Styler.LegendPosition.InsideSE : Styler.LegendPosition.InsideNE);
+        FitnessBand first = bands.get(0);
+        Style.legendClearOf(chart, first.median(0), first.median(first.generations()));
         Set<String> names = new HashSet<>();
         for (int b = 0; b < bands.size(); b++) {
             FitnessBand band = bands.get(b);

@@ -5,7 +5,6 @@ import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.style.Styler;
 
 import java.awt.image.BufferedImage;
 import java.util.Arrays;
@@ -94,8 +93,7 @@ public final class FitnessChart {
                 .xAxisTitle("generation").yAxisTitle(best || worst ? "fitness" : "average fitness").build();
         Style.lines(chart);
         List<Generation> h = curves.get(0).history();
-        boolean rising = h.get(h.size() - 1).mean() >= h.get(0).mean();
-        chart.getStyler().setLegendPosition(rising ? Styler.LegendPosition.InsideSE : Styler.LegendPosition.InsideNE);
+        Style.legendClearOf(chart, h.get(0).mean(), h.get(h.size() - 1).mean());
         boolean several = curves.size() > 1;
         boolean onlyMean = mean && !best && !worst;
         Set<String> names = new HashSet<>();
