@@ -2,6 +2,8 @@ package io.nqueens.memetic;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
+import io.nqueens.engine.RunResult;
+import io.nqueens.engine.StopReason;
 import io.nqueens.fitness.Conflicts;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -11,13 +13,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.time.Duration;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RepairTest {
@@ -65,6 +70,40 @@ class RepairTest {
         long left = Repair.ofSteps(10_000).repair(genes, rng);
         assertTrue(left > 0);
         assertNull(Encoding.PERMUTATION.invalidReason(genes, n));
+        assertEquals(10_000, Workspace.get().lastSteps, "an uninterrupted call spends its whole budget");
+    }
+
+    @Test
+    void anInterruptedThreadEndsTheRepairEarly() {
+        // On a thread of its own, so that a repair ignoring the flag fails the test instead of
+        // running for hours.
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            SplittableRandom rng = new SplittableRandom(3);
+            int[] genes = Encoding.PERMUTATION.randomGenome(3, rng); // no solution: only the budget ends it
+            Thread.currentThread().interrupt();
+            long left = Repair.ofSteps(Repair.MAX_STEPS).repair(genes, rng);
+            // The repair leaves the flag set, so that the engine stops the run too.
+            assertTrue(Thread.interrupted(), "the interrupt flag was cleared");
+            long steps = Workspace.get().lastSteps;
+            assertTrue(steps > 0 && steps < 100_000, "steps spent: " + steps);
+            assertNull(Encoding.PERMUTATION.invalidReason(genes, 3));
+            assertEquals(Conflicts.pairs(genes), left);
+        });
+    }
+
+    @Test
+    void theStopButtonStopsAMemeticRunInsideARepair() throws InterruptedException {
+        // Three queens have no solution, so one repair of this budget would take hours.
+        Engine engine = Engine.builder(Encoding.PERMUTATION, 3).populationSize(4)
+                .mutation(Repair.ofSteps(Repair.MAX_STEPS), 1.0).maxGenerations(1_000).build();
+        AtomicReference<RunResult> result = new AtomicReference<>();
+        Thread t = new Thread(() -> result.set(engine.runToEnd(1)));
+        t.start();
+        Thread.sleep(200);
+        t.interrupt();
+        t.join(30_000);
+        assertFalse(t.isAlive(), "the run ignored the interrupt");
+        assertEquals(StopReason.INTERRUPTED, result.get().stopReason());
     }
 
     @Test
