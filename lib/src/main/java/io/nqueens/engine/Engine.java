@@ -121,6 +121,7 @@ public final class Engine {
      * Refuses a configuration whose populations cannot fit in this JVM's heap, which would otherwise
      * fail in the middle of a run with an OutOfMemoryError. A run holds two populations of μ genomes
      * and one of λ offspring; each genome costs its genes, an array header, a reference and a score.
+     * (The history grows with the generations actually run; see {@link Builder#maxGenerations}.)
      */
     private void checkHeap() {
         long mu = populationSize;
@@ -352,7 +353,12 @@ public final class Engine {
             return this;
         }
 
-        /** Generation budget, at least 1 (default 1,000). */
+        /**
+         * Generation budget, 1 to 100 million (default 1,000). A run keeps one {@link Generation}
+         * record per generation it runs, about 100 bytes plus a copy of the best genome (4 bytes a
+         * gene, up to {@link Engine#KEEP_GENES_UP_TO} genes): ten million generations of 8 queens hold
+         * about 1.4 GB. A huge budget stopped by a time limit or by solving is fine.
+         */
         public Builder maxGenerations(int generations) {
             this.maxGenerations = Checks.inRange("maxGenerations", generations, 1, 100_000_000);
             return this;
@@ -385,13 +391,13 @@ public final class Engine {
             return this;
         }
 
-        /** Stop when this much time has passed (wall clock, so not reproducible). */
+        /**
+         * Stop when this much time has passed (wall clock, so not reproducible). Checked between
+         * generations, so an operator call under way (a long {@code Repair}, say) ends first;
+         * longer than about 292 years counts as 292 years.
+         */
         public Builder timeLimit(Duration limit) {
-            Checks.notNull("timeLimit", limit);
-            if (limit.isNegative() || limit.isZero()) {
-                throw new IllegalArgumentException("timeLimit must be positive, was " + limit);
-            }
-            this.timeLimit = limit;
+            this.timeLimit = Checks.positive("timeLimit", limit);
             return this;
         }
 

@@ -127,7 +127,7 @@ public final class Run implements Iterator<Generation> {
     private void randomPopulation() {
         for (int i = 0; i < current.size(); i++) {
             engine.encoding.randomGenome(engine.n, rng, current.genes[i]);
-            current.fitness[i] = engine.fitness.evaluate(current.genes[i], engine.n);
+            current.fitness[i] = score(current.genes[i]);
             current.tags[i] = nextTag++;
         }
         evaluations += current.size();
@@ -196,7 +196,7 @@ public final class Run implements Iterator<Generation> {
             for (int k = 0; k < lambda; k++) {
                 if (offspring.fitness[k] / sum < e.mutationShareThreshold) {
                     e.mutation.mutate(offspring.genes[k], rng);
-                    offspring.fitness[k] = e.fitness.evaluate(offspring.genes[k], e.n);
+                    offspring.fitness[k] = score(offspring.genes[k]);
                     offspring.tags[k] = nextTag++;
                     evaluations++;
                 }
@@ -224,9 +224,23 @@ public final class Run implements Iterator<Generation> {
             offspring.tags[k] = current.tags[same];
         } else {
             evaluations++;
-            offspring.fitness[k] = engine.fitness.evaluate(child, engine.n);
+            offspring.fitness[k] = score(child);
             offspring.tags[k] = nextTag++;
         }
+    }
+
+    /**
+     * The fitness of a genome. A NaN score would compare as neither better nor worse than anything,
+     * so selection and the stopping rules would quietly misbehave: it stops the run instead.
+     */
+    private double score(int[] genes) {
+        double f = engine.fitness.evaluate(genes, engine.n);
+        if (Double.isNaN(f)) {
+            String shown = genes.length <= 64 ? Arrays.toString(genes) : "of " + genes.length + " genes";
+            throw new IllegalStateException("fitness " + engine.fitness + " returned NaN for the genome " + shown
+                    + "; a fitness function must return a number");
+        }
+        return f;
     }
 
     /** Redraws the second parent of a pair until it differs from the first (bounded). */

@@ -7,9 +7,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -39,6 +40,9 @@ public final class Experiment {
     /** Seeds used when none are given: 0, 1, ..., 29. */
     public static final int DEFAULT_SEED_COUNT = 30;
 
+    /** Most runs (settings × seeds) an experiment may plan: its table keeps a row for each. */
+    public static final int MAX_RUNS = 10_000_000;
+
     final List<Setting> settings;
     final List<Axis<?>> axes;
     final long[] seeds;
@@ -49,6 +53,7 @@ public final class Experiment {
 
     private Experiment(List<Setting> settings, List<Axis<?>> axes, long[] seeds, int threads,
             Duration timeBudget, Consumer<Progress> onSettingDone, boolean keepRuns) {
+        checkRuns(settings.size(), seeds.length);
         this.settings = settings;
         this.axes = axes;
         this.seeds = seeds;
@@ -58,16 +63,42 @@ public final class Experiment {
         this.keepRuns = keepRuns;
     }
 
+    /** Refuses more than {@link #MAX_RUNS} runs, naming both factors. */
+    private static void checkRuns(long settings, long seeds) {
+        if (settings * seeds > MAX_RUNS) {
+            throw new IllegalArgumentException("settings × seeds must be at most " + MAX_RUNS + " runs, was "
+                    + settings + " × " + seeds + " = " + settings * seeds + "; use fewer seeds or a smaller grid");
+        }
+    }
+
+    /**
+     * The settings with every label made unique: a label met before gets {@code " #2"}, {@code " #3"}...
+     * (the first free one), so that tables and look-ups by label never merge two settings.
+     */
+    private static List<Setting> uniqueLabels(List<Setting> settings) {
+        Set<String> used = new HashSet<>();
+        List<Setting> out = new ArrayList<>(settings.size());
+        for (Setting s : settings) {
+            String label = s.label();
+            for (int k = 2; !used.add(label); k++) {
+                label = s.label() + " #" + k;
+            }
+            out.add(label.equals(s.label()) ? s : new Setting(s.index(), label, s.parameters(), s.engine()));
+        }
+        return out;
+    }
+
     private static Experiment create(List<Setting> settings, List<Axis<?>> axes) {
         long[] seeds = new long[DEFAULT_SEED_COUNT];
         Arrays.setAll(seeds, i -> i);
-        return new Experiment(List.copyOf(settings), List.copyOf(axes), seeds,
+        return new Experiment(List.copyOf(uniqueLabels(settings)), List.copyOf(axes), seeds,
                 Runtime.getRuntime().availableProcessors(), null, null, false);
     }
 
     /**
      * An experiment comparing ready engines, one setting each, labelled by their engine labels
-     * (repeated labels get {@code " #2"}, {@code " #3"}...). No parameter columns.
+     * (a repeated label gets {@code " #2"}, {@code " #3"}..., the first one not taken). No parameter
+     * columns.
      */
     public static Experiment of(Engine... engines) {
         Checks.notNull("engines", engines);
@@ -81,14 +112,11 @@ public final class Experiment {
             throw new IllegalArgumentException("engines must not be empty; give at least one engine");
         }
         List<Setting> settings = new ArrayList<>();
-        Map<String, Integer> seen = new HashMap<>();
         for (Engine e : engines) {
             Checks.notNull("an engine", e);
-            int k = seen.merge(e.label(), 1, Integer::sum);
-            String label = k == 1 ? e.label() : e.label() + " #" + k;
-            settings.add(new Setting(settings.size(), label, Map.of(), e));
+            settings.add(new Setting(settings.size(), e.label(), Map.of(), e));
         }
-        return create(settings, List.of());
+        return create(settings, List.of()); // repeated labels are numbered there
     }
 
     /** An experiment with one setting: the builder's engine under the given label. */
@@ -110,6 +138,7 @@ public final class Experiment {
     /** The seeds {@code first, first + 1, ..., first + count - 1} for every setting. */
     public Experiment seeds(long first, int count) {
         Checks.atLeast("seed count", count, 1);
+        checkRuns(settings.size(), count); // before allocating the seeds
         Checks.inRange("first seed", first, Long.MIN_VALUE, Long.MAX_VALUE - count + 1);
         long[] s = new long[count];
         Arrays.setAll(s, i -> first + i);
@@ -147,11 +176,8 @@ public final class Experiment {
      * left out, runs not started are skipped, finished runs are kept.
      */
     public Experiment timeBudget(Duration budget) {
-        Checks.notNull("timeBudget", budget);
-        if (budget.isNegative() || budget.isZero()) {
-            throw new IllegalArgumentException("timeBudget must be positive, was " + budget);
-        }
-        return new Experiment(settings, axes, seeds, threads, budget, onSettingDone, keepRuns);
+        return new Experiment(settings, axes, seeds, threads, Checks.positive("timeBudget", budget), onSettingDone,
+                keepRuns);
     }
 
     /**

@@ -157,6 +157,42 @@ class StoppingRulesTest {
     }
 
     @Test
+    void aTimeLimitTooLongToCountInNanosecondsMeansNoPracticalLimit() {
+        for (Duration huge : new Duration[] {Duration.ofSeconds(Long.MAX_VALUE), Duration.ofDays(400 * 365)}) {
+            Engine engine = hard().fitness(FLAT).maxGenerations(20).timeLimit(huge).build();
+            assertEquals(StopReason.MAX_GENERATIONS, engine.runToEnd(1).stopReason());
+        }
+    }
+
+    @Test
+    void aFitnessThatReturnsNaNStopsTheRunNamingIt() {
+        Fitness nan = new Fitness() {
+            @Override
+            public double evaluate(int[] genes, int n) {
+                return genes[0] % 2 == 0 ? Double.NaN : 1; // NaN for some genomes only
+            }
+
+            @Override
+            public Direction direction() {
+                return Direction.MAXIMIZE;
+            }
+
+            @Override
+            public double optimum(int n) {
+                return 2;
+            }
+
+            @Override
+            public String toString() {
+                return "broken score";
+            }
+        };
+        Engine engine = hard().fitness(nan).maxGenerations(50).build();
+        var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> engine.runToEnd(1));
+        assertTrue(e.getMessage().contains("broken score returned NaN for the genome ["), e.getMessage());
+    }
+
+    @Test
     void noRestartsUnlessAsked() {
         assertEquals(0, hard().fitness(FLAT).maxGenerations(30).build().runToEnd(1).restarts());
     }

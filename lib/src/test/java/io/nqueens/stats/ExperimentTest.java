@@ -264,4 +264,30 @@ class ExperimentTest {
         assertEquals(List.of("000 fixed", "000 fixed #2", "other"), e.settings().stream().map(Setting::label).toList());
         assertEquals("mine", Experiment.of("mine", small()).settings().get(0).label());
     }
+
+    @Test
+    void aNumberedLabelNeverCollidesWithAGivenOne() {
+        // "a", "a", "a #2": the second "a" cannot become "a #2", which is taken, so the third
+        // setting keeps its own label apart too; the summary keeps three rows.
+        Engine a1 = small().label("a").build();
+        Engine a2 = small().populationSize(10).label("a").build();
+        Engine a3 = small().populationSize(20).label("a #2").build();
+        Experiment e = Experiment.of(a1, a2, a3).seeds(0, 2);
+        List<String> labels = e.settings().stream().map(Setting::label).toList();
+        assertEquals(3, new java.util.HashSet<>(labels).size(), labels.toString());
+        assertEquals("a", labels.get(0));
+        ExperimentResult r = e.keepRuns().run();
+        assertEquals(3, r.summary().rowCount());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(e.settings().get(i).engine().populationSize(),
+                    r.runResults(labels.get(i)).get(0).history().get(0).evaluations(), labels.get(i));
+        }
+    }
+
+    @Test
+    void aTimeBudgetTooLongToCountInNanosecondsMeansNoPracticalLimit() {
+        ExperimentResult r = Experiment.of(small().build()).seeds(0, 2)
+                .timeBudget(Duration.ofSeconds(Long.MAX_VALUE)).run();
+        assertTrue(r.isComplete());
+    }
 }
