@@ -107,10 +107,10 @@ class BadInputCatalogTest {
                 bad("one-hot-rows engine beyond Encoding.MAX_BINARY_SIZE",
                         () -> Engine.builder(Encoding.ONE_HOT_ROWS, Encoding.MAX_BINARY_SIZE + 1),
                         "board size n", "ONE_HOT_ROWS", "was 2049", "[1, 2048]"),
-                bad("solver count beyond its 32-bit bound", () -> Solutions.count(Solutions.MAX_SIZE + 1),
-                        "board size n", "was 33", "[1, 32]"),
+                bad("solver count beyond what finishes in minutes", () -> Solutions.count(Solutions.MAX_COUNT_SIZE + 1),
+                        "board size n", "was 19", "[1, 18]"),
                 bad("solver count of size 0", () -> Solutions.countFundamental(0),
-                        "board size n", "was 0", "[1, 32]"),
+                        "board size n", "was 0", "[1, 18]"),
                 bad("listing every solution of N = 15", () -> Solutions.all(15),
                         "board size n", "was 15", "[1, 14]"),
                 row("catalog totals of N = 16", IllegalStateException.class, () -> SolutionCatalog.of(16).total(),
@@ -297,6 +297,32 @@ class BadInputCatalogTest {
                         "threads", "was 0", "[1, 4096]"),
                 bad("experiment with a zero time budget", () -> Experiment.of(integer8().build()).timeBudget(Duration.ZERO),
                         "timeBudget", "was PT0S", "positive"),
+                bad("experiment of more runs than a table can hold", () -> Experiment.of(integer8().build(),
+                        integer8().build()).seeds(0, 6_000_000),
+                        "settings × seeds", "at most 10000000", "2 × 6000000"),
+
+                // ---- low-level calls a notebook may make directly ------------------------------
+                bad("cycle crossover of parents that are not permutations", () -> io.nqueens.operators.crossover
+                        .CycleCrossover.of().cross(new int[] {0, 0, 0}, new int[] {1, 1, 1}, new int[3], null, rng),
+                        "parents", "permutations"),
+                bad("cycle crossover with a gene off the board", () -> io.nqueens.operators.crossover
+                        .CycleCrossover.of().cross(new int[] {0, 1, 2}, new int[] {0, 1, 3}, new int[3], null, rng),
+                        "[0, 2]", "3"),
+                bad("pairwise reference with a row off the board", () -> Conflicts.pairsPairwise(new int[] {5, 9}),
+                        "rows[0]", "was 5", "[0, 1]"),
+                bad("pairwise grid count of board size 0", () -> Conflicts.pairsOnGridPairwise(new int[] {1}, 0),
+                        "board size n", "was 0"),
+                bad("document 002's score of a vector genome", () -> AdjacentRowScore.of().evaluate(
+                        new int[] {1, 1, 1, 1, 1, 1, 1, 1}, 8),
+                        "genes", "n²", "was 8 cells for n = 8"),
+                bad("quantile of no values", () -> io.nqueens.stats.Quartiles.quantile(new double[0], 0.5),
+                        "sorted", "at least one value"),
+                bad("random genome into an array of the wrong length", () -> Encoding.INTEGER.randomGenome(8, rng,
+                        new int[3]),
+                        "out", "8 genes", "had 3"),
+                bad("neighbourhood search of a board too large", () -> io.nqueens.stats.Neighbourhood.best(
+                        Board.random(10_001, rng)),
+                        "board size", "was 10001", "at most 10000"),
 
                 // ---- pictures ----------------------------------------------------------------
                 bad("board image below the smallest side", () -> BoardImage.of(Board.of(1, 3, 0, 2), 15),

@@ -17,7 +17,7 @@ public enum Encoding {
     /** One queen per column, gene = its row in 0..N-1 (documents 000, 001, 004). Length N. */
     INTEGER {
         @Override
-        public String invalidReason(int[] genes, int n) {
+        String reason(int[] genes, int n) {
             String reason = lengthReason(genes, n);
             if (reason != null) {
                 return reason;
@@ -31,7 +31,7 @@ public enum Encoding {
         }
 
         @Override
-        public void randomGenome(int n, RandomGenerator rng, int[] out) {
+        void fill(int n, RandomGenerator rng, int[] out) {
             for (int c = 0; c < n; c++) {
                 out[c] = rng.nextInt(n);
             }
@@ -46,7 +46,7 @@ public enum Encoding {
     /** One queen per column and per row: a permutation of 0..N-1 (DEAP's and Jenetics' setup). */
     PERMUTATION {
         @Override
-        public String invalidReason(int[] genes, int n) {
+        String reason(int[] genes, int n) {
             String reason = INTEGER.invalidReason(genes, n);
             if (reason != null) {
                 return reason;
@@ -63,7 +63,7 @@ public enum Encoding {
         }
 
         @Override
-        public void randomGenome(int n, RandomGenerator rng, int[] out) {
+        void fill(int n, RandomGenerator rng, int[] out) {
             for (int i = 0; i < n; i++) {
                 out[i] = i;
             }
@@ -88,13 +88,13 @@ public enum Encoding {
      */
     BINARY {
         @Override
-        public String invalidReason(int[] genes, int n) {
+        String reason(int[] genes, int n) {
             String reason = bitsReason(genes, n);
             return reason != null ? reason : queenCountReason(genes, n);
         }
 
         @Override
-        public void randomGenome(int n, RandomGenerator rng, int[] out) {
+        void fill(int n, RandomGenerator rng, int[] out) {
             int cells = n * n;
             java.util.Arrays.fill(out, 0, cells, 0);
             // Floyd's sampling of N distinct cells: O(N) draws, no shuffle of N² cells.
@@ -117,7 +117,7 @@ public enum Encoding {
     /** Document 003's N groups of N bits, exactly one 1 per group: one queen per row. */
     ONE_HOT_ROWS {
         @Override
-        public String invalidReason(int[] genes, int n) {
+        String reason(int[] genes, int n) {
             String reason = bitsReason(genes, n);
             if (reason != null) {
                 return reason;
@@ -135,7 +135,7 @@ public enum Encoding {
         }
 
         @Override
-        public void randomGenome(int n, RandomGenerator rng, int[] out) {
+        void fill(int n, RandomGenerator rng, int[] out) {
             java.util.Arrays.fill(out, 0, n * n, 0);
             for (int r = 0; r < n; r++) {
                 out[r * n + rng.nextInt(n)] = 1;
@@ -151,11 +151,37 @@ public enum Encoding {
     /** Largest N for the binary encodings: N² genes per genome. */
     public static final int MAX_BINARY_SIZE = 2_048;
 
-    /** Why {@code genes} is not a valid genome of board size {@code n}, or null when it is. O(L). */
-    public abstract String invalidReason(int[] genes, int n);
+    /**
+     * Why {@code genes} is not a valid genome of board size {@code n}, or null when it is; a board
+     * size outside [1, {@link #maxBoardSize()}] is a reason too. O(L).
+     */
+    public String invalidReason(int[] genes, int n) {
+        if (n < 1 || n > maxBoardSize()) {
+            return "board size n must be in [1, " + maxBoardSize() + "] for the " + name() + " encoding, was " + n;
+        }
+        return reason(genes, n);
+    }
 
-    /** Fills {@code out[0..length(n))} with a uniformly random valid genome. O(L). */
-    public abstract void randomGenome(int n, RandomGenerator rng, int[] out);
+    /** {@link #invalidReason} for a board size already known to be in range. */
+    abstract String reason(int[] genes, int n);
+
+    /**
+     * Fills {@code out} with a uniformly random valid genome of board size {@code n}; {@code out}
+     * must have {@link #length(int)} genes. O(L).
+     */
+    public void randomGenome(int n, RandomGenerator rng, int[] out) {
+        int length = length(n);
+        Checks.notNull("rng", rng);
+        Checks.notNull("out", out);
+        if (out.length != length) {
+            throw new IllegalArgumentException("out must have " + length + " genes for board size " + n
+                    + " (" + name() + " encoding), had " + out.length);
+        }
+        fill(n, rng, out);
+    }
+
+    /** {@link #randomGenome(int, RandomGenerator, int[])} once its arguments are checked. */
+    abstract void fill(int n, RandomGenerator rng, int[] out);
 
     /** Queen pairs sharing a row, column or diagonal; O(N) for vectors, O(N²) for binary. */
     public abstract long attackingPairs(int[] genes, int n);

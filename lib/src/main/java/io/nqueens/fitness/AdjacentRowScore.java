@@ -1,5 +1,6 @@
 package io.nqueens.fitness;
 
+import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 
 /**
@@ -24,6 +25,11 @@ public final class AdjacentRowScore implements Fitness {
 
     @Override
     public double evaluate(int[] genes, int n) {
+        Checks.notNull("genes", genes);
+        if (n < 1 || genes.length != (long) n * n) {
+            throw new IllegalArgumentException("genes must be a 0/1 board of n² cells for board size n >= 1,"
+                    + " was " + genes.length + " cells for n = " + n);
+        }
         int queens = 0;
         for (int g : genes) {
             queens += g;

@@ -24,12 +24,20 @@ public final class Conflicts {
         return COUNTER.get().count(rows);
     }
 
-    /** The same count by comparing every pair of columns: O(N²), the reference. */
+    /**
+     * The same count by comparing every pair of columns: O(N²), the reference. Rejects a row
+     * outside 0..N-1, as {@link #pairs(int[])} does (so both do the same checking work).
+     */
     public static long pairsPairwise(int[] rows) {
+        Checks.notNull("rows", rows);
         long count = 0;
         int n = rows.length;
-        for (int i = 0; i < n - 1; i++) {
+        for (int i = 0; i < n; i++) {
             int ri = rows[i];
+            if (ri < 0 || ri >= n) {
+                throw new IllegalArgumentException("rows[" + i + "] must be in [0, " + (n - 1)
+                        + "] for board size " + n + ", was " + ri);
+            }
             for (int j = i + 1; j < n; j++) {
                 int d = rows[j] - ri;
                 if (d == 0 || d == j - i || d == i - j) {
@@ -51,6 +59,9 @@ public final class Conflicts {
 
     /** The grid count by comparing every pair of queens: O(Q²) after an O(N²) scan; the reference. */
     public static long pairsOnGridPairwise(int[] cells, int n) {
+        Checks.notNull("cells", cells);
+        Checks.atLeast("board size n", n, 1);
+        Checks.inRange("cells.length", (long) cells.length, (long) n * n, (long) n * n);
         int q = 0;
         for (int v : cells) {
             q += v != 0 ? 1 : 0;

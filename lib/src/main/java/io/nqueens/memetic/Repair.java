@@ -85,11 +85,11 @@ public final class Repair implements Mutation {
         return new Repair(stepsPerQueen, minSteps, Checks.inRange("partnerTries", tries, 1, 1_000_000));
     }
 
-    /** The swap-evaluation budget of one call on a board of size {@code n}. */
+    /** The swap-evaluation budget of one call on a board of size {@code n}: at most {@link #MAX_STEPS}. */
     public long budget(int n) {
         Checks.atLeast("board size n", n, 1);
         long proportional = (long) Math.ceil(stepsPerQueen * n);
-        return Math.max(1L, Math.max(minSteps, proportional));
+        return Math.min(MAX_STEPS, Math.max(1L, Math.max(minSteps, proportional)));
     }
 
     /** Partners tried per visit of an attacked queen. */

@@ -15,11 +15,18 @@ import java.util.stream.StreamSupport;
  * size N has, how many are distinct up to the symmetries of the square, and the solutions
  * themselves. The GA notebooks use them as ground truth. Placing queens column by column, one
  * {@code int} holds the rows still free, so N is at most 32; the work grows roughly sixfold per
- * extra queen (N = 12 takes milliseconds, N = 16 a few seconds, N = 20 over an hour).
+ * extra queen (N = 12 takes milliseconds, N = 16 a few seconds, N = 20 over an hour), so counting
+ * stops at {@link #MAX_COUNT_SIZE}; {@link #stream(int)} takes the first few solutions of any N.
  */
 public final class Solutions {
     /** Largest N the solver accepts: it keeps one bit per row in an {@code int}. */
     public static final int MAX_SIZE = 32;
+
+    /**
+     * Largest N whose solutions {@link #count(int)} and {@link #countFundamental(int)} count: every
+     * solution is walked: about half a minute for N = 17, three minutes for N = 18.
+     */
+    public static final int MAX_COUNT_SIZE = 18;
 
     /** Largest N whose solutions {@link #all(int)} returns as a list (365,596 boards for N = 14). */
     public static final int MAX_LIST_SIZE = 14;
@@ -32,7 +39,7 @@ public final class Solutions {
      * down gives the others, so that half is counted twice.
      */
     public static long count(int n) {
-        checkSize(n);
+        Checks.inRange("board size n", n, 1, MAX_COUNT_SIZE);
         if (n == 2 || n == 3) {
             return 0; // too small: every placement of the second queen is attacked
         }
@@ -75,7 +82,7 @@ public final class Solutions {
      * solution on top of the search, no memory beyond O(N).
      */
     public static long countFundamental(int n) {
-        checkSize(n);
+        Checks.inRange("board size n", n, 1, MAX_COUNT_SIZE);
         if (n == 2 || n == 3) {
             return 0;
         }

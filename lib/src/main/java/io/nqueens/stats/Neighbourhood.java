@@ -12,11 +12,15 @@ import java.util.List;
  * board that differs in exactly one column, whose queen moved to another row. A board of size N has
  * N(N-1) neighbours. For notebooks that show what a local search would look at; the GA engine does
  * not use it. Listing costs O(N³) time and memory, so {@link #of(Board)} stops at
- * {@link #MAX_LIST_SIZE}; {@link #best(Board)} keeps one board at a time, O(N³) time.
+ * {@link #MAX_LIST_SIZE}; {@link #best(Board)} scores each move from line tallies instead, O(N²)
+ * time and O(N) memory, up to {@link #MAX_BEST_SIZE}.
  */
 public final class Neighbourhood {
     /** Largest board whose neighbours are listed (9,900 boards of 100 queens). */
     public static final int MAX_LIST_SIZE = 100;
+
+    /** Largest board whose best neighbour is searched (10⁸ moves, well under a second). */
+    public static final int MAX_BEST_SIZE = 10_000;
 
     private Neighbourhood() {}
 
@@ -55,33 +59,47 @@ public final class Neighbourhood {
 
     /**
      * A neighbour with the fewest attacking pairs: the first such one in the order of
-     * {@link #of(Board)}. Null for a board of size 1, which has no neighbours.
+     * {@link #of(Board)}. Null for a board of size 1, which has no neighbours. Each move is scored
+     * in O(1) from the row and diagonal tallies: the queen leaves its three lines (losing one pair
+     * per other queen on each) and joins three others, none of which it was on. O(N²) time.
      */
     public static Board best(Board board) {
         Checks.notNull("board", board);
         int n = board.size();
+        if (n > MAX_BEST_SIZE) {
+            throw new IllegalArgumentException("board size must be at most " + MAX_BEST_SIZE
+                    + " to search its N(N-1) neighbours, was " + n);
+        }
         if (n < 2) {
             return null;
         }
         int[] rows = board.toArray();
+        int[] onRow = new int[n];
+        int[] onDiagonal = new int[2 * n - 1];     // row - column + n - 1
+        int[] onAntiDiagonal = new int[2 * n - 1]; // row + column
+        for (int c = 0; c < n; c++) {
+            onRow[rows[c]]++;
+            onDiagonal[rows[c] - c + n - 1]++;
+            onAntiDiagonal[rows[c] + c]++;
+        }
+        long pairs = Conflicts.pairs(rows);
         long bestPairs = Long.MAX_VALUE;
         int bestColumn = -1;
         int bestRow = -1;
         for (int c = 0; c < n; c++) {
             int own = rows[c];
+            long without = pairs - (onRow[own] - 1) - (onDiagonal[own - c + n - 1] - 1) - (onAntiDiagonal[own + c] - 1);
             for (int r = 0; r < n; r++) {
                 if (r == own) {
                     continue;
                 }
-                rows[c] = r;
-                long pairs = Conflicts.pairs(rows);
-                if (pairs < bestPairs) {
-                    bestPairs = pairs;
+                long moved = without + onRow[r] + onDiagonal[r - c + n - 1] + onAntiDiagonal[r + c];
+                if (moved < bestPairs) {
+                    bestPairs = moved;
                     bestColumn = c;
                     bestRow = r;
                 }
             }
-            rows[c] = own;
         }
         rows[bestColumn] = bestRow;
         return Board.of(rows);

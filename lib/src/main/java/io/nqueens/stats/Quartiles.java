@@ -31,6 +31,10 @@ public record Quartiles(double q1, double median, double q3) {
 
     /** The q-quantile (type 7) of an already sorted, non-empty array. O(1). */
     public static double quantile(double[] sorted, double q) {
+        Checks.notNull("sorted", sorted);
+        if (sorted.length == 0) {
+            throw new IllegalArgumentException("sorted must hold at least one value");
+        }
         Checks.probability("q", q);
         double h = (sorted.length - 1) * q;
         int lo = (int) Math.floor(h);

@@ -74,6 +74,14 @@ class EncodingTest {
     }
 
     @Example
+    void aBoardSizeOutOfRangeIsAReasonNotAValidGenome() {
+        assertEquals("board size n must be in [1, 10000000] for the INTEGER encoding, was 0",
+                Encoding.INTEGER.invalidReason(new int[0], 0));
+        assertEquals("board size n must be in [1, 2048] for the BINARY encoding, was -2",
+                Encoding.BINARY.invalidReason(new int[4], -2));
+    }
+
+    @Example
     void aOneHotRowsGenomeSharingAColumnNamesIt() {
         int[] groups = {
             1, 0, 0,

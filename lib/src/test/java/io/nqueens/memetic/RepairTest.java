@@ -164,6 +164,7 @@ class RepairTest {
         assertEquals(1, Repair.of(0.001).budget(8));
         assertEquals(1_000, Repair.of(5).minSteps(1_000).budget(8));
         assertEquals(77, Repair.ofSteps(77).budget(1_000_000));
+        assertEquals(Repair.MAX_STEPS, Repair.of(Repair.MAX_STEPS_PER_QUEEN).budget(10_000_000)); // 1e13, capped
         assertEquals(Repair.DEFAULT_PARTNER_TRIES, Repair.of(1).partnerTries());
         assertEquals(7, Repair.of(1).partnerTries(7).partnerTries());
     }

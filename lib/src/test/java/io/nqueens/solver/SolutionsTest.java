@@ -99,11 +99,14 @@ class SolutionsTest {
     @Test
     void sizesOutsideTheBitmaskAreRejectedWithTheRange() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(0));
-        assertEquals("board size n must be in [1, 32], was 0", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(33));
-        assertEquals("board size n must be in [1, 32], was 33", e.getMessage());
+        assertEquals("board size n must be in [1, 18], was 0", e.getMessage());
+        // Counting walks every solution: past N = 18 it would run for hours, so it is refused.
+        e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(19));
+        assertEquals("board size n must be in [1, 18], was 19", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Solutions.countFundamental(32));
+        assertEquals("board size n must be in [1, 18], was 32", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Solutions.countFundamental(-1));
-        assertEquals("board size n must be in [1, 32], was -1", e.getMessage());
+        assertEquals("board size n must be in [1, 18], was -1", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Solutions.stream(40));
         assertEquals("board size n must be in [1, 32], was 40", e.getMessage());
     }

@@ -48,6 +48,26 @@ class NeighbourhoodTest {
     }
 
     @Test
+    void bestIsTheFirstFewestPairsNeighbourInListingOrder() {
+        // The O(1) move scores against a full count of every listed neighbour, ties included.
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(5);
+        for (int trial = 0; trial < 300; trial++) {
+            int n = 2 + rng.nextInt(29);
+            Board b = trial % 2 == 0 ? Board.random(n, rng) : Board.randomPermutation(n, rng);
+            Board expected = null;
+            long fewest = Long.MAX_VALUE;
+            for (Board x : Neighbourhood.of(b)) {
+                long p = Conflicts.pairsPairwise(x.toArray());
+                if (p < fewest) {
+                    fewest = p;
+                    expected = x;
+                }
+            }
+            assertEquals(expected, Neighbourhood.best(b), b.toString());
+        }
+    }
+
+    @Test
     void edgeCases() {
         assertNull(Neighbourhood.best(Board.of(0)));
         assertEquals(0, Neighbourhood.of(Board.of(0)).size());

@@ -24,8 +24,15 @@ public final class CycleCrossover implements Crossover {
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
         int n = parent1.length;
+        if (parent2.length != n) {
+            throw new IllegalArgumentException("parents must have the same length, were " + n + " and " + parent2.length);
+        }
         int[] where = new int[n]; // position of each value in parent 1
         for (int i = 0; i < n; i++) {
+            if (parent1[i] < 0 || parent1[i] >= n || parent2[i] < 0 || parent2[i] >= n) {
+                throw new IllegalArgumentException("parent genes must be in [0, " + (n - 1) + "] (permutations),"
+                        + " were " + parent1[i] + " and " + parent2[i] + " at position " + i);
+            }
             where[parent1[i]] = i;
         }
         boolean[] done = new boolean[n];
@@ -42,6 +49,11 @@ public final class CycleCrossover implements Crossover {
                     child2[i] = fromFirst ? parent2[i] : parent1[i];
                 }
                 i = where[parent2[i]];
+                if (i != start && done[i]) {
+                    // Only when a value repeats: between two permutations every walk closes at its start.
+                    throw new IllegalArgumentException("parents must be permutations of 0.." + (n - 1)
+                            + " (cycle crossover), but a value repeats in parent1 or parent2");
+                }
             } while (i != start);
             fromFirst = !fromFirst;
         }
