@@ -58,9 +58,11 @@ public final class Presets {
     }
 
     /**
-     * Document 000, fixed: the fitness counts non-attacking pairs (the cost is no longer halved),
-     * parents come from tournaments of 3 instead of near-uniform fitness weights, the best board
-     * survives (elitism of 1), and a mutation that always moves a queen hits 80% of the children.
+     * Document 000, fixed: parents come from tournaments of 3 instead of near-uniform fitness
+     * weights (the change that matters: a tournament compares ranks, so the halved cost no longer
+     * flattens selection; the fitness also counts plain non-attacking pairs, for readable scores),
+     * the best board survives (elitism of 1), and a mutation that always moves a queen hits 80% of
+     * the children.
      * Measured: 30 of 30 seeds (0-29) solve 8 queens, median generation 22.5.
      */
     public static Engine.Builder doc000Fixed(int n) {
@@ -105,8 +107,10 @@ public final class Presets {
     }
 
     /**
-     * Document 001, fixed: every child is mutated with probability 0.05, as the text describes, and
-     * parents come from tournaments of 2 (mutation alone does not help under the flat roulette).
+     * Document 001, fixed: a mutation that actually fires, one gene of a child reset to a random row
+     * with probability 0.05 per child (the kit's choice: the text speaks of a small chance per
+     * digit, the code's rule almost never fires), and parents from tournaments of 2 (mutation
+     * alone does not help under the flat roulette).
      * Measured: 30 of 30 seeds solve 8 queens, median generation 9.
      */
     public static Engine.Builder doc001Fixed(int n) {
@@ -261,5 +265,25 @@ public final class Presets {
     /** {@link #doc004(int)} for 8 queens. */
     public static Engine.Builder doc004() {
         return doc004(8);
+    }
+
+    /**
+     * Document 004, improved: the population is kept after a solution, but starts afresh from
+     * random boards whenever its best fitness has not improved for 20 generations
+     * ({@code restartAfterStagnation(20)}). Unlike a restart after each solution, it also fires
+     * when the population is stuck short of one, and it does not throw away a population that is
+     * still finding new solutions. Measured on 8 queens: all 92 solutions by generation 5,194 on
+     * seed 0 against 7,919 for the faithful preset; median 4,000 against 6,685 over seeds 0-4.
+     */
+    public static Engine.Builder doc004Fixed(int n) {
+        return doc004(n)
+                .label("004 fixed")
+                .restartOnSolution(false)
+                .restartAfterStagnation(20);
+    }
+
+    /** {@link #doc004Fixed(int)} for 8 queens. */
+    public static Engine.Builder doc004Fixed() {
+        return doc004Fixed(8);
     }
 }

@@ -14,6 +14,6 @@ public final class PresetCatalog {
                 Presets.doc001(n), Presets.doc001Fixed(n),
                 Presets.doc002(n), Presets.doc002Fixed(n),
                 Presets.doc003(n), Presets.doc003Tuned(n), Presets.doc003Fixed(n),
-                Presets.doc004(n));
+                Presets.doc004(n), Presets.doc004Fixed(n));
     }
 }

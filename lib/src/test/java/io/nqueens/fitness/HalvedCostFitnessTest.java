@@ -31,7 +31,7 @@ class HalvedCostFitnessTest {
     void halvingLeavesBadBoardsLookingGood() {
         // 001's b1 has 5 attacking pairs: (56 - 5) / 2 = 25.5, already 91% of the optimum.
         assertEquals(25.5, fitness.evaluate(Board.ofOneBased(3, 2, 7, 4, 8, 5, 5, 2).toArray(), 8));
-        // Document 000's remark: 8 attacking pairs still score 24 of 28.
+        // A board with 8 attacking pairs still scores 24 of 28.
         // Four queens on row 0 (6 pairs), two on row 1 (1 pair), and columns 3 and 4 on a diagonal.
         int[] eight = {0, 0, 0, 0, 1, 1, 7, 2};
         assertEquals(8, Conflicts.pairsPairwise(eight));
