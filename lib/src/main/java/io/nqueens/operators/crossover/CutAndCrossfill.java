@@ -11,7 +11,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>On 002's 0/1 board it misbehaves: once the head holds both a 0 and a 1 every value is skipped
  * and the child is a plain copy of its parent; a head of only 0s fills the tail's start with the
- * other parent's 1s and so changes the number of queens. O(L).
+ * other parent's 1s and so adds queens, and a head of only 1s (a rare cut inside a run of 1s at the
+ * very start) writes the other parent's 0s over the tail and so loses queens. O(L).
  */
 public final class CutAndCrossfill implements Crossover {
 
