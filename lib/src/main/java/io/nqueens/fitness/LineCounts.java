@@ -6,9 +6,9 @@ import io.nqueens.Checks;
  * How many queens stand on each line of an N×N board holding any number of queens: on each of
  * the N rows, the N columns, the 2N-1 diagonals ({@code row - column}) and the 2N-1
  * anti-diagonals ({@code row + column}). From these tallies follow the attacking pairs
- * ({@link #pairs()}: {@code k(k-1)/2} per line with k queens), document 003's line-of-sight
- * threats ({@link #sightings()}: {@code 2(k-1)} per line) and whether a queen is attacked
- * ({@link #isAttacked(int, int)}).
+ * ({@link #pairs()}: {@code k(k-1)/2} per line with k queens), the line-of-sight threats of
+ * {@link ThreatFitness#lineOfSight()} ({@link #sightings()}: {@code 2(k-1)} per line) and
+ * whether a queen is attacked ({@link #isAttacked(int, int)}).
  *
  * <p>Built in O(N²) from a row-major 0/1 grid ({@link #ofGrid(int[], int)}) or in O(Q + N) from
  * the positions of Q queens ({@link #ofQueens(int, int[], int[])}). Memory: 6N-2 {@code int}s.
@@ -110,9 +110,9 @@ public final class LineCounts {
     }
 
     /**
-     * Document 003's line-of-sight threats: for each queen, the directions in which it sees another
-     * queen, the nearest one hiding those behind it. On a line with k queens they see 2(k-1)
-     * neighbours in all. O(N).
+     * Line-of-sight threats (the kit's second reading of document 003's threats): for each queen,
+     * the directions in which it sees another queen, the nearest one hiding those behind it. On a
+     * line with k queens they see 2(k-1) neighbours in all. O(N).
      */
     public long sightings() {
         return sightings(rows) + sightings(columns) + sightings(diagonals) + sightings(antiDiagonals);

@@ -8,8 +8,9 @@ import io.nqueens.board.Encoding;
  * counted twice, and threats never exceed N(N-1) &lt; N².
  *
  * <p>{@link #lineOfSight()} counts instead, for each queen, the directions in which it sees
- * another queen (a queen hidden behind another does not count), as the program behind 003
- * does. Both reach N² exactly on solutions. O(N) for vectors, O(N²) for binary genomes.
+ * another queen (a queen hidden behind another does not count). That is the kit's own second
+ * reading of "threats": document 003 neither states it nor shows code for it. Both reach N²
+ * exactly on solutions. O(N) for vectors, O(N²) for binary genomes.
  */
 public final class ThreatFitness implements Fitness {
     private final boolean lineOfSight;
@@ -23,7 +24,7 @@ public final class ThreatFitness implements Fitness {
         return new ThreatFitness(false);
     }
 
-    /** Only the nearest queen in each of the eight directions counts (003's program). */
+    /** Only the nearest queen in each of the eight directions counts (the kit's second reading). */
     public static ThreatFitness lineOfSight() {
         return new ThreatFitness(true);
     }
