@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** Document 003's {@code N² - threats}, in both of its readings. */
+/** {@code N² - threats}: document 003's count and the kit's line-of-sight reading of "threats". */
 class ThreatFitnessTest {
     private static final Board SOLUTION = Board.ofOneBased(4, 8, 5, 3, 1, 7, 2, 6);
 

@@ -8,8 +8,11 @@ import java.util.random.RandomGenerator;
  * Single-point crossover of a one-hot-rows genome that cuts only between rows (document 003): the
  * cut is {@code k × N} with k uniform in [0, N], so each row group stays whole and one-hot. O(N²).
  *
- * <p>{@link #asDocument003()} also keeps 003's second child as written: the rows of parent 1
- * after the cut followed by the rows of parent 2 before it, which moves rows to other places.
+ * <p>{@link #asDocument003()} also keeps 003's second child as its sentence orders it: the rows
+ * of parent 1 after the cut followed by the rows of parent 2 before it, which moves rows to other
+ * places. The same sentence opens with "just like first child", which could also mean the usual
+ * position-keeping second child of {@link #of()}; the kit takes the literal order as the faithful
+ * reading and the usual one as the fix.
  */
 public final class RowBoundary implements Crossover {
     private final boolean document003;
