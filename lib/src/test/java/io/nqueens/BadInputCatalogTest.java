@@ -315,6 +315,9 @@ class BadInputCatalogTest {
                 bad("document 002's score of a vector genome", () -> AdjacentRowScore.of().evaluate(
                         new int[] {1, 1, 1, 1, 1, 1, 1, 1}, 8),
                         "genes", "n²", "was 8 cells for n = 8"),
+                bad("threat fitness of board size 0", () -> io.nqueens.fitness.ThreatFitness.countingEveryQueen()
+                        .evaluate(new int[0], 0),
+                        "board size n", "was 0", "at least 1"),
                 bad("quantile of no values", () -> io.nqueens.stats.Quartiles.quantile(new double[0], 0.5),
                         "sorted", "at least one value"),
                 bad("random genome into an array of the wrong length", () -> Encoding.INTEGER.randomGenome(8, rng,
