@@ -125,6 +125,28 @@ def error_outputs(nb):
             for out in cell.get("outputs", []) if out.get("output_type") == "error"]
 
 
+# What Object.toString() prints, e.g. java.io.PrintStream@1b6d3586: a cell that ends in an
+# expression such as System.out.printf(...) shows its value, which means nothing to a reader.
+DEFAULT_TO_STRING = re.compile(r"^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+@[0-9a-f]{1,8}$")
+
+
+def default_to_string_results(nb):
+    """(cell index, text) for every result or display that is an object's default toString."""
+    found = []
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        for out in cell.get("outputs", []):
+            if out.get("output_type") not in ("execute_result", "display_data"):
+                continue
+            for mime in ("text/plain", "text/html"):
+                text = plain(out.get("data", {}).get(mime, "")).strip()
+                if DEFAULT_TO_STRING.match(text):
+                    found.append((i, text))
+                    break
+    return found
+
+
 def describe_cell(nb, index):
     if index is None:
         return "before the first cell"
@@ -192,6 +214,10 @@ async def execute(path, args, out_dir, log_dir):
     for index, out in error_outputs(nb):
         result.problems.insert(0, [describe_cell(nb, index)] + describe_error(
             out.get("ename", "Error"), out.get("evalue", ""), out.get("traceback")))
+    for index, text in default_to_string_results(nb):
+        result.problems.append([describe_cell(nb, index),
+                                f"shows {text}, the value of its last expression: end the cell with a"
+                                " statement instead (e.g. System.out.print(String.format(...)))"])
 
     # The Java kernel flushes a cell's printing in pieces (printf sends one message per argument);
     # Jupyter shows consecutive pieces as one block, so the saved copy stores them as one too.
