@@ -1,5 +1,7 @@
 package io.nqueens;
 
+import java.time.Duration;
+
 /**
  * Argument checks shared by the whole kit. Every failure names the parameter, the value given
  * and the accepted range, so a student sees at once what to change. Each check is O(1).
@@ -66,21 +68,21 @@ public final class Checks {
         return value;
     }
 
-    /** Requires a non-null reference. */
     /**
      * A positive duration, for a time limit or budget. One longer than about 292 years (the most a
      * {@code long} of nanoseconds holds) is taken as that long, so it never overflows when compared
      * with {@link System#nanoTime()} differences; it means "no practical limit" either way.
      */
-    public static java.time.Duration positive(String name, java.time.Duration value) {
+    public static Duration positive(String name, Duration value) {
         notNull(name, value);
         if (value.isNegative() || value.isZero()) {
             throw new IllegalArgumentException(name + " must be positive, was " + value);
         }
-        java.time.Duration longest = java.time.Duration.ofNanos(Long.MAX_VALUE);
+        Duration longest = Duration.ofNanos(Long.MAX_VALUE);
         return value.compareTo(longest) > 0 ? longest : value;
     }
 
+    /** Requires a non-null reference. */
     public static <T> T notNull(String name, T value) {
         if (value == null) {
             throw new IllegalArgumentException(name + " must not be null");

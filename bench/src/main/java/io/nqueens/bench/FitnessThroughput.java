@@ -104,7 +104,8 @@ final class FitnessThroughput {
             int[][] boards = randomBoards(n, n <= 100 ? 4096 : 64, 20_240_601L + n);
             // The third contender is the floor described at tallyReadsOnly; it is not a counter,
             // so it gets no boards-per-second rows of its own.
-            Loop[] loops = {FitnessThroughput::loopLinear, FitnessThroughput::loopPairwise, FitnessThroughput::loopFloor};
+            Loop[] loops = {FitnessThroughput::loopLinear, FitnessThroughput::loopPairwise,
+                FitnessThroughput::loopFloor};
             String[] names = {"pairs O(N)", "pairwise O(N^2)"};
             int contenders = loops.length;
             long[] perRep = new long[contenders];

@@ -1,5 +1,6 @@
 package io.nqueens.fitness;
 
+import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 
 /**
@@ -37,8 +38,8 @@ public final class ThreatFitness implements Fitness {
 
     @Override
     public double evaluate(int[] genes, int n) {
-        io.nqueens.Checks.notNull("genes", genes);
-        io.nqueens.Checks.atLeast("board size n", n, 1);
+        Checks.notNull("genes", genes);
+        Checks.atLeast("board size n", n, 1);
         if (n == 1) {
             // One square holds at most one queen, so nothing is threatened. Deciding by length
             // alone would misread the binary genome [1] (length 1 = N) as a queen on row 1.

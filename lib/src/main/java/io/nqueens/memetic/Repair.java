@@ -26,8 +26,8 @@ import java.util.random.RandomGenerator;
  * same basin kicks harder each time.
  *
  * <p>Budget: at most {@code steps} swap evaluations per call, either fixed or a multiple of N;
- * the call stops early at a solution, or when its thread is interrupted. Cost O(N + steps) time per call, nothing allocated per
- * step (per-thread buffers of about 21 bytes per queen are reused). The genome stays a
+ * the call stops early at a solution, or when its thread is interrupted. Cost O(N + steps) time
+ * per call, nothing allocated per step (per-thread buffers of about 21 bytes per queen are reused). The genome stays a
  * permutation whatever happens. Measured from random permutations (tries = 2): 4.5-4.8N
  * steps solve N = 100,000 and 1,000,000, 7-13N solve N = 1,000, and small boards need more
  * per queen (about 40-140N on average for N = 6..30, where the random escapes do the work).

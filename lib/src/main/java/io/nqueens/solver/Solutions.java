@@ -23,8 +23,8 @@ public final class Solutions {
     public static final int MAX_SIZE = 32;
 
     /**
-     * Largest N whose solutions {@link #count(int)} and {@link #countFundamental(int)} count: every
-     * solution is walked: about half a minute for N = 17, three minutes for N = 18.
+     * Largest N whose solutions {@link #count(int)} and {@link #countFundamental(int)} count. They
+     * walk every solution: about half a minute for N = 17, three minutes for N = 18.
      */
     public static final int MAX_COUNT_SIZE = 18;
 

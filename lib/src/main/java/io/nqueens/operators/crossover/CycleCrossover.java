@@ -25,7 +25,8 @@ public final class CycleCrossover implements Crossover {
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
         int n = parent1.length;
         if (parent2.length != n) {
-            throw new IllegalArgumentException("parents must have the same length, were " + n + " and " + parent2.length);
+            throw new IllegalArgumentException("parents must have the same length, were " + n + " and "
+                    + parent2.length);
         }
         int[] where = new int[n]; // position of each value in parent 1
         for (int i = 0; i < n; i++) {
