@@ -1,6 +1,6 @@
 package io.nqueens.engine;
 
-/** Generational replacement: the offspring become the next population. O(μ): genomes are moved, not copied. */
+/** Generational replacement: the offspring become the next population. O(1): the two buffers are exchanged. */
 final class Generational implements Replacement {
     @Override
     public int offspringCount(int mu) {
@@ -9,9 +9,7 @@ final class Generational implements Replacement {
 
     @Override
     public void replace(Population parents, Population offspring, Population next) {
-        for (int i = 0; i < next.size(); i++) {
-            Replacement.move(offspring, i, next, i);
-        }
+        Population.exchange(offspring, next);
     }
 
     @Override

@@ -8,12 +8,13 @@ import io.nqueens.fitness.Direction;
  * Index access is O(1); {@link #order()} sorts once per generation, O(μ log μ).
  */
 public final class Population {
-    final int[][] genes;
-    final double[] fitness;
+    // Not final: exchange() swaps whole populations between buffers in O(1).
+    int[][] genes;
+    double[] fitness;
     // Identity tags, kept by the engine: two individuals with the same nonzero tag have equal
     // genomes (a copy keeps its original's tag), so counting distinct genomes can skip comparing
     // them. 0 means no identity is known.
-    final long[] tags;
+    long[] tags;
     private final Direction direction;
     private int[] order; // indices best-first, computed on demand
 
@@ -108,6 +109,28 @@ public final class Population {
             }
         }
         return best;
+    }
+
+    /**
+     * Exchanges the individuals of two populations of the same size and genome length, in O(1):
+     * afterwards each holds what the other held, as if every individual had been moved across.
+     */
+    static void exchange(Population a, Population b) {
+        if (a.size() != b.size() || a.genes[0].length != b.genes[0].length || a.direction != b.direction) {
+            throw new IllegalArgumentException("populations must match to be exchanged: sizes " + a.size()
+                    + " and " + b.size());
+        }
+        int[][] g = a.genes;
+        a.genes = b.genes;
+        b.genes = g;
+        double[] f = a.fitness;
+        a.fitness = b.fitness;
+        b.fitness = f;
+        long[] t = a.tags;
+        a.tags = b.tags;
+        b.tags = t;
+        a.order = null;
+        b.order = null;
     }
 
     /** Called by the engine whenever genomes or scores change. */

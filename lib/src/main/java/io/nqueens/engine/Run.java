@@ -51,6 +51,7 @@ public final class Run implements Iterator<Generation> {
     // Each maps to its own stored copy, so a genome found there can become lastSolution uncopied.
     private final Map<Key, int[]> solutionGenomes = new HashMap<>();
     private int[] lastSolution; // the genome last confirmed as a solution (a stored copy), or null
+    private long lastSolutionTag; // an identity tag that genome was seen under (0: none)
     private int stagnant;
     // restartAfterStagnation: the best since the current population was drawn at random, and the
     // generations since it last improved.
@@ -217,8 +218,9 @@ public final class Run implements Iterator<Generation> {
         int[] child = offspring.genes[k];
         int a = parents[2 * m];
         int b = parents[2 * m + 1];
+        // Parents with one tag hold one genome: a child unequal to the first is unequal to both.
         int same = Arrays.equals(child, current.genes[a]) ? a
-                : b != a && Arrays.equals(child, current.genes[b]) ? b : -1;
+                : current.tags[b] != current.tags[a] && Arrays.equals(child, current.genes[b]) ? b : -1;
         if (same >= 0) {
             offspring.fitness[k] = current.fitness[same];
             offspring.tags[k] = current.tags[same];
@@ -312,7 +314,7 @@ public final class Run implements Iterator<Generation> {
         boolean solved = false;
         int firstReal = -1;
         for (int i = 0; anyOptimal && i < mu; i++) {
-            if (p.fitness[i] == optimum && isKnownOrRealSolution(p.genes[i])) {
+            if (p.fitness[i] == optimum && isKnownOrRealSolution(p.genes[i], p.tags[i])) {
                 solved = true;
                 if (firstReal < 0) {
                     firstReal = i;
@@ -338,21 +340,28 @@ public final class Run implements Iterator<Generation> {
      * genome seen before costs one hash lookup instead of validation, a conflict count and a
      * {@link Board}. Genomes map one-to-one to boards, so {@code solutions} ends up the same.
      */
-    private boolean isKnownOrRealSolution(int[] genes) {
-        // A converged population holds many copies of one solution: comparing with the last one
-        // confirmed is cheaper than hashing the genome.
+    private boolean isKnownOrRealSolution(int[] genes, long tag) {
+        // A converged population holds many copies of one solution: a copy carries the tag of the
+        // one last confirmed (same tag, same genome), and comparing with that genome is still
+        // cheaper than hashing.
+        if (tag != 0 && tag == lastSolutionTag) {
+            return true;
+        }
         if (lastSolution != null && Arrays.equals(genes, lastSolution)) {
+            lastSolutionTag = tag;
             return true;
         }
         Key key = new Key(genes);
         int[] known = solutionGenomes.get(key);
         if (known != null) {
             lastSolution = known;
+            lastSolutionTag = tag;
             return true;
         }
         if (!isRealSolution(genes)) {
             return false;
         }
+        lastSolutionTag = tag;
         lastSolution = genes.clone();
         solutionGenomes.put(new Key(lastSolution), lastSolution);
         solutions.add(engine.encoding.toBoard(genes, engine.n));
