@@ -10,9 +10,13 @@ import io.nqueens.engine.StopReason;
 import io.nqueens.fitness.AdjacentRowScore;
 import io.nqueens.fitness.Conflicts;
 import io.nqueens.fitness.HalvedCostFitness;
+import io.nqueens.operators.crossover.CutAndCrossfill;
+import io.nqueens.operators.crossover.CycleCrossover;
 import io.nqueens.operators.crossover.GeneWise;
+import io.nqueens.operators.crossover.OrderCrossover;
 import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.crossover.RowBoundary;
+import io.nqueens.operators.crossover.SinglePoint;
 import io.nqueens.operators.crossover.UniformCrossover;
 import io.nqueens.operators.mutation.InRowMove;
 import io.nqueens.operators.mutation.ShuffleIndexes;
@@ -308,6 +312,36 @@ class BadInputCatalogTest {
                 bad("cycle crossover with a gene off the board", () -> io.nqueens.operators.crossover
                         .CycleCrossover.of().cross(new int[] {0, 1, 2}, new int[] {0, 1, 3}, new int[3], null, rng),
                         "[0, 2]", "3"),
+                bad("PMX of parents of different lengths", () -> Pmx.of().cross(new int[] {0, 1, 2}, new int[] {1, 0},
+                        new int[3], null, rng),
+                        "crossover pmx", "parent2.length", "must be 3", "was 2"),
+                bad("PMX into a null first child", () -> Pmx.of().cross(new int[] {0, 1, 2}, new int[] {2, 1, 0},
+                        null, new int[3], rng),
+                        "crossover pmx", "child1", "must not be null"),
+                bad("PMX with distinct cuts of empty genomes", () -> Pmx.withDistinctCuts().cross(new int[0],
+                        new int[0], new int[0], null, rng),
+                        "crossover pmx(distinct cuts)", "parent1.length", "at least 1", "was 0"),
+                bad("order crossover of empty genomes", () -> OrderCrossover.of().cross(new int[0], new int[0],
+                        new int[0], new int[0], rng),
+                        "crossover ox", "parent1.length", "at least 1", "was 0"),
+                bad("single-point crossover of empty genomes", () -> SinglePoint.interior().cross(new int[0],
+                        new int[0], new int[0], null, rng),
+                        "crossover singlePoint", "parent1.length", "at least 1", "was 0"),
+                bad("cut-and-crossfill with a null second parent", () -> CutAndCrossfill.of().cross(
+                        new int[] {0, 1}, null, new int[2], null, rng),
+                        "crossover cutAndCrossfill", "parent2", "must not be null"),
+                bad("uniform crossover into a second child of the wrong length", () -> UniformCrossover.of().cross(
+                        new int[] {0, 1, 2}, new int[] {2, 1, 0}, new int[3], new int[2], rng),
+                        "crossover uniform(0.5)", "child2.length", "must be 3", "was 2"),
+                bad("gene-wise crossover into a first child of the wrong length", () -> GeneWise.document004().cross(
+                        new int[] {0, 1, 2}, new int[] {2, 1, 0}, new int[4], null, rng),
+                        "crossover geneWise", "child1.length", "must be 3", "was 4"),
+                bad("cycle crossover of parents of different lengths", () -> CycleCrossover.of().cross(
+                        new int[] {0, 1, 2}, new int[] {0, 1, 2, 3}, new int[3], null, rng),
+                        "crossover cx", "parent2.length", "must be 3", "was 4"),
+                bad("row-boundary crossover of genomes that are not n² long", () -> RowBoundary.of().cross(
+                        new int[5], new int[5], new int[5], null, rng),
+                        "crossover rowBoundary", "parent1.length", "n²", "was 5"),
                 bad("pairwise reference with a row off the board", () -> Conflicts.pairsPairwise(new int[] {5, 9}),
                         "rows[0]", "was 5", "[0, 1]"),
                 bad("pairwise grid count of board size 0", () -> Conflicts.pairsOnGridPairwise(new int[] {1}, 0),

@@ -13,7 +13,11 @@ public interface Crossover {
 
     /**
      * Writes a first child into {@code child1} and, unless {@code child2} is null, a second one
-     * into {@code child2}.
+     * into {@code child2}. The parents must be non-null and of one length L (at least 1, or what
+     * the operator needs), {@code child1} non-null and of length L, {@code child2} null or of
+     * length L; the kit's operators check this in O(1) before they draw a random number.
+     *
+     * @throws IllegalArgumentException from the kit's operators, naming the argument at fault
      */
     void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng);
 

@@ -25,7 +25,7 @@ public final class CutAndCrossfill implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int length = parent1.length;
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
         int cut = length == 1 ? 0 : 1 + rng.nextInt(length - 1);
         fill(parent1, parent2, cut, child1);
         if (child2 != null) {

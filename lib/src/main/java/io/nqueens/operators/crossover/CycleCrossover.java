@@ -23,11 +23,7 @@ public final class CycleCrossover implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int n = parent1.length;
-        if (parent2.length != n) {
-            throw new IllegalArgumentException("parents must have the same length, were " + n + " and "
-                    + parent2.length);
-        }
+        int n = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
         int[] where = new int[n]; // position of each value in parent 1
         for (int i = 0; i < n; i++) {
             if (parent1[i] < 0 || parent1[i] >= n || parent2[i] < 0 || parent2[i] >= n) {

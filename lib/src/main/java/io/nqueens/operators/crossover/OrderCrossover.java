@@ -22,7 +22,8 @@ public final class OrderCrossover implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int[] cuts = Cuts.twoCuts(parent1.length, rng);
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        int[] cuts = Cuts.twoCuts(length, rng);
         int a = cuts[0];
         int b = cuts[1];
         fill(parent1, parent2, a, b, child1);

@@ -33,7 +33,8 @@ public final class Pmx implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(parent1.length, rng) : Cuts.twoCuts(parent1.length, rng);
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(length, rng) : Cuts.twoCuts(length, rng);
         int a = cuts[0];
         int b = cuts[1];
         if (Arrays.equals(parent1, parent2)) {

@@ -33,8 +33,12 @@ public final class RowBoundary implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int length = parent1.length;
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
         int n = (int) Math.round(Math.sqrt(length));
+        if ((long) n * n != length) {
+            throw new IllegalArgumentException("crossover " + this + ": parent1.length must be n² for a board size n"
+                    + " (a one-hot-rows genome: 1, 4, 9, ...), was " + length);
+        }
         int cut = rng.nextInt(n + 1) * n;
         SinglePoint.splice(parent1, parent2, cut, child1);
         if (child2 != null) {
