@@ -19,6 +19,8 @@ import io.nqueens.operators.crossover.RowBoundary;
 import io.nqueens.operators.crossover.SinglePoint;
 import io.nqueens.operators.crossover.UniformCrossover;
 import io.nqueens.operators.mutation.InRowMove;
+import io.nqueens.operators.mutation.Inversion;
+import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.operators.mutation.ShuffleIndexes;
 import io.nqueens.operators.mutation.Swap;
 import io.nqueens.operators.selection.LinearRank;
@@ -342,6 +344,18 @@ class BadInputCatalogTest {
                 bad("row-boundary crossover of genomes that are not n² long", () -> RowBoundary.of().cross(
                         new int[5], new int[5], new int[5], null, rng),
                         "crossover rowBoundary", "parent1.length", "n²", "was 5"),
+                bad("random reset of an empty genome", () -> RandomReset.anyValue().mutate(new int[0], rng),
+                        "mutation randomReset(any)", "genes.length", "at least 1", "was 0"),
+                bad("swap mutation of a null genome", () -> Swap.of().mutate(null, rng),
+                        "mutation swap", "genes", "must not be null"),
+                bad("inversion of an empty genome", () -> Inversion.of().mutate(new int[0], rng),
+                        "mutation inversion", "genes.length", "at least 1", "was 0"),
+                bad("in-row move of a genome whose row group holds no queen", () -> InRowMove.of().mutate(
+                        new int[] {0, 0, 0, 0}, rng),
+                        "mutation inRowMove", "genes row group", "exactly one 1", "held none"),
+                bad("in-row move of a genome that is not n² long", () -> InRowMove.asDocument003().mutate(
+                        new int[5], rng),
+                        "mutation inRowMove(003)", "genes.length", "n²", "was 5"),
                 bad("pairwise reference with a row off the board", () -> Conflicts.pairsPairwise(new int[] {5, 9}),
                         "rows[0]", "was 5", "[0, 1]"),
                 bad("pairwise grid count of board size 0", () -> Conflicts.pairsOnGridPairwise(new int[] {1}, 0),

@@ -29,14 +29,19 @@ public final class InRowMove implements Mutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        int n = (int) Math.round(Math.sqrt(genes.length));
+        int length = MutationArgs.check(this, genes);
+        int n = (int) Math.round(Math.sqrt(length));
+        if ((long) n * n != length) {
+            throw new IllegalArgumentException("mutation " + this + ": genes.length must be n² for a board size n"
+                    + " (a one-hot-rows genome: 1, 4, 9, ...), was " + length);
+        }
         if (n < 2) {
             return;
         }
         int row;
         int column;
         if (document003) {
-            int cell = rng.nextInt(genes.length);
+            int cell = rng.nextInt(length);
             if (genes[cell] == 0) {
                 return; // 003 only moves a queen it happened to hit
             }
@@ -45,8 +50,13 @@ public final class InRowMove implements Mutation {
         } else {
             row = rng.nextInt(n);
             column = 0;
-            while (genes[row * n + column] == 0) {
+            while (column < n && genes[row * n + column] == 0) {
                 column++;
+            }
+            if (column == n) {
+                throw new IllegalArgumentException("mutation " + this + ": genes row group " + row + " (genes["
+                        + row * n + ".." + (row * n + n - 1) + "]) must hold exactly one 1 (a one-hot-rows genome"
+                        + " of board size " + n + "), held none");
             }
         }
         int to = Draws.otherThan(column, n, rng);

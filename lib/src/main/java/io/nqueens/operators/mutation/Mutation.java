@@ -11,7 +11,13 @@ import java.util.random.RandomGenerator;
 @FunctionalInterface
 public interface Mutation {
 
-    /** Changes {@code genes} in place. */
+    /**
+     * Changes {@code genes} in place. The genome must be non-null and hold at least one gene (and
+     * fit the operator's encoding); the kit's operators check this in O(1) before they draw a
+     * random number.
+     *
+     * @throws IllegalArgumentException from the kit's operators, naming the argument at fault
+     */
     void mutate(int[] genes, RandomGenerator rng);
 
     /** Whether this operator works on (and keeps valid) genomes of this encoding. */

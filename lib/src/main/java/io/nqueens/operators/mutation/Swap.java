@@ -34,7 +34,7 @@ public final class Swap implements Mutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        int length = genes.length;
+        int length = MutationArgs.check(this, genes);
         if (length < 2) {
             return;
         }
