@@ -7,8 +7,10 @@ import io.nqueens.engine.Rate;
 import io.nqueens.engine.Replacement;
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
+import io.nqueens.engine.TestPopulations;
 import io.nqueens.fitness.AdjacentRowScore;
 import io.nqueens.fitness.Conflicts;
+import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.HalvedCostFitness;
 import io.nqueens.operators.crossover.CutAndCrossfill;
 import io.nqueens.operators.crossover.CycleCrossover;
@@ -24,6 +26,8 @@ import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.operators.mutation.ShuffleIndexes;
 import io.nqueens.operators.mutation.Swap;
 import io.nqueens.operators.selection.LinearRank;
+import io.nqueens.operators.selection.RouletteWheel;
+import io.nqueens.operators.selection.StochasticUniversalSampling;
 import io.nqueens.operators.selection.Tournament;
 import io.nqueens.operators.selection.Truncation;
 import io.nqueens.plots.FitnessChart;
@@ -356,6 +360,18 @@ class BadInputCatalogTest {
                 bad("in-row move of a genome that is not n² long", () -> InRowMove.asDocument003().mutate(
                         new int[5], rng),
                         "mutation inRowMove(003)", "genes.length", "n²", "was 5"),
+                bad("tournament picking more parents than into holds", () -> Tournament.of(2).select(
+                        TestPopulations.of(Direction.MINIMIZE, 3, 1, 2), 5, new int[4], rng),
+                        "selector tournament(2)", "count", "[0, 4]", "was 5"),
+                bad("roulette wheel picking a negative count", () -> RouletteWheel.of().select(
+                        TestPopulations.of(Direction.MAXIMIZE, 3, 1, 2), -1, new int[3], rng),
+                        "selector roulette", "count", "[0, 3]", "was -1"),
+                bad("stochastic universal sampling into a null array", () -> StochasticUniversalSampling.of().select(
+                        TestPopulations.of(Direction.MAXIMIZE, 3, 1, 2), 2, null, rng),
+                        "selector sus", "into", "must not be null"),
+                bad("truncation selection of a null population", () -> Truncation.of(0.5).select(null, 1,
+                        new int[1], rng),
+                        "selector truncation(0.5)", "population", "must not be null"),
                 bad("pairwise reference with a row off the board", () -> Conflicts.pairsPairwise(new int[] {5, 9}),
                         "rows[0]", "was 5", "[0, 1]"),
                 bad("pairwise grid count of board size 0", () -> Conflicts.pairsOnGridPairwise(new int[] {1}, 0),

@@ -34,6 +34,7 @@ public final class LinearRank implements Selector {
 
     @Override
     public void select(Population population, int count, int[] into, RandomGenerator rng) {
+        SelectionArgs.check(this, population, count, into);
         int mu = population.size();
         if (mu == 1) {
             for (int k = 0; k < count; k++) {

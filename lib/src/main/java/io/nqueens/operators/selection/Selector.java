@@ -11,7 +11,13 @@ import java.util.random.RandomGenerator;
 @FunctionalInterface
 public interface Selector {
 
-    /** Writes {@code count} indices into {@code into[0..count)}. */
+    /**
+     * Writes {@code count} indices into {@code into[0..count)}. The population and {@code into}
+     * must be non-null and {@code count} in [0, {@code into.length}]; the kit's selectors check
+     * this in O(1) before they draw a random number.
+     *
+     * @throws IllegalArgumentException from the kit's selectors, naming the argument at fault
+     */
     void select(Population population, int count, int[] into, RandomGenerator rng);
 
     /** Throws, naming the parameter, when this selector cannot work on a population of {@code mu}. */

@@ -33,6 +33,7 @@ public final class Tournament implements Selector {
 
     @Override
     public void select(Population population, int count, int[] into, RandomGenerator rng) {
+        SelectionArgs.check(this, population, count, into);
         if (!distinct) {
             selectWithReplacement(population, count, into, rng);
             return;

@@ -1,0 +1,31 @@
+package io.nqueens.operators.selection;
+
+import io.nqueens.engine.Population;
+
+/**
+ * The argument check every selector of this package makes before it draws a random number,
+ * following the contract of {@link Selector#select}: a non-null population and {@code into}
+ * array, and {@code count} in [0, {@code into.length}]. O(1); the message (naming the selector,
+ * the parameter, the value and the accepted range) is built only when the check fails.
+ */
+final class SelectionArgs {
+    private SelectionArgs() {}
+
+    /**
+     * Checks the arguments of {@code selector.select(population, count, into, rng)}.
+     *
+     * @throws IllegalArgumentException naming the first argument at fault
+     */
+    static void check(Selector selector, Population population, int count, int[] into) {
+        if (population == null || into == null || count < 0 || count > into.length) {
+            throw bad(selector, population, count, into);
+        }
+    }
+
+    private static IllegalArgumentException bad(Selector selector, Population population, int count, int[] into) {
+        String what = population == null ? "population must not be null"
+                : into == null ? "into must not be null"
+                : "count must be in [0, " + into.length + "] (into.length), was " + count;
+        return new IllegalArgumentException("selector " + selector + ": " + what);
+    }
+}
