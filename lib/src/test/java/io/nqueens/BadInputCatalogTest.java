@@ -12,6 +12,7 @@ import io.nqueens.fitness.AdjacentRowScore;
 import io.nqueens.fitness.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.HalvedCostFitness;
+import io.nqueens.memetic.DiagonalCounters;
 import io.nqueens.operators.crossover.CutAndCrossfill;
 import io.nqueens.operators.crossover.CycleCrossover;
 import io.nqueens.operators.crossover.GeneWise;
@@ -372,6 +373,12 @@ class BadInputCatalogTest {
                 bad("truncation selection of a null population", () -> Truncation.of(0.5).select(null, 1,
                         new int[1], rng),
                         "selector truncation(0.5)", "population", "must not be null"),
+                row("diagonal count before any genome is loaded", IllegalStateException.class,
+                        () -> DiagonalCounters.empty().onDiagonal(0),
+                        "no genome loaded", "load(rows)"),
+                row("anti-diagonal count before any genome is loaded", IllegalStateException.class,
+                        () -> DiagonalCounters.empty().onAntiDiagonal(0),
+                        "no genome loaded", "load(rows)"),
                 bad("pairwise reference with a row off the board", () -> Conflicts.pairsPairwise(new int[] {5, 9}),
                         "rows[0]", "was 5", "[0, 1]"),
                 bad("pairwise grid count of board size 0", () -> Conflicts.pairsOnGridPairwise(new int[] {1}, 0),

@@ -134,12 +134,14 @@ public final class DiagonalCounters {
 
     /** Queens on the diagonal {@code row - column = d}, for d in [-(N-1), N-1]. O(1). */
     public int onDiagonal(int d) {
+        checkLoaded();
         Checks.inRange("diagonal (row - column)", d, -(n - 1), n - 1);
         return diag[d + n - 1];
     }
 
     /** Queens on the anti-diagonal {@code row + column = s}, for s in [0, 2N-2]. O(1). */
     public int onAntiDiagonal(int s) {
+        checkLoaded();
         Checks.inRange("anti-diagonal (row + column)", s, 0, 2 * n - 2);
         return anti[s];
     }
@@ -237,9 +239,13 @@ public final class DiagonalCounters {
     }
 
     private void checkColumn(String name, int column) {
+        checkLoaded();
+        Checks.inRange(name, column, 0, n - 1);
+    }
+
+    private void checkLoaded() {
         if (rows == null) {
             throw new IllegalStateException("no genome loaded: call load(rows) first");
         }
-        Checks.inRange(name, column, 0, n - 1);
     }
 }
