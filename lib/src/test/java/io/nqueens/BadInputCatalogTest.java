@@ -413,6 +413,14 @@ class BadInputCatalogTest {
                         new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics(),
                         Encoding.INTEGER, new int[] {0}, 1, 0, 0, 0, true),
                         "side", "was 0", "at least 1"),
+                bad("binary board drawn with a board size whose square overflows", () -> BoardImage.draw(
+                        new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics(),
+                        Encoding.BINARY, new int[0], 65536, 0, 0, 8, true),
+                        "board size n", "BINARY", "was 65536", "[1, " + Encoding.MAX_BINARY_SIZE + "]"),
+                bad("one-hot-rows board drawn with board size 0", () -> BoardImage.draw(
+                        new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics(),
+                        Encoding.ONE_HOT_ROWS, new int[0], 0, 0, 0, 8, true),
+                        "board size n", "ONE_HOT_ROWS", "was 0", "[1, " + Encoding.MAX_BINARY_SIZE + "]"),
                 bad("fitness chart narrower than the smallest chart", () -> FitnessChart.of(tinyRun()).size(10, 300),
                         "width", "was 10", "[50, 8192]"));
     }

@@ -87,6 +87,7 @@ public final class BoardImage {
         if (encoding.isBinary()) {
             // Any 0/1 grid is drawn, as ofGrid does: document 002's crossover can change the
             // number of queens, and its runs must still be pictured.
+            encoding.checkBoardSize(n); // also keeps n * n below from overflowing
             Checks.notNull("genes", genes);
             if (genes.length != n * n) {
                 throw new IllegalArgumentException("genes.length must be n * n = " + (n * n)
