@@ -13,6 +13,7 @@ import io.nqueens.fitness.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.HalvedCostFitness;
 import io.nqueens.memetic.DiagonalCounters;
+import io.nqueens.memetic.ScalingStudy;
 import io.nqueens.operators.crossover.CutAndCrossfill;
 import io.nqueens.operators.crossover.CycleCrossover;
 import io.nqueens.operators.crossover.GeneWise;
@@ -32,6 +33,7 @@ import io.nqueens.operators.selection.StochasticUniversalSampling;
 import io.nqueens.operators.selection.Tournament;
 import io.nqueens.operators.selection.Truncation;
 import io.nqueens.plots.FitnessChart;
+import io.nqueens.plots.ScalingChart;
 import io.nqueens.render.AsciiBoard;
 import io.nqueens.render.BoardImage;
 import io.nqueens.solver.SolutionCatalog;
@@ -421,6 +423,13 @@ class BadInputCatalogTest {
                         new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics(),
                         Encoding.ONE_HOT_ROWS, new int[0], 0, 0, 0, 8, true),
                         "board size n", "ONE_HOT_ROWS", "was 0", "[1, " + Encoding.MAX_BINARY_SIZE + "]"),
+                bad("scaling chart of a row with board size 0", () -> ScalingChart.of().add("plain",
+                        List.of(new ScalingStudy.Row(0, 1, true, 3, 100, 1.0, StopReason.SOLVED, 0.0))),
+                        "rows of \"plain\"", "rows[0].n (board size)", "was 0", "[1, " + maxBoard + "]"),
+                bad("scaling chart of a row with a NaN wall time", () -> ScalingChart.of().add("plain",
+                        List.of(new ScalingStudy.Row(8, 1, true, 3, 100, 1.0, StopReason.SOLVED, 0.0),
+                                new ScalingStudy.Row(8, 2, true, 3, 100, Double.NaN, StopReason.SOLVED, 0.0))),
+                        "rows[1].wallMillis", "was NaN", "finite number >= 0"),
                 bad("fitness chart narrower than the smallest chart", () -> FitnessChart.of(tinyRun()).size(10, 300),
                         "width", "was 10", "[50, 8192]"));
     }

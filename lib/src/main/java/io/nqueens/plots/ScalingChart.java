@@ -1,6 +1,7 @@
 package io.nqueens.plots;
 
 import io.nqueens.Checks;
+import io.nqueens.board.Board;
 import io.nqueens.memetic.ScalingStudy;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -48,7 +49,11 @@ public final class ScalingChart {
         return new ScalingChart();
     }
 
-    /** Adds the rows of one study under {@code label} (unique, at least one row). */
+    /**
+     * Adds the rows of one study under {@code label} (unique, at least one row). Each row needs a
+     * board size n in [1, {@link Board#MAX_SIZE}] and a wall time that is a finite number >= 0,
+     * as the log-scaled axes can show nothing else.
+     */
     public ScalingChart add(String label, List<ScalingStudy.Row> rows) {
         Checks.notNull("label", label);
         Checks.notNull("rows", rows);
@@ -61,8 +66,18 @@ public final class ScalingChart {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("rows of \"" + label + "\" must not be empty");
         }
+        int i = 0;
         for (ScalingStudy.Row r : rows) {
             Checks.notNull("rows element", r);
+            if (r.n() < 1 || r.n() > Board.MAX_SIZE) {
+                throw new IllegalArgumentException("rows of \"" + label + "\": rows[" + i + "].n (board size) must be in"
+                        + " [1, " + Board.MAX_SIZE + "], was " + r.n());
+            }
+            if (!(r.wallMillis() >= 0) || Double.isInfinite(r.wallMillis())) {
+                throw new IllegalArgumentException("rows of \"" + label + "\": rows[" + i + "].wallMillis must be a"
+                        + " finite number >= 0, was " + r.wallMillis());
+            }
+            i++;
         }
         studies.put(label, List.copyOf(rows));
         return this;
