@@ -41,6 +41,7 @@ import io.nqueens.solver.Solutions;
 import io.nqueens.solver.Symmetry;
 import io.nqueens.stats.Axis;
 import io.nqueens.stats.Experiment;
+import io.nqueens.stats.Quartiles;
 import io.nqueens.stats.Sweep;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -393,6 +394,11 @@ class BadInputCatalogTest {
                         "board size n", "was 0", "at least 1"),
                 bad("quantile of no values", () -> io.nqueens.stats.Quartiles.quantile(new double[0], 0.5),
                         "sorted", "at least one value"),
+                bad("quartiles of a sample holding NaN", () -> Quartiles.of(1, Double.NaN),
+                        "sample", "must not hold NaN", "held NaN"),
+                bad("quartiles between -Infinity and +Infinity", () -> Quartiles.of(Double.NEGATIVE_INFINITY,
+                        Double.POSITIVE_INFINITY),
+                        "q = 0.25", "-Infinity (sorted[0])", "Infinity (sorted[1])", "no value"),
                 bad("random genome into an array of the wrong length", () -> Encoding.INTEGER.randomGenome(8, rng,
                         new int[3]),
                         "out", "8 genes", "had 3"),

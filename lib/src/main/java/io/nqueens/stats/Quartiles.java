@@ -9,13 +9,24 @@ import java.util.Arrays;
  * statistics (R's default type 7, NumPy's default): the q-quantile of sorted {@code x[0..n-1]} is
  * {@code x[h] + (h - floor h)(x[floor h + 1] - x[floor h])} with {@code h = (n-1)q}. O(n log n).
  *
+ * <p>Infinite values are data: the kit's benchmarks count a run that never reached a solution as
+ * taking {@code +Infinity}. A quantile that falls on an infinite order statistic, or between two
+ * equal infinities, is that infinity; one between an infinity and a finite value is the infinity
+ * (the limit of the interpolation). Only a quantile strictly between {@code -Infinity} and
+ * {@code +Infinity} has no value, and is rejected. Finite samples get the plain formula above.
+ *
  * @param q1 the 0.25 quantile
  * @param median the 0.5 quantile
  * @param q3 the 0.75 quantile
  */
 public record Quartiles(double q1, double median, double q3) {
 
-    /** The quartiles of a non-empty sample without NaN. */
+    /**
+     * The quartiles of a non-empty sample without NaN; infinities are allowed (see above).
+     *
+     * @throws IllegalArgumentException for an empty sample, a NaN, or a quartile that falls
+     *     strictly between -Infinity and +Infinity
+     */
     public static Quartiles of(double... sample) {
         Checks.notNull("sample", sample);
         if (sample.length == 0) {
@@ -24,12 +35,16 @@ public record Quartiles(double q1, double median, double q3) {
         double[] sorted = sample.clone();
         Arrays.sort(sorted);
         if (Double.isNaN(sorted[sorted.length - 1])) {
-            throw new IllegalArgumentException("sample must not hold NaN");
+            throw new IllegalArgumentException("sample must not hold NaN (values must be numbers or infinities),"
+                    + " held NaN");
         }
         return new Quartiles(quantile(sorted, 0.25), quantile(sorted, 0.5), quantile(sorted, 0.75));
     }
 
-    /** The q-quantile (type 7) of an already sorted, non-empty array. O(1). */
+    /**
+     * The q-quantile (type 7) of an already sorted, non-empty array without NaN; infinities are
+     * handled as described above. O(1).
+     */
     public static double quantile(double[] sorted, double q) {
         Checks.notNull("sorted", sorted);
         if (sorted.length == 0) {
@@ -39,6 +54,27 @@ public record Quartiles(double q1, double median, double q3) {
         double h = (sorted.length - 1) * q;
         int lo = (int) Math.floor(h);
         int hi = Math.min(lo + 1, sorted.length - 1);
-        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+        double x = sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+        // NaN only from a NaN or infinite neighbour: finite values keep the formula's exact result.
+        return Double.isNaN(x) ? nonFinite(sorted, q, lo, hi, h - lo) : x;
+    }
+
+    /** The quantile when the formula gave NaN: a neighbour is NaN or infinite. */
+    private static double nonFinite(double[] sorted, double q, int lo, int hi, double fraction) {
+        double a = sorted[lo];
+        double b = sorted[hi];
+        if (Double.isNaN(a) || Double.isNaN(b)) {
+            throw new IllegalArgumentException("sorted must not hold NaN (values must be numbers or infinities),"
+                    + " held NaN at index " + (Double.isNaN(a) ? lo : hi));
+        }
+        if (fraction == 0 || a == b) {
+            return a; // on an order statistic, or between two equal infinities
+        }
+        if (a == Double.NEGATIVE_INFINITY && b == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException("the quantile q = " + q + " falls strictly between -Infinity (sorted["
+                    + lo + "]) and Infinity (sorted[" + hi + "]) and has no value; a sample may hold both infinities"
+                    + " only where each quantile asked for lands on a value or between a value and an infinity");
+        }
+        return a == Double.NEGATIVE_INFINITY ? a : b; // between an infinity and a finite value
     }
 }

@@ -51,6 +51,22 @@ class SummaryTest {
         assertThrows(IllegalArgumentException.class, () -> Quartiles.of());
     }
 
+    /** Infinities are data (a benchmark counts an unsolved run as +Infinity): never a NaN quartile. */
+    @Test
+    void quartilesOfInfiniteValuesAreTheLimitsNotNaN() {
+        double inf = Double.POSITIVE_INFINITY;
+        assertEquals(new Quartiles(-inf, 1, inf), Quartiles.of(1, inf, -inf));
+        assertEquals(new Quartiles(inf, inf, inf), Quartiles.of(inf));
+        assertEquals(new Quartiles(inf, inf, inf), Quartiles.of(inf, inf, inf));
+        assertEquals(new Quartiles(-inf, -inf, -inf), Quartiles.of(-inf, -inf));
+        assertEquals(new Quartiles(1.75, inf, inf), Quartiles.of(1, 2, inf, inf)); // 1.75 as without the infinities
+        assertEquals(new Quartiles(-inf, -inf, 2.5), Quartiles.of(-inf, -inf, 2, 4));
+        assertEquals(2.0, Quartiles.quantile(new double[] {1, 2, inf}, 0.5)); // on a value: no 0 × Infinity
+        var e = assertThrows(IllegalArgumentException.class, () -> Quartiles.of(-inf, inf));
+        assertTrue(e.getMessage().contains("q = 0.25") && e.getMessage().contains("between -Infinity"),
+                e.getMessage());
+    }
+
     @Test
     void summaryOfAHandMadeRunsTable() {
         Table runs = Table.create("runs",
