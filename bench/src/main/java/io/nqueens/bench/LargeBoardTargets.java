@@ -235,16 +235,38 @@ final class LargeBoardTargets {
 
     // ------------------------------------------------------------------ helpers
 
-    /** A large run on the calling thread, after a GC; an exhausted heap counts as a failed run. */
+    /**
+     * A large run after a GC, on a thread of its own: the kit keeps per-thread buffers sized for the
+     * largest board a thread has seen (about 40 bytes per queen), and a new thread starts without
+     * the previous size's, as a fresh JVM would. An exhausted heap counts as a failed run.
+     */
     static Outcome runLarge(Engine engine, long seed) {
+        Outcome[] outcome = new Outcome[1];
+        Throwable[] failure = new Throwable[1];
+        Thread worker = new Thread(() -> {
+            try {
+                outcome[0] = timed(engine, seed, true);
+            } catch (OutOfMemoryError e) {
+                // The run's arrays are unreachable once we are here, so the heap is free again.
+                outcome[0] = new Outcome(engine.boardSize(), seed, false, -1, 0, Double.NaN, Double.NaN,
+                        peakHeapMb(), "OUT_OF_MEMORY");
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "large-board N=" + engine.boardSize());
         System.gc();
+        worker.start();
         try {
-            return timed(engine, seed, true);
-        } catch (OutOfMemoryError e) {
-            // The run's arrays are unreachable once we are here, so the heap is free again.
-            return new Outcome(engine.boardSize(), seed, false, -1, 0, Double.NaN, Double.NaN, peakHeapMb(),
-                    "OUT_OF_MEMORY");
+            worker.join();
+        } catch (InterruptedException e) {
+            worker.interrupt();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the large-board run", e);
         }
+        if (failure[0] != null) {
+            throw new IllegalStateException("the large-board run at N = " + engine.boardSize() + " failed", failure[0]);
+        }
+        return outcome[0];
     }
 
     private static Outcome timed(Engine engine, long seed, boolean trackHeap) {

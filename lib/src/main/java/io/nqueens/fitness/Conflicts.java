@@ -98,6 +98,7 @@ public final class Conflicts {
         long count(int[] rows) {
             int n = rows.length;
             if (tally.length < 5 * n) {
+                tally = null; // collectable while the larger one is allocated (millions of queens)
                 tally = new int[5 * n];
             }
             int[] t = tally;
