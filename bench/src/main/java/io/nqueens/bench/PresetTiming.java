@@ -29,7 +29,7 @@ final class PresetTiming {
                 Presets::doc001, Presets::doc001Fixed,
                 Presets::doc002, Presets::doc002Fixed,
                 Presets::doc003, Presets::doc003Tuned, Presets::doc003Fixed,
-                Presets::doc004);
+                Presets::doc004, Presets::doc004Fixed);
         List<Engine> engines = new ArrayList<>();
         for (Supplier<Engine.Builder> b : builders) {
             engines.add(b.get().build());
