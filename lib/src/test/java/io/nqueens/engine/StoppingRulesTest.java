@@ -16,28 +16,39 @@ import java.util.concurrent.atomic.AtomicReference;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Each stopping rule, and each rule that restarts the population, fires with a tiny budget. */
 class StoppingRulesTest {
 
     /** A maximised score that never changes, so nothing ever improves or solves. */
-    private static final Fitness FLAT = new Fitness() {
-        @Override
-        public double evaluate(int[] genes, int n) {
-            return 1;
-        }
+    private static final Fitness FLAT = maximised("flat", genes -> 1);
 
-        @Override
-        public Direction direction() {
-            return Direction.MAXIMIZE;
-        }
+    /** A maximised fitness with optimum 2 (out of reach for scores of at most 1), named for messages. */
+    private static Fitness maximised(String name, java.util.function.ToDoubleFunction<int[]> score) {
+        return new Fitness() {
+            @Override
+            public double evaluate(int[] genes, int n) {
+                return score.applyAsDouble(genes);
+            }
 
-        @Override
-        public double optimum(int n) {
-            return 2;
-        }
-    };
+            @Override
+            public Direction direction() {
+                return Direction.MAXIMIZE;
+            }
+
+            @Override
+            public double optimum(int n) {
+                return 2;
+            }
+
+            @Override
+            public String toString() {
+                return name;
+            }
+        };
+    }
 
     private static Engine.Builder hard() {
         return Engine.builder(Encoding.INTEGER, 40).populationSize(10);
@@ -166,29 +177,9 @@ class StoppingRulesTest {
 
     @Test
     void aFitnessThatReturnsNaNStopsTheRunNamingIt() {
-        Fitness nan = new Fitness() {
-            @Override
-            public double evaluate(int[] genes, int n) {
-                return genes[0] % 2 == 0 ? Double.NaN : 1; // NaN for some genomes only
-            }
-
-            @Override
-            public Direction direction() {
-                return Direction.MAXIMIZE;
-            }
-
-            @Override
-            public double optimum(int n) {
-                return 2;
-            }
-
-            @Override
-            public String toString() {
-                return "broken score";
-            }
-        };
+        Fitness nan = maximised("broken score", genes -> genes[0] % 2 == 0 ? Double.NaN : 1); // NaN for some genomes
         Engine engine = hard().fitness(nan).maxGenerations(50).build();
-        var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> engine.runToEnd(1));
+        var e = assertThrows(IllegalStateException.class, () -> engine.runToEnd(1));
         assertTrue(e.getMessage().contains("broken score returned NaN for the genome ["), e.getMessage());
     }
 
