@@ -198,7 +198,10 @@ public enum Encoding {
 
     /** Checks a board size for this encoding, naming the accepted range on failure. */
     public int checkBoardSize(int n) {
-        return Checks.inRange("board size n (" + name() + " encoding)", n, 1, maxBoardSize());
+        if (n < 1 || n > maxBoardSize()) { // the name is built only on failure: this runs per genome
+            Checks.inRange("board size n (" + name() + " encoding)", n, 1, maxBoardSize());
+        }
+        return n;
     }
 
     /** Genes per genome: N, or N² for the binary encodings. */
