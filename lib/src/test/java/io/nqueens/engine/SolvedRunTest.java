@@ -6,6 +6,7 @@ import io.nqueens.fitness.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.presets.Presets;
+import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,23 +16,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SolvedRunTest {
 
     /** Minimised; scores 0 (the optimum) on every board with at most one attacking pair. */
-    private static final Fitness LENIENT = new Fitness() {
-        @Override
-        public double evaluate(int[] genes, int n) {
-            long pairs = Conflicts.pairs(genes);
-            return pairs <= 1 ? 0 : pairs;
-        }
-
-        @Override
-        public Direction direction() {
-            return Direction.MINIMIZE;
-        }
-
-        @Override
-        public double optimum(int n) {
-            return 0;
-        }
-    };
+    private static final Fitness LENIENT = TestFitness.of("lenient", Direction.MINIMIZE, 0, genes -> {
+        long pairs = Conflicts.pairs(genes);
+        return pairs <= 1 ? 0 : pairs;
+    });
 
     private static void assertRealSolutions(RunResult r) {
         int n = r.engine().boardSize();

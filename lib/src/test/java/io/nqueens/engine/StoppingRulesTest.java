@@ -7,6 +7,7 @@ import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.crossover.SinglePoint;
 import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.presets.Presets;
+import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -23,32 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StoppingRulesTest {
 
     /** A maximised score that never changes, so nothing ever improves or solves. */
-    private static final Fitness FLAT = maximised("flat", genes -> 1);
-
-    /** A maximised fitness with optimum 2 (out of reach for scores of at most 1), named for messages. */
-    private static Fitness maximised(String name, java.util.function.ToDoubleFunction<int[]> score) {
-        return new Fitness() {
-            @Override
-            public double evaluate(int[] genes, int n) {
-                return score.applyAsDouble(genes);
-            }
-
-            @Override
-            public Direction direction() {
-                return Direction.MAXIMIZE;
-            }
-
-            @Override
-            public double optimum(int n) {
-                return 2;
-            }
-
-            @Override
-            public String toString() {
-                return name;
-            }
-        };
-    }
+    private static final Fitness FLAT = TestFitness.of("flat", Direction.MAXIMIZE, 2, genes -> 1);
 
     private static Engine.Builder hard() {
         return Engine.builder(Encoding.INTEGER, 40).populationSize(10);
@@ -177,7 +153,8 @@ class StoppingRulesTest {
 
     @Test
     void aFitnessThatReturnsNaNStopsTheRunNamingIt() {
-        Fitness nan = maximised("broken score", genes -> genes[0] % 2 == 0 ? Double.NaN : 1); // NaN for some genomes
+        Fitness nan = TestFitness.of("broken score", Direction.MAXIMIZE, 2,
+                genes -> genes[0] % 2 == 0 ? Double.NaN : 1); // NaN for some genomes
         Engine engine = hard().fitness(nan).maxGenerations(50).build();
         var e = assertThrows(IllegalStateException.class, () -> engine.runToEnd(1));
         assertTrue(e.getMessage().contains("broken score returned NaN for the genome ["), e.getMessage());

@@ -11,6 +11,7 @@ import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.presets.Presets;
 import io.nqueens.solver.Solutions;
+import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 
@@ -126,23 +127,10 @@ class EverySearchEndsTest {
 
     /** A maximised score that never changes and reports each evaluation: runs on it end only by budget. */
     private static Fitness flat(CountDownLatch evaluated) {
-        return new Fitness() {
-            @Override
-            public double evaluate(int[] genes, int n) {
-                evaluated.countDown();
-                return 1;
-            }
-
-            @Override
-            public Direction direction() {
-                return Direction.MAXIMIZE;
-            }
-
-            @Override
-            public double optimum(int n) {
-                return 2;
-            }
-        };
+        return TestFitness.of("flat", Direction.MAXIMIZE, 2, genes -> {
+            evaluated.countDown();
+            return 1;
+        });
     }
 
     private static Engine quick() {

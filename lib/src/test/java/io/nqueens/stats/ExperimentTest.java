@@ -9,6 +9,7 @@ import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.presets.Presets;
+import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -246,11 +247,9 @@ class ExperimentTest {
 
     @Test
     void aFailingRunIsReportedWithItsSettingAndSeed() {
-        Fitness broken = new Fitness() {
-            @Override public double evaluate(int[] genes, int n) { throw new ArithmeticException("boom"); }
-            @Override public Direction direction() { return Direction.MINIMIZE; }
-            @Override public double optimum(int n) { return 0; }
-        };
+        Fitness broken = TestFitness.of("broken", Direction.MINIMIZE, 0, genes -> {
+            throw new ArithmeticException("boom");
+        });
         Engine engine = Engine.builder(Encoding.INTEGER, 6).fitness(broken).label("broken").build();
         var e = assertThrows(IllegalStateException.class, () -> Experiment.of(engine).seeds(7, 1).run());
         assertTrue(e.getMessage().contains("setting broken with seed 7") && e.getMessage().contains("boom"),
