@@ -9,7 +9,16 @@ import java.time.Duration;
 public final class Checks {
     private Checks() {}
 
-    /** Requires {@code lo <= value <= hi}. */
+    /**
+     * Requires {@code lo <= value <= hi}.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the value to check
+     * @param lo the smallest accepted value
+     * @param hi the largest accepted value
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value} is outside [lo, hi]
+     */
     public static int inRange(String name, int value, int lo, int hi) {
         if (value < lo || value > hi) {
             throw new IllegalArgumentException(
@@ -18,7 +27,16 @@ public final class Checks {
         return value;
     }
 
-    /** Requires {@code lo <= value <= hi}. */
+    /**
+     * Requires {@code lo <= value <= hi}.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the value to check
+     * @param lo the smallest accepted value
+     * @param hi the largest accepted value
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value} is outside [lo, hi]
+     */
     public static long inRange(String name, long value, long lo, long hi) {
         if (value < lo || value > hi) {
             throw new IllegalArgumentException(
@@ -27,7 +45,15 @@ public final class Checks {
         return value;
     }
 
-    /** Requires {@code value >= lo}. */
+    /**
+     * Requires {@code value >= lo}.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the value to check
+     * @param lo the smallest accepted value
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value < lo}
+     */
     public static int atLeast(String name, int value, int lo) {
         if (value < lo) {
             throw new IllegalArgumentException(name + " must be at least " + lo + ", was " + value);
@@ -35,7 +61,15 @@ public final class Checks {
         return value;
     }
 
-    /** Requires {@code value >= lo}. */
+    /**
+     * Requires {@code value >= lo}.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the value to check
+     * @param lo the smallest accepted value
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value < lo}
+     */
     public static long atLeast(String name, long value, long lo) {
         if (value < lo) {
             throw new IllegalArgumentException(name + " must be at least " + lo + ", was " + value);
@@ -43,7 +77,14 @@ public final class Checks {
         return value;
     }
 
-    /** Requires a probability in [0, 1]; NaN is rejected. */
+    /**
+     * Requires a probability in [0, 1]; NaN is rejected.
+     *
+     * @param name the parameter's name, for the message
+     * @param p the value to check
+     * @return {@code p}
+     * @throws IllegalArgumentException when {@code p} is NaN or outside [0, 1]
+     */
     public static double probability(String name, double p) {
         if (!(p >= 0.0 && p <= 1.0)) {
             throw new IllegalArgumentException(name + " must be a probability in [0, 1], was " + p);
@@ -51,7 +92,16 @@ public final class Checks {
         return p;
     }
 
-    /** Requires {@code lo <= value < hi} (half-open); NaN is rejected. */
+    /**
+     * Requires {@code lo <= value < hi} (half-open); NaN is rejected.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the value to check
+     * @param lo the smallest accepted value
+     * @param hi the bound, itself excluded
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value} is NaN or outside [lo, hi)
+     */
     public static double inHalfOpen(String name, double value, double lo, double hi) {
         if (!(value >= lo && value < hi)) {
             throw new IllegalArgumentException(
@@ -60,7 +110,14 @@ public final class Checks {
         return value;
     }
 
-    /** Requires a finite, non-negative number. */
+    /**
+     * Requires a finite, non-negative number.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the value to check
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value} is negative, NaN or infinite
+     */
     public static double nonNegative(String name, double value) {
         if (!(value >= 0.0) || Double.isInfinite(value)) {
             throw new IllegalArgumentException(name + " must be a finite number >= 0, was " + value);
@@ -72,6 +129,11 @@ public final class Checks {
      * A positive duration, for a time limit or budget. One longer than about 292 years (the most a
      * {@code long} of nanoseconds holds) is taken as that long, so it never overflows when compared
      * with {@link System#nanoTime()} differences; it means "no practical limit" either way.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the duration to check
+     * @return {@code value}, or {@code Long.MAX_VALUE} nanoseconds when it is longer
+     * @throws IllegalArgumentException when {@code value} is null, zero or negative
      */
     public static Duration positive(String name, Duration value) {
         notNull(name, value);
@@ -82,7 +144,16 @@ public final class Checks {
         return value.compareTo(longest) > 0 ? longest : value;
     }
 
-    /** Requires a non-null reference. */
+    /**
+     * Requires a non-null reference.
+     *
+     * @param <T> the type of the reference
+     * @param name the parameter's name, for the message
+     * @param value the reference to check
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value} is null (not a NullPointerException, so
+     *     that every bad argument of the kit fails the same way)
+     */
     public static <T> T notNull(String name, T value) {
         if (value == null) {
             throw new IllegalArgumentException(name + " must not be null");
@@ -90,7 +161,14 @@ public final class Checks {
         return value;
     }
 
-    /** Requires a non-null, non-empty int array. */
+    /**
+     * Requires a non-null, non-empty int array.
+     *
+     * @param name the parameter's name, for the message
+     * @param values the array to check
+     * @return {@code values}, not copied
+     * @throws IllegalArgumentException when {@code values} is null or empty
+     */
     public static int[] notEmpty(String name, int[] values) {
         if (values == null) {
             throw new IllegalArgumentException(name + " must not be null");

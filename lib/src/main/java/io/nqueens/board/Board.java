@@ -22,7 +22,13 @@ public final class Board {
         this.rows = rows;
     }
 
-    /** A board from 0-based rows, one per column; rejects empty input and rows outside 0..N-1. */
+    /**
+     * A board from 0-based rows, one per column; rejects empty input and rows outside 0..N-1.
+     *
+     * @param rows the 0-based row of the queen in each column; its length is N, at most
+     *     {@link #MAX_SIZE}
+     * @return a board holding a copy of {@code rows}; O(N)
+     */
     public static Board of(int... rows) {
         Checks.notEmpty("rows", rows);
         Checks.inRange("board size (rows.length)", rows.length, 1, MAX_SIZE);
@@ -36,7 +42,13 @@ public final class Board {
         return new Board(rows.clone());
     }
 
-    /** A board from 1-based rows, as document 001 prints them (1..N). */
+    /**
+     * A board from 1-based rows, as document 001 prints them (1..N); rejects empty input and rows
+     * outside 1..N.
+     *
+     * @param rows the 1-based row of the queen in each column
+     * @return the board whose 0-based rows are {@code rows[c] - 1}; O(N)
+     */
     public static Board ofOneBased(int... rows) {
         Checks.notEmpty("rows", rows);
         Checks.inRange("board size (rows.length)", rows.length, 1, MAX_SIZE);
@@ -57,7 +69,13 @@ public final class Board {
         return new Board(rows);
     }
 
-    /** A uniformly random board (any row in every column), O(N). */
+    /**
+     * A uniformly random board (any row in every column), O(N).
+     *
+     * @param n the board size, in [1, {@link #MAX_SIZE}]
+     * @param rng the source of randomness
+     * @return a new board, each row drawn independently from 0..N-1 (rows may repeat)
+     */
     public static Board random(int n, RandomGenerator rng) {
         checkSize(n);
         int[] rows = new int[n];
@@ -67,7 +85,13 @@ public final class Board {
         return new Board(rows);
     }
 
-    /** A uniformly random permutation board (Fisher–Yates), O(N). */
+    /**
+     * A uniformly random permutation board (Fisher–Yates), O(N).
+     *
+     * @param n the board size, in [1, {@link #MAX_SIZE}]
+     * @param rng the source of randomness
+     * @return a new board using every row once
+     */
     public static Board randomPermutation(int n, RandomGenerator rng) {
         checkSize(n);
         int[] rows = new int[n];
@@ -79,23 +103,28 @@ public final class Board {
         Checks.inRange("board size n", n, 1, MAX_SIZE);
     }
 
-    /** Number of columns (and rows) N. */
+    /** {@return the number of columns (and rows) N} */
     public int size() {
         return rows.length;
     }
 
-    /** Row (0-based) of the queen in column {@code column}. */
+    /**
+     * Row (0-based) of the queen in column {@code column}.
+     *
+     * @param column a column in 0..N-1
+     * @return the 0-based row of the queen in that column
+     */
     public int row(int column) {
         Checks.inRange("column", column, 0, rows.length - 1);
         return rows[column];
     }
 
-    /** A copy of the 0-based rows. */
+    /** {@return a copy of the 0-based rows, one per column} O(N). */
     public int[] toArray() {
         return rows.clone();
     }
 
-    /** A copy of the rows counted from 1, as document 001 prints them. */
+    /** {@return a copy of the rows counted from 1, as document 001 prints them} O(N). */
     public int[] toOneBased() {
         int[] out = new int[rows.length];
         for (int c = 0; c < out.length; c++) {
@@ -104,17 +133,23 @@ public final class Board {
         return out;
     }
 
-    /** True when no two queens share a row, so the board is a permutation of 0..N-1. O(N). */
+    /**
+     * {@return whether no two queens share a row, so that the board is a permutation of 0..N-1}
+     * O(N).
+     */
     public boolean isPermutation() {
         return Encoding.PERMUTATION.invalidReason(rows, rows.length) == null;
     }
 
-    /** Number of queen pairs that attack each other (same row or diagonal), O(N). */
+    /**
+     * {@return the number of queen pairs that attack each other (same row or diagonal; columns
+     * cannot clash)} O(N).
+     */
     public long attackingPairs() {
         return Conflicts.pairs(rows);
     }
 
-    /** True when no queen attacks another. O(N). */
+    /** {@return whether no queen attacks another} O(N). */
     public boolean isSolution() {
         return Conflicts.pairs(rows) == 0;
     }

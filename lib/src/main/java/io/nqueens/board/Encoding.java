@@ -154,6 +154,10 @@ public enum Encoding {
     /**
      * Why {@code genes} is not a valid genome of board size {@code n}, or null when it is; a board
      * size outside [1, {@link #maxBoardSize()}] is a reason too. O(L).
+     *
+     * @param genes the genome to check; null is a reason too
+     * @param n the board size
+     * @return a message naming the first problem found, or null when {@code genes} is valid
      */
     public String invalidReason(int[] genes, int n) {
         if (n < 1 || n > maxBoardSize()) {
@@ -168,6 +172,12 @@ public enum Encoding {
     /**
      * Fills {@code out} with a uniformly random valid genome of board size {@code n}; {@code out}
      * must have {@link #length(int)} genes. O(L).
+     *
+     * @param n the board size, in [1, {@link #maxBoardSize()}]
+     * @param rng the source of randomness
+     * @param out the buffer to overwrite
+     * @throws IllegalArgumentException for a board size out of range, a null {@code rng} or
+     *     {@code out}, or an {@code out} of another length
      */
     public void randomGenome(int n, RandomGenerator rng, int[] out) {
         int length = length(n);
@@ -183,20 +193,40 @@ public enum Encoding {
     /** {@link #randomGenome(int, RandomGenerator, int[])} once its arguments are checked. */
     abstract void fill(int n, RandomGenerator rng, int[] out);
 
-    /** Queen pairs sharing a row, column or diagonal; O(N) for vectors, O(N²) for binary. */
+    /**
+     * Queen pairs sharing a row, column or diagonal; O(N) for vectors, O(N²) for binary.
+     *
+     * @param genes a genome of this encoding
+     * @param n the board size; the vector encodings read it from {@code genes.length} instead
+     * @return the number of attacking pairs; a binary genome may hold any number of queens
+     * @throws IllegalArgumentException for a row outside 0..N-1 (vectors) or a grid whose length is
+     *     not N² (binary)
+     */
     public abstract long attackingPairs(int[] genes, int n);
 
-    /** True for the N×N-gene encodings. */
+    /**
+     * {@return whether this is one of the N×N-gene encodings, {@link #BINARY} or
+     * {@link #ONE_HOT_ROWS}}
+     */
     public boolean isBinary() {
         return this == BINARY || this == ONE_HOT_ROWS;
     }
 
-    /** Largest accepted board size for this encoding. */
+    /**
+     * {@return the largest accepted board size for this encoding: {@link #MAX_BINARY_SIZE} for the
+     * binary encodings, {@link Board#MAX_SIZE} for the vectors}
+     */
     public int maxBoardSize() {
         return isBinary() ? MAX_BINARY_SIZE : Board.MAX_SIZE;
     }
 
-    /** Checks a board size for this encoding, naming the accepted range on failure. */
+    /**
+     * Checks a board size for this encoding, naming the accepted range on failure.
+     *
+     * @param n the board size to check
+     * @return {@code n}
+     * @throws IllegalArgumentException when {@code n} is outside [1, {@link #maxBoardSize()}]
+     */
     public int checkBoardSize(int n) {
         if (n < 1 || n > maxBoardSize()) { // the name is built only on failure: this runs per genome
             Checks.inRange("board size n (" + name() + " encoding)", n, 1, maxBoardSize());
@@ -204,20 +234,39 @@ public enum Encoding {
         return n;
     }
 
-    /** Genes per genome: N, or N² for the binary encodings. */
+    /**
+     * Genes per genome: N, or N² for the binary encodings.
+     *
+     * @param n the board size, in [1, {@link #maxBoardSize()}]
+     * @return the number of genes per genome
+     */
     public int length(int n) {
         checkBoardSize(n);
         return isBinary() ? n * n : n;
     }
 
-    /** A fresh random genome. */
+    /**
+     * A fresh, uniformly random valid genome. O(L).
+     *
+     * @param n the board size, in [1, {@link #maxBoardSize()}]
+     * @param rng the source of randomness
+     * @return a new array of {@link #length(int)} genes
+     */
     public int[] randomGenome(int n, RandomGenerator rng) {
         int[] out = new int[length(n)];
         randomGenome(n, rng, out);
         return out;
     }
 
-    /** Throws an {@link IllegalArgumentException} naming the problem when the genome is invalid. */
+    /**
+     * Checks that {@code genes} is a valid genome of board size {@code n}. O(L).
+     *
+     * @param genes the genome to check
+     * @param n the board size
+     * @return {@code genes}, unchanged
+     * @throws IllegalArgumentException naming the board size and the first problem when the genome is
+     *     invalid (see {@link #invalidReason})
+     */
     public int[] checkValid(int[] genes, int n) {
         checkBoardSize(n);
         String reason = invalidReason(genes, n);
@@ -239,6 +288,12 @@ public enum Encoding {
     /**
      * The board this genome stands for. Binary genomes need exactly one queen in every column;
      * otherwise the conversion fails, naming the column.
+     *
+     * @param genes a valid genome of this encoding
+     * @param n its board size
+     * @return a new board; O(N) for vectors, O(N²) for binary genomes
+     * @throws IllegalArgumentException for an invalid genome, or a binary one without exactly one queen
+     *     per column
      */
     public Board toBoard(int[] genes, int n) {
         checkValid(genes, n);
@@ -271,6 +326,12 @@ public enum Encoding {
     /**
      * The genome of this encoding for a board. A permutation or one-hot-rows genome needs a board
      * with one queen per row; otherwise the conversion fails, naming the repeated row.
+     *
+     * @param board a board of size at most {@link #maxBoardSize()}
+     * @return a new genome: the rows for the vector encodings, an N×N grid with the board's queens for
+     *     the binary ones; O(N) or O(N²)
+     * @throws IllegalArgumentException for a null or too large board, or one with a repeated row when
+     *     this encoding needs one queen per row
      */
     public int[] fromBoard(Board board) {
         Checks.notNull("board", board);

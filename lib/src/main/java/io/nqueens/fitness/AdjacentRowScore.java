@@ -16,7 +16,7 @@ import io.nqueens.board.Encoding;
  */
 public final class AdjacentRowScore implements Fitness {
 
-    /** Document 002's score. */
+    /** {@return document 002's score} */
     public static AdjacentRowScore of() {
         return new AdjacentRowScore();
     }

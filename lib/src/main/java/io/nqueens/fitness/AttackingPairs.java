@@ -13,7 +13,12 @@ public final class AttackingPairs implements Fitness {
         this.encoding = encoding;
     }
 
-    /** Attacking pairs of genomes of the given encoding. */
+    /**
+     * Attacking pairs of genomes of the given encoding.
+     *
+     * @param encoding the encoding of the genomes to score, not null
+     * @return the count, accepting that encoding only
+     */
     public static AttackingPairs of(Encoding encoding) {
         return new AttackingPairs(io.nqueens.Checks.notNull("encoding", encoding));
     }

@@ -18,6 +18,9 @@ public final class Conflicts {
      * Attacking pairs of a one-queen-per-column board ({@code rows[c]} = row of column c): pairs
      * on a shared row or diagonal. Rejects a row outside 0..N-1, naming its column. O(N) time,
      * O(N) reusable memory per thread.
+     *
+     * @param rows the row of the queen in each column; N is {@code rows.length}
+     * @return the number of attacking pairs, 0 to N(N-1)/2
      */
     public static long pairs(int[] rows) {
         Checks.notNull("rows", rows);
@@ -27,6 +30,9 @@ public final class Conflicts {
     /**
      * The same count by comparing every pair of columns: O(N²), the reference. Rejects a row
      * outside 0..N-1, as {@link #pairs(int[])} does (so both do the same checking work).
+     *
+     * @param rows the row of the queen in each column; N is {@code rows.length}
+     * @return the number of attacking pairs, equal to {@link #pairs(int[])}
      */
     public static long pairsPairwise(int[] rows) {
         Checks.notNull("rows", rows);
@@ -52,12 +58,24 @@ public final class Conflicts {
      * Attacking pairs among the queens of a row-major N×N 0/1 grid (any number of queens): pairs
      * sharing a row, a column or a diagonal. O(N²) to scan the grid; the line tallies are
      * {@link LineCounts}.
+     *
+     * @param cells the grid, nonzero cells being queens
+     * @param n the board size, at least 1
+     * @return the number of attacking pairs
+     * @throws IllegalArgumentException when {@code cells} is null or its length is not N²
      */
     public static long pairsOnGrid(int[] cells, int n) {
         return LineCounts.ofGrid(cells, n).pairs();
     }
 
-    /** The grid count by comparing every pair of queens: O(Q²) after an O(N²) scan; the reference. */
+    /**
+     * The grid count by comparing every pair of queens: O(Q²) after an O(N²) scan; the reference.
+     *
+     * @param cells the grid, nonzero cells being queens
+     * @param n the board size, at least 1
+     * @return the number of attacking pairs, equal to {@link #pairsOnGrid(int[], int)}
+     * @throws IllegalArgumentException when {@code cells} is null or its length is not N²
+     */
     public static long pairsOnGridPairwise(int[] cells, int n) {
         Checks.notNull("cells", cells);
         Checks.atLeast("board size n", n, 1);

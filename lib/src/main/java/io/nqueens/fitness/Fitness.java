@@ -13,21 +13,35 @@ public interface Fitness {
     /**
      * The score of one genome: a function of its genes alone, since the engine gives a child equal
      * to a parent that parent's score instead of calling this again. Must not modify the genes.
+     *
+     * @param genes the genome to score, read only
+     * @param n the board size
+     * @return the score; not NaN (the engine fails a run with an IllegalStateException on a NaN)
      */
     double evaluate(int[] genes, int n);
 
-    /** Whether larger or smaller scores are better. */
+    /** {@return whether larger or smaller scores are better} */
     Direction direction();
 
-    /** The score of every solution of size {@code n}. */
+    /**
+     * The score of every solution of size {@code n}.
+     *
+     * @param n the board size
+     * @return the best attainable score for that size
+     */
     double optimum(int n);
 
-    /** Whether this function can read genomes of the given encoding. */
+    /**
+     * Whether this function can read genomes of the given encoding; the default accepts every one.
+     *
+     * @param encoding an encoding
+     * @return true when genomes of {@code encoding} can be scored
+     */
     default boolean accepts(Encoding encoding) {
         return true;
     }
 
-    /** A short name for tables and legends. */
+    /** {@return a short name for tables and legends} The default is the class's simple name. */
     default String name() {
         return getClass().getSimpleName();
     }

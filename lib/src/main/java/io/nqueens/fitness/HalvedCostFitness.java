@@ -9,7 +9,7 @@ import io.nqueens.board.Encoding;
  */
 public final class HalvedCostFitness implements Fitness {
 
-    /** Document 000's formula, for integer-vector genomes. */
+    /** {@return document 000's formula, for integer-vector and permutation genomes} */
     public static HalvedCostFitness of() {
         return new HalvedCostFitness();
     }

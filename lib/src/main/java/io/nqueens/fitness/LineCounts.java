@@ -35,6 +35,10 @@ public final class LineCounts {
     /**
      * The tallies of a row-major N×N grid: cell {@code r * n + c} nonzero means a queen on row r,
      * column c. Rejects a grid whose length is not N². O(N²).
+     *
+     * @param cells the grid, nonzero cells being queens
+     * @param n the board size, at least 1
+     * @return the tallies
      */
     public static LineCounts ofGrid(int[] cells, int n) {
         Checks.notNull("cells", cells);
@@ -55,6 +59,11 @@ public final class LineCounts {
      * The tallies of queens at ({@code rows[q]}, {@code columns[q]}) on an N×N board, for example
      * {@code rows} = a one-queen-per-column genome and {@code columns} = 0..N-1. Two queens on one
      * square count twice. Rejects a coordinate off the board, naming the queen. O(Q + N).
+     *
+     * @param n the board size, at least 1
+     * @param rows the row of each queen, in 0..N-1
+     * @param columns the column of each queen, in 0..N-1; as long as {@code rows}
+     * @return the tallies
      */
     public static LineCounts ofQueens(int n, int[] rows, int[] columns) {
         Checks.notNull("rows", rows);
@@ -79,32 +88,55 @@ public final class LineCounts {
         antiDiagonals[r + c]++;
     }
 
-    /** Board size N. */
+    /** {@return the board size N} */
     public int size() {
         return n;
     }
 
-    /** Queens on row {@code r}. O(1). */
+    /**
+     * Queens on row {@code r}. O(1).
+     *
+     * @param r a row in 0..N-1
+     * @return the number of queens on it
+     */
     public int onRow(int r) {
         return rows[Checks.inRange("row", r, 0, n - 1)];
     }
 
-    /** Queens on column {@code c}. O(1). */
+    /**
+     * Queens on column {@code c}. O(1).
+     *
+     * @param c a column in 0..N-1
+     * @return the number of queens on it
+     */
     public int onColumn(int c) {
         return columns[Checks.inRange("column", c, 0, n - 1)];
     }
 
-    /** Queens on the diagonal {@code row - column = d}, for d in [-(N-1), N-1]. O(1). */
+    /**
+     * Queens on the diagonal {@code row - column = d}, for d in [-(N-1), N-1]. O(1).
+     *
+     * @param d the diagonal's {@code row - column}
+     * @return the number of queens on it
+     */
     public int onDiagonal(int d) {
         return diagonals[Checks.inRange("diagonal (row - column)", d, -(n - 1), n - 1) + n - 1];
     }
 
-    /** Queens on the anti-diagonal {@code row + column = s}, for s in [0, 2N-2]. O(1). */
+    /**
+     * Queens on the anti-diagonal {@code row + column = s}, for s in [0, 2N-2]. O(1).
+     *
+     * @param s the anti-diagonal's {@code row + column}
+     * @return the number of queens on it
+     */
     public int onAntiDiagonal(int s) {
         return antiDiagonals[Checks.inRange("anti-diagonal (row + column)", s, 0, 2 * n - 2)];
     }
 
-    /** Pairs of queens sharing a row, a column or a diagonal: {@code k(k-1)/2} per line. O(N). */
+    /**
+     * {@return the pairs of queens sharing a row, a column or a diagonal} A line with k queens holds
+     * {@code k(k-1)/2} of them. O(N).
+     */
     public long pairs() {
         return linePairs(rows) + linePairs(columns) + linePairs(diagonals) + linePairs(antiDiagonals);
     }
@@ -113,6 +145,8 @@ public final class LineCounts {
      * Line-of-sight threats (the kit's second reading of document 003's threats): for each queen,
      * the directions in which it sees another queen, the nearest one hiding those behind it. On a
      * line with k queens they see 2(k-1) neighbours in all. O(N).
+     *
+     * @return the number of line-of-sight threats
      */
     public long sightings() {
         return sightings(rows) + sightings(columns) + sightings(diagonals) + sightings(antiDiagonals);
@@ -121,6 +155,10 @@ public final class LineCounts {
     /**
      * Whether a queen on square ({@code r}, {@code c}) shares a row, column or diagonal with another
      * queen. Meant for a square that holds a queen, which counts itself on its four lines. O(1).
+     *
+     * @param r a row in 0..N-1
+     * @param c a column in 0..N-1
+     * @return true when a row, column or diagonal through the square holds more than one queen
      */
     public boolean isAttacked(int r, int c) {
         Checks.inRange("row", r, 0, n - 1);

@@ -13,7 +13,12 @@ public final class NonAttackingPairs implements Fitness {
         this.encoding = encoding;
     }
 
-    /** Non-attacking pairs of genomes of the given encoding. */
+    /**
+     * Non-attacking pairs of genomes of the given encoding.
+     *
+     * @param encoding the encoding of the genomes to score, not null
+     * @return the count, accepting that encoding only
+     */
     public static NonAttackingPairs of(Encoding encoding) {
         return new NonAttackingPairs(io.nqueens.Checks.notNull("encoding", encoding));
     }

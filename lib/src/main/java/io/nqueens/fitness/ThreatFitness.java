@@ -20,17 +20,34 @@ public final class ThreatFitness implements Fitness {
         this.lineOfSight = lineOfSight;
     }
 
-    /** Every queen on a shared line counts: threats = 2 × attacking pairs (003's text). */
+    /**
+     * Every queen on a shared line counts: threats = 2 × attacking pairs (003's text).
+     *
+     * @return the fitness {@code N² - 2 × attacking pairs}
+     */
     public static ThreatFitness countingEveryQueen() {
         return new ThreatFitness(false);
     }
 
-    /** Only the nearest queen in each of the eight directions counts (the kit's second reading). */
+    /**
+     * Only the nearest queen in each of the eight directions counts (the kit's second reading).
+     *
+     * @return the fitness {@code N² - line-of-sight threats}
+     */
     public static ThreatFitness lineOfSight() {
         return new ThreatFitness(true);
     }
 
-    /** Threats on a row-major 0/1 grid. O(N²). */
+    /**
+     * Threats on a row-major 0/1 grid. O(N²).
+     *
+     * @param cells the grid, nonzero cells being queens
+     * @param n the board size, at least 1
+     * @param lineOfSight true to count only the nearest queen in each direction, false to count every
+     *     queen on a shared line
+     * @return the number of threats
+     * @throws IllegalArgumentException when {@code cells} is null or its length is not N²
+     */
     public static long threats(int[] cells, int n, boolean lineOfSight) {
         LineCounts lines = LineCounts.ofGrid(cells, n);
         return lineOfSight ? lines.sightings() : 2 * lines.pairs();
