@@ -17,11 +17,22 @@ public interface Crossover {
      * the operator needs), {@code child1} non-null and of length L, {@code child2} null or of
      * length L; the kit's operators check this in O(1) before they draw a random number.
      *
+     * @param parent1 the first parent, read only
+     * @param parent2 the second parent, read only
+     * @param child1 receives the first child
+     * @param child2 receives the second child, or null when only one child is wanted
+     * @param rng the source of randomness
      * @throws IllegalArgumentException from the kit's operators, naming the argument at fault
      */
     void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng);
 
-    /** Whether this operator works on (and, unless documented, keeps valid) genomes of this encoding. */
+    /**
+     * Whether this operator works on (and, unless documented, keeps valid) genomes of this encoding;
+     * the default accepts every one. The engine refuses an operator that does not accept its encoding.
+     *
+     * @param encoding an encoding
+     * @return true when the operator can cross genomes of {@code encoding}
+     */
     default boolean accepts(Encoding encoding) {
         return true;
     }

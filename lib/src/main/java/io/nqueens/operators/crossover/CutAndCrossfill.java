@@ -16,7 +16,7 @@ import java.util.random.RandomGenerator;
  */
 public final class CutAndCrossfill implements Crossover {
 
-    /** pyevolve's G1DListCrossoverCutCrossfill. */
+    /** {@return pyevolve's G1DListCrossoverCutCrossfill} */
     public static CutAndCrossfill of() {
         return new CutAndCrossfill();
     }

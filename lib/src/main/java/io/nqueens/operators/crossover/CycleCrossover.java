@@ -14,7 +14,10 @@ import java.util.random.RandomGenerator;
  */
 public final class CycleCrossover implements Crossover {
 
-    /** CX, cycles alternating from parent 1, starting at position 0. */
+    /**
+     * {@return cycle crossover} Cycles alternate between the parents, starting with parent 1 on the
+     * cycle through position 0.
+     */
     public static CycleCrossover of() {
         return new CycleCrossover();
     }

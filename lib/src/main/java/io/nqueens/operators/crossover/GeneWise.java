@@ -19,7 +19,14 @@ public final class GeneWise implements Crossover {
         this.fromSecond = fromSecond;
     }
 
-    /** Shares for parent 1 and parent 2; the rest, {@code 1 - p1 - p2}, is the random-gene share. */
+    /**
+     * Shares for parent 1 and parent 2; the rest, {@code 1 - p1 - p2}, is the random-gene share.
+     *
+     * @param fromFirst the share p1 of genes taken from parent 1, in [0, 1]
+     * @param fromSecond the share p2 of genes taken from parent 2, in [0, 1], with p1 + p2 at most 1
+     * @return the crossover
+     * @throws IllegalArgumentException when a share is outside [0, 1] or the two add up to more than 1
+     */
     public static GeneWise of(double fromFirst, double fromSecond) {
         Checks.probability("share from parent 1", fromFirst);
         Checks.probability("share from parent 2", fromSecond);
@@ -30,12 +37,12 @@ public final class GeneWise implements Crossover {
         return new GeneWise(fromFirst, fromSecond);
     }
 
-    /** Document 004's 45% / 45% / 10%. */
+    /** {@return document 004's 45% / 45% / 10% gene-wise crossover} */
     public static GeneWise document004() {
         return of(0.45, 0.45);
     }
 
-    /** The share of genes drawn at random. */
+    /** {@return the share of genes drawn at random, {@code 1 - p1 - p2}} */
     public double mutationShare() {
         return Math.max(0.0, 1.0 - fromFirst - fromSecond);
     }

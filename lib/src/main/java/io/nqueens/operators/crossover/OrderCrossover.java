@@ -13,7 +13,7 @@ import java.util.random.RandomGenerator;
  */
 public final class OrderCrossover implements Crossover {
 
-    /** OX with two uniform cut points in [0, L] (an empty segment copies parent 2). */
+    /** {@return OX with two uniform cut points in [0, L]} An empty segment copies parent 2. */
     public static OrderCrossover of() {
         return new OrderCrossover();
     }

@@ -14,7 +14,10 @@ public final class Pmx implements Crossover {
 
     private final boolean distinctCuts;
 
-    /** PMX with two uniform cut points; equal cuts make an empty segment, so the children are copies. */
+    /**
+     * {@return PMX with two uniform cut points} Equal cuts make an empty segment, so the children are
+     * copies of the parents.
+     */
     public static Pmx of() {
         return new Pmx(false);
     }
@@ -22,6 +25,8 @@ public final class Pmx implements Crossover {
     /**
      * DEAP's cxPartialyMatched: PMX whose two cut points always differ, so every crossover
      * exchanges at least one gene (see {@link Cuts#twoDistinctCuts}).
+     *
+     * @return PMX whose segment is never empty
      */
     public static Pmx withDistinctCuts() {
         return new Pmx(true);

@@ -21,12 +21,14 @@ public final class RowBoundary implements Crossover {
         this.document003 = document003;
     }
 
-    /** Row-boundary crossover with the usual second child (parent 2 head, parent 1 tail). */
+    /**
+     * {@return row-boundary crossover with the usual second child (parent 2 head, parent 1 tail)}
+     */
     public static RowBoundary of() {
         return new RowBoundary(false);
     }
 
-    /** Document 003's version, whose second child shifts rows: p1[cut:] + p2[:cut]. */
+    /** {@return document 003's version, whose second child shifts rows: p1[cut:] + p2[:cut]} */
     public static RowBoundary asDocument003() {
         return new RowBoundary(true);
     }

@@ -18,17 +18,26 @@ public final class SinglePoint implements Crossover {
         this.name = name;
     }
 
-    /** Cut uniform in [1, L-1]: both parents always contribute (the textbook form). */
+    /**
+     * {@return single-point crossover with the cut uniform in [1, L-1]} Both parents always
+     * contribute (the textbook form); a genome of one gene is copied.
+     */
     public static SinglePoint interior() {
         return new SinglePoint(1, 1, "singlePoint");
     }
 
-    /** Cut uniform in [0, L], as document 000 draws it ({@code randint(0, n)} is inclusive). */
+    /**
+     * {@return single-point crossover with the cut uniform in [0, L], as document 000 draws it
+     * ({@code randint(0, n)} is inclusive)}
+     */
     public static SinglePoint anyCut() {
         return new SinglePoint(0, 0, "singlePoint[0..L]");
     }
 
-    /** Cut uniform in [0, L-1], as document 001 draws it ({@code np.random.randint(n)}). */
+    /**
+     * {@return single-point crossover with the cut uniform in [0, L-1], as document 001 draws it
+     * ({@code np.random.randint(n)})}
+     */
     public static SinglePoint belowLength() {
         return new SinglePoint(0, 1, "singlePoint[0..L-1]");
     }

@@ -18,12 +18,17 @@ public final class UniformCrossover implements Crossover {
         this.swapProbability = swapProbability;
     }
 
-    /** Each gene exchanged with probability 1/2. */
+    /** {@return uniform crossover exchanging each gene with probability 1/2} */
     public static UniformCrossover of() {
         return new UniformCrossover(0.5);
     }
 
-    /** Each gene exchanged with probability {@code indpb} in [0, 1]. */
+    /**
+     * Uniform crossover exchanging each gene with probability {@code indpb}.
+     *
+     * @param indpb the per-gene exchange probability, in [0, 1]
+     * @return the crossover
+     */
     public static UniformCrossover of(double indpb) {
         return new UniformCrossover(Checks.probability("uniform crossover gene exchange probability indpb", indpb));
     }

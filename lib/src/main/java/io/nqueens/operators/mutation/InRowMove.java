@@ -17,12 +17,16 @@ public final class InRowMove implements Mutation {
         this.document003 = document003;
     }
 
-    /** Moves the queen of a random row to a different column. */
+    /** {@return a mutation that moves the queen of a random row to a different column} */
     public static InRowMove of() {
         return new InRowMove(false);
     }
 
-    /** Document 003's version: a random cell; if it holds a queen, that queen moves within its row. */
+    /**
+     * Document 003's version: a random cell; if it holds a queen, that queen moves within its row.
+     *
+     * @return document 003's in-row move
+     */
     public static InRowMove asDocument003() {
         return new InRowMove(true);
     }

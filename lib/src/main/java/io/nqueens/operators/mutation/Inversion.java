@@ -12,7 +12,7 @@ import java.util.random.RandomGenerator;
  */
 public final class Inversion implements Mutation {
 
-    /** Reverses one random segment of at least two genes. */
+    /** {@return inversion of one random segment of at least two genes} */
     public static Inversion of() {
         return new Inversion();
     }

@@ -16,11 +16,19 @@ public interface Mutation {
      * fit the operator's encoding); the kit's operators check this in O(1) before they draw a
      * random number.
      *
+     * @param genes the genome to change in place
+     * @param rng the source of randomness
      * @throws IllegalArgumentException from the kit's operators, naming the argument at fault
      */
     void mutate(int[] genes, RandomGenerator rng);
 
-    /** Whether this operator works on (and keeps valid) genomes of this encoding. */
+    /**
+     * Whether this operator works on (and keeps valid) genomes of this encoding; the default accepts
+     * every one. The engine refuses an operator that does not accept its encoding.
+     *
+     * @param encoding an encoding
+     * @return true when the operator can mutate genomes of {@code encoding}
+     */
     default boolean accepts(Encoding encoding) {
         return true;
     }

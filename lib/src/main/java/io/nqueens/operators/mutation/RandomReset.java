@@ -16,12 +16,15 @@ public final class RandomReset implements Mutation {
         this.mustChange = mustChange;
     }
 
-    /** The new row may equal the old one, as in documents 000 and 001. */
+    /** {@return a random reset whose new row may equal the old one, as in documents 000 and 001} */
     public static RandomReset anyValue() {
         return new RandomReset(false);
     }
 
-    /** The new row always differs from the old one. */
+    /**
+     * {@return a random reset whose new row always differs from the old one} (On a board of one
+     * queen there is no other row, and the queen stays.)
+     */
     public static RandomReset toOtherValue() {
         return new RandomReset(true);
     }

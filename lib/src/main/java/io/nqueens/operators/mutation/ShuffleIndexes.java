@@ -18,12 +18,17 @@ public final class ShuffleIndexes implements Mutation {
         this.indpb = indpb;
     }
 
-    /** Each position is exchanged with another one with probability {@code indpb} in [0, 1]. */
+    /**
+     * Each position is exchanged with another one with probability {@code indpb} in [0, 1].
+     *
+     * @param indpb the per-position probability, in [0, 1]
+     * @return the mutation
+     */
     public static ShuffleIndexes of(double indpb) {
         return new ShuffleIndexes(Checks.probability("shuffle-indexes per-gene probability indpb", indpb));
     }
 
-    /** The per-position probability. */
+    /** {@return the per-position probability} */
     public double indpb() {
         return indpb;
     }

@@ -22,12 +22,17 @@ public final class Swap implements Mutation {
         this.pyevolveRate = pyevolveRate;
     }
 
-    /** One swap of two distinct positions. */
+    /** {@return a mutation swapping two distinct positions once} */
     public static Swap of() {
         return new Swap(Double.NaN);
     }
 
-    /** pyevolve's swap mutator with its rate (see above); the engine should call it on every child. */
+    /**
+     * pyevolve's swap mutator with its rate (see above); the engine should call it on every child.
+     *
+     * @param rate pyevolve's mutation rate p, in [0, 1]
+     * @return the mutation
+     */
     public static Swap pyevolve(double rate) {
         return new Swap(Checks.probability("pyevolve swap rate", rate));
     }

@@ -15,7 +15,7 @@ import java.util.random.RandomGenerator;
 public final class BestTies implements Selector {
     private static final double MULTIPLIER = 1.2;
 
-    /** pyevolve's GRankSelector with its default linear scaling. */
+    /** {@return pyevolve's GRankSelector with its default linear scaling} */
     public static BestTies of() {
         return new BestTies();
     }

@@ -19,7 +19,13 @@ public final class LinearRank implements Selector {
         this.pressure = pressure;
     }
 
-    /** Linear ranking with selection pressure {@code s} in [1, 2]. */
+    /**
+     * Linear ranking with selection pressure {@code s} in [1, 2].
+     *
+     * @param pressure the selection pressure s
+     * @return the selector
+     * @throws IllegalArgumentException when {@code pressure} is NaN or outside [1, 2]
+     */
     public static LinearRank of(double pressure) {
         if (!(pressure >= 1.0 && pressure <= 2.0)) {
             throw new IllegalArgumentException("selection pressure must be in [1.0, 2.0], was " + pressure);
@@ -27,7 +33,7 @@ public final class LinearRank implements Selector {
         return new LinearRank(pressure);
     }
 
-    /** The selection pressure s. */
+    /** {@return the selection pressure s} */
     public double pressure() {
         return pressure;
     }

@@ -13,7 +13,7 @@ import java.util.random.RandomGenerator;
  */
 public final class RouletteWheel implements Selector {
 
-    /** Fitness-proportionate selection. */
+    /** {@return fitness-proportionate selection} */
     public static RouletteWheel of() {
         return new RouletteWheel();
     }

@@ -16,10 +16,20 @@ public interface Selector {
      * must be non-null and {@code count} in [0, {@code into.length}]; the kit's selectors check
      * this in O(1) before they draw a random number.
      *
+     * @param population the scored population to draw from, read only
+     * @param count how many indices to draw
+     * @param into receives the drawn indices (each in [0, μ)) in its first {@code count} places
+     * @param rng the source of randomness
      * @throws IllegalArgumentException from the kit's selectors, naming the argument at fault
      */
     void select(Population population, int count, int[] into, RandomGenerator rng);
 
-    /** Throws, naming the parameter, when this selector cannot work on a population of {@code mu}. */
+    /**
+     * Throws, naming the parameter, when this selector cannot work on a population of {@code mu}; the
+     * engine calls it when it is built. The default accepts every size.
+     *
+     * @param mu the population size μ
+     * @throws IllegalArgumentException when this selector cannot draw from μ individuals
+     */
     default void checkFits(int mu) {}
 }

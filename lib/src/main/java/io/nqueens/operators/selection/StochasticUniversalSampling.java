@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  */
 public final class StochasticUniversalSampling implements Selector {
 
-    /** Stochastic universal sampling with roulette-wheel weights. */
+    /** {@return stochastic universal sampling with roulette-wheel weights} */
     public static StochasticUniversalSampling of() {
         return new StochasticUniversalSampling();
     }

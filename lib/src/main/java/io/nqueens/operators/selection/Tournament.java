@@ -21,12 +21,24 @@ public final class Tournament implements Selector {
         this.distinct = distinct;
     }
 
-    /** A tournament of {@code size} contestants drawn with replacement, size at least 1. */
+    /**
+     * A tournament of {@code size} contestants drawn with replacement, size at least 1.
+     *
+     * @param size the number of contestants; {@link #checkFits(int)}, which the engine calls, also
+     *     refuses one larger than the population
+     * @return the selector
+     */
     public static Tournament of(int size) {
         return new Tournament(Checks.atLeast("tournament size", size, 1), false);
     }
 
-    /** A tournament of {@code size} distinct contestants, size at least 1 (and at most μ). */
+    /**
+     * A tournament of {@code size} distinct contestants, size at least 1 (and at most μ).
+     *
+     * @param size the number of contestants, checked against μ when the engine is built and at every
+     *     selection
+     * @return the selector
+     */
     public static Tournament withoutReplacement(int size) {
         return new Tournament(Checks.atLeast("tournament size", size, 1), true);
     }

@@ -15,7 +15,14 @@ public final class Truncation implements Selector {
         this.share = share;
     }
 
-    /** Parents come from the best {@code share} of the population, share in (0, 1]. */
+    /**
+     * Parents come from the best {@code share} of the population, share in (0, 1].
+     *
+     * @param share the fraction of the population, best first, that may become parents; at least one
+     *     individual always qualifies
+     * @return the selector
+     * @throws IllegalArgumentException when {@code share} is NaN or outside (0, 1]
+     */
     public static Truncation of(double share) {
         if (!(share > 0.0 && share <= 1.0)) {
             throw new IllegalArgumentException("truncation share must be in (0, 1], was " + share);
