@@ -171,12 +171,19 @@ public final class Engine {
      * tournament of 3 (of 2 in a population of 2), the encoding's usual crossover with probability
      * 0.8, its usual mutation with probability 0.1 per child, elitism of 1, attacking pairs as
      * fitness, stop when solved or after 1,000 generations.
+     *
+     * @param encoding the genome encoding, not null
+     * @param n the board size, in [1, {@code encoding.maxBoardSize()}]
+     * @return a new builder holding the defaults
      */
     public static Builder builder(Encoding encoding, int n) {
         return new Builder(encoding, n);
     }
 
-    /** A builder holding this engine's configuration, to change one parameter at a time. */
+    /**
+     * {@return a new builder holding this engine's configuration} Change one parameter at a time and
+     * build a new engine; this one stays as it is.
+     */
     public Builder toBuilder() {
         Builder b = new Builder(encoding, n);
         b.fitness = fitness;
@@ -206,32 +213,73 @@ public final class Engine {
         return b;
     }
 
-    /** Starts a run from a seed; the same engine and seed give the same run, generation by generation. */
+    /**
+     * Starts a run from a seed; the same engine and seed give the same run, generation by generation.
+     * Creating the run draws and scores the initial population: O(μ·L) plus μ evaluations.
+     *
+     * @param seed any seed
+     * @return the new run, at generation 0
+     */
     public Run run(long seed) {
         return new Run(this, seed);
     }
 
-    /** Runs from a seed until a stopping rule fires. */
+    /**
+     * Runs from a seed until a stopping rule fires.
+     *
+     * @param seed any seed
+     * @return the summary of the finished run
+     */
     public RunResult runToEnd(long seed) {
         return run(seed).toEnd();
     }
 
+    /** {@return the genome encoding} */
     public Encoding encoding() { return encoding; }
+
+    /** {@return the board size N} */
     public int boardSize() { return n; }
+
+    /** {@return the fitness function} */
     public Fitness fitness() { return fitness; }
+
+    /** {@return the population size μ} */
     public int populationSize() { return populationSize; }
+
+    /** {@return the parent selection} */
     public Selector selector() { return selector; }
+
+    /** {@return the crossover, or null when the parents are copied unchanged} */
     public Crossover crossover() { return crossover; }
+
+    /** {@return the crossover probability per mating, by generation} */
     public Rate crossoverRate() { return crossoverRate; }
+
+    /** {@return the mutation, or null when there is none} */
     public Mutation mutation() { return mutation; }
+
+    /**
+     * {@return the mutation probability per child, by generation (unused under document 001's
+     * fitness-share rule)}
+     */
     public Rate mutationRate() { return mutationRate; }
+
+    /** {@return how the survivors of each generation are chosen} */
     public Replacement replacement() { return replacement; }
+
+    /** {@return the generation budget} */
     public int maxGenerations() { return maxGenerations; }
+
+    /** {@return the number of generations to run before a success may stop the run} */
     public int minGenerations() { return minGenerations; }
-    /** A short name for tables and legends (the preset's name, or "custom"). */
+
+    /** {@return a short name for tables and legends (the preset's name, or "custom")} */
     public String label() { return label; }
 
-    /** Number of distinct solutions the run looks for, or -1 when it does not look for all. */
+    /**
+     * {@return the number of distinct solutions the run looks for, or -1 when it does not look for
+     * all}
+     */
     public long solutionCount() { return solutionCount; }
 
     @Override
@@ -279,36 +327,68 @@ public final class Engine {
             this.n = n;
         }
 
-        /** The fitness function (default: attacking pairs, minimised). */
+        /**
+         * The fitness function (default: attacking pairs, minimised).
+         *
+         * @param fitness the fitness function, not null
+         * @return this builder
+         */
         public Builder fitness(Fitness fitness) {
             this.fitness = Checks.notNull("fitness", fitness);
             return this;
         }
 
-        /** Population size μ, at least 2. */
+        /**
+         * Population size μ, at least 2 (and at most 10,000,000).
+         *
+         * @param size the number of individuals
+         * @return this builder
+         */
         public Builder populationSize(int size) {
             this.populationSize = Checks.inRange("population size", size, 2, 10_000_000);
             return this;
         }
 
-        /** The parent selection (default: tournament of 3). */
+        /**
+         * The parent selection (default: tournament of 3).
+         *
+         * @param selector the selector, not null
+         * @return this builder
+         */
         public Builder selector(Selector selector) {
             this.selector = Checks.notNull("selector", selector);
             return this;
         }
 
-        /** Whether the two parents of a mating must be different individuals (document 001). */
+        /**
+         * Whether the two parents of a mating must be different individuals (document 001).
+         *
+         * @param distinct true to redraw a second parent that is the first one again
+         * @return this builder
+         */
         public Builder distinctParents(boolean distinct) {
             this.distinctParents = distinct;
             return this;
         }
 
-        /** The crossover and its probability per mating; a null crossover copies the parents. */
+        /**
+         * The crossover and its probability per mating; a null crossover copies the parents.
+         *
+         * @param crossover the crossover, or null to copy the parents unchanged
+         * @param probability the probability per mating, in [0, 1]
+         * @return this builder
+         */
         public Builder crossover(Crossover crossover, double probability) {
             return crossover(crossover, Rate.of(Checks.probability("crossover probability", probability)));
         }
 
-        /** The crossover with a probability that may decay (document 003's lower_pc). */
+        /**
+         * The crossover with a probability that may decay (document 003's lower_pc).
+         *
+         * @param crossover the crossover, or null to copy the parents unchanged
+         * @param rate the probability per mating by generation, not null
+         * @return this builder
+         */
         public Builder crossover(Crossover crossover, Rate rate) {
             this.crossover = crossover;
             this.crossoverSet = true;
@@ -316,18 +396,36 @@ public final class Engine {
             return this;
         }
 
-        /** Children kept per mating: 1 (documents 000, 001, 004) or 2. */
+        /**
+         * Children kept per mating: 1 (documents 000, 001, 004) or 2.
+         *
+         * @param children 1 or 2
+         * @return this builder
+         */
         public Builder childrenPerMating(int children) {
             this.childrenPerMating = Checks.inRange("children per mating", children, 1, 2);
             return this;
         }
 
-        /** The mutation and its probability per child; a null mutation means none. */
+        /**
+         * The mutation and its probability per child; a null mutation means none.
+         *
+         * @param mutation the mutation, or null for none
+         * @param probability the probability per child, in [0, 1]
+         * @return this builder
+         */
         public Builder mutation(Mutation mutation, double probability) {
             return mutation(mutation, Rate.of(Checks.probability("mutation probability", probability)));
         }
 
-        /** The mutation with a probability per child that may decay (document 003's lower_pm). */
+        /**
+         * The mutation with a probability per child that may decay (document 003's lower_pm). Replaces a
+         * fitness-share rule set before.
+         *
+         * @param mutation the mutation, or null for none
+         * @param rate the probability per child by generation, not null
+         * @return this builder
+         */
         public Builder mutation(Mutation mutation, Rate rate) {
             this.mutation = mutation;
             this.mutationSet = true;
@@ -338,7 +436,13 @@ public final class Engine {
 
         /**
          * Document 001's rule: after scoring, mutate each child whose share of the children's
-         * total fitness is below {@code threshold} (then score it again).
+         * total fitness is below {@code threshold} (then score it again). The rule reads a larger score as
+         * fitter, so it suits a maximised, non-negative fitness such as 001's; it replaces the probability
+         * per child until {@link #mutation(Mutation, Rate)} is called again.
+         *
+         * @param mutation the mutation, not null
+         * @param threshold the share below which a child is mutated, in [0, 1]
+         * @return this builder
          */
         public Builder mutationWhenFitnessShareBelow(Mutation mutation, double threshold) {
             this.mutation = Checks.notNull("mutation", mutation);
@@ -347,7 +451,12 @@ public final class Engine {
             return this;
         }
 
-        /** How survivors are chosen (default: elitism of 1). */
+        /**
+         * How survivors are chosen (default: elitism of 1).
+         *
+         * @param replacement the replacement strategy, not null
+         * @return this builder
+         */
         public Builder replacement(Replacement replacement) {
             this.replacement = Checks.notNull("replacement", replacement);
             return this;
@@ -358,25 +467,44 @@ public final class Engine {
          * record per generation it runs, about 100 bytes plus a copy of the best genome (4 bytes a
          * gene, up to {@link Engine#KEEP_GENES_UP_TO} genes): ten million generations of 8 queens hold
          * about 1.4 GB. A huge budget stopped by a time limit or by solving is fine.
+         *
+         * @param generations the largest generation number a run reaches
+         * @return this builder
          */
         public Builder maxGenerations(int generations) {
             this.maxGenerations = Checks.inRange("maxGenerations", generations, 1, 100_000_000);
             return this;
         }
 
-        /** Generations to run before a success may stop the run (document 003's min_iter). */
+        /**
+         * Generations to run before a success may stop the run (document 003's min_iter).
+         *
+         * @param generations in [0, 100,000,000], and at most the budget when the engine is built
+         * @return this builder
+         */
         public Builder minGenerations(int generations) {
             this.minGenerations = Checks.inRange("minGenerations", generations, 0, 100_000_000);
             return this;
         }
 
-        /** Whether to stop as soon as the population holds a real solution (default true). */
+        /**
+         * Whether to stop as soon as the population holds a real solution (default true).
+         *
+         * @param stop false to keep going after a solution (until another rule fires)
+         * @return this builder
+         */
         public Builder stopWhenSolved(boolean stop) {
             this.stopWhenSolved = stop;
             return this;
         }
 
-        /** Stop when the best fitness reaches this value (it may not be a real solution). */
+        /**
+         * Stop when the best fitness reaches this value (it may not be a real solution).
+         *
+         * @param target a finite score; the run stops at the first generation (from
+         *     {@code minGenerations} on) whose best fitness is at least as good
+         * @return this builder
+         */
         public Builder fitnessTarget(double target) {
             if (Double.isNaN(target) || Double.isInfinite(target)) {
                 throw new IllegalArgumentException("fitnessTarget must be a finite number, was " + target);
@@ -385,7 +513,12 @@ public final class Engine {
             return this;
         }
 
-        /** Stop after this many generations without a better best fitness (0 = never). */
+        /**
+         * Stop after this many generations without a better best fitness (0 = never).
+         *
+         * @param generations in [0, 100,000,000]
+         * @return this builder
+         */
         public Builder stagnationLimit(int generations) {
             this.stagnationLimit = Checks.inRange("stagnationLimit", generations, 0, 100_000_000);
             return this;
@@ -395,13 +528,22 @@ public final class Engine {
          * Stop when this much time has passed (wall clock, so not reproducible). Checked between
          * generations, so an operator call under way (a long {@code Repair}, say) ends first;
          * longer than about 292 years counts as 292 years.
+         *
+         * @param limit a positive duration
+         * @return this builder
          */
         public Builder timeLimit(Duration limit) {
             this.timeLimit = Checks.positive("timeLimit", limit);
             return this;
         }
 
-        /** Keep running until every distinct solution has been seen (document 004); N ≤ 14. */
+        /**
+         * Keep running until every distinct solution has been seen (document 004); N ≤ 14.
+         *
+         * @param findAll true to run until every solution has been seen; {@link #build()} then refuses
+         *     N &gt; 14
+         * @return this builder
+         */
         public Builder findAllSolutions(boolean findAll) {
             this.findAllSolutions = findAll;
             return this;
@@ -411,6 +553,9 @@ public final class Engine {
          * After a generation that holds a real solution (recorded as found), start again from a
          * fresh random population; with {@link #findAllSolutions(boolean)} this is how document
          * 004's run goes on "until all 92 solutions have been discovered".
+         *
+         * @param restart true to start afresh after every solved generation
+         * @return this builder
          */
         public Builder restartOnSolution(boolean restart) {
             this.restartOnSolution = restart;
@@ -425,6 +570,9 @@ public final class Engine {
          * every solution seen; {@link RunResult#restarts()} counts the restarts. It differs from
          * {@link #stagnationLimit(int)}, which ends the run, and counts against the current
          * population's own best rather than the best of the whole run.
+         *
+         * @param generations in [0, 100,000,000]
+         * @return this builder
          */
         public Builder restartAfterStagnation(int generations) {
             this.restartAfterStagnation = Checks.inRange("restartAfterStagnation", generations, 0, 100_000_000);
@@ -435,19 +583,35 @@ public final class Engine {
          * Whether to count distinct genomes each generation (default true). Copies carry their
          * original's identity, so the count costs O(μ) lookups plus O(L) per genome new this
          * generation, at most O(μ·L).
+         *
+         * @param track false to skip the count ({@link Generation#diversity()} is then -1)
+         * @return this builder
          */
         public Builder trackDiversity(boolean track) {
             this.trackDiversity = track;
             return this;
         }
 
-        /** A short name for tables and legends. */
+        /**
+         * A short name for tables and legends.
+         *
+         * @param label the name, not null
+         * @return this builder
+         */
         public Builder label(String label) {
             this.label = Checks.notNull("label", label);
             return this;
         }
 
-        /** Checks the configuration and returns the immutable engine. */
+        /**
+         * Checks the configuration and returns the immutable engine.
+         *
+         * @return a new engine
+         * @throws IllegalArgumentException when the parts do not fit together: a fitness or operator that
+         *     does not accept the encoding, a selector or replacement that does not fit the population size,
+         *     populations too large for the heap, {@code minGenerations > maxGenerations}, or
+         *     {@code findAllSolutions} with N &gt; {@link Engine#MAX_FIND_ALL_SIZE}
+         */
         public Engine build() {
             return new Engine(this);
         }

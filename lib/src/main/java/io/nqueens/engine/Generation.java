@@ -32,7 +32,7 @@ public record Generation(
         int distinctSolutions,
         boolean solved) {
 
-    /** Elapsed time in milliseconds. */
+    /** {@return the time since the run started, in milliseconds} */
     public double elapsedMillis() {
         return elapsedNanos / 1e6;
     }

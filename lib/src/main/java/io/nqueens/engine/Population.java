@@ -25,27 +25,41 @@ public final class Population {
         this.direction = direction;
     }
 
-    /** Number of individuals μ. */
+    /** {@return the number of individuals μ} */
     public int size() {
         return fitness.length;
     }
 
-    /** The genome of individual {@code i}; read it, do not keep or change it. */
+    /**
+     * The genome of individual {@code i}; read it, do not keep or change it.
+     *
+     * @param i an index in [0, μ)
+     * @return the engine's own array, not a copy
+     */
     public int[] genes(int i) {
         return genes[i];
     }
 
-    /** The fitness of individual {@code i}. */
+    /**
+     * The fitness of individual {@code i}.
+     *
+     * @param i an index in [0, μ)
+     * @return its score
+     */
     public double fitness(int i) {
         return fitness[i];
     }
 
-    /** Whether larger or smaller fitness is better. */
+    /** {@return whether larger or smaller fitness is better} */
     public Direction direction() {
         return direction;
     }
 
-    /** Indices from best to worst; ties keep index order. Cached until the population changes. */
+    /**
+     * Indices from best to worst; ties keep index order. Cached until the population changes.
+     *
+     * @return the indices, best first; the cached array itself, so do not change it
+     */
     public int[] order() {
         if (order == null) {
             int mu = fitness.length;
@@ -100,7 +114,9 @@ public final class Population {
         }
     }
 
-    /** Index of a best individual (the first one in index order among equals). O(μ). */
+    /**
+     * {@return the index of a best individual (the first one in index order among equals)} O(μ).
+     */
     public int bestIndex() {
         int best = 0;
         for (int i = 1; i < fitness.length; i++) {

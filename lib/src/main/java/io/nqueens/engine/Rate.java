@@ -12,22 +12,46 @@ import io.nqueens.Checks;
  */
 public record Rate(double initial, double dropPerGeneration) {
 
+    /**
+     * Checks the components.
+     *
+     * @param initial the probability at generation 0, in [0, 1]
+     * @param dropPerGeneration how much it falls per generation, finite and at least 0
+     * @throws IllegalArgumentException when {@code initial} is NaN or outside [0, 1], or
+     *     {@code dropPerGeneration} is negative, NaN or infinite
+     */
     public Rate {
         Checks.probability("rate", initial);
         Checks.nonNegative("rate drop per generation", dropPerGeneration);
     }
 
-    /** A constant probability. */
+    /**
+     * A constant probability.
+     *
+     * @param p the probability, in [0, 1]
+     * @return a rate that never falls
+     */
     public static Rate of(double p) {
         return new Rate(p, 0.0);
     }
 
-    /** A probability that starts at {@code initial} and falls by {@code drop} every generation. */
+    /**
+     * A probability that starts at {@code initial} and falls by {@code drop} every generation.
+     *
+     * @param initial the probability at generation 0, in [0, 1]
+     * @param drop how much it falls per generation, finite and at least 0
+     * @return the rate
+     */
     public static Rate decaying(double initial, double drop) {
         return new Rate(initial, drop);
     }
 
-    /** The probability for breeding generation {@code g} (0 = the first breeding step). */
+    /**
+     * The probability for breeding step {@code generation} (0 = the first breeding step).
+     *
+     * @param generation the number of the generation the parents come from, from 0
+     * @return {@code max(0, initial - generation × dropPerGeneration)}
+     */
     public double at(int generation) {
         return Math.max(0.0, initial - generation * dropPerGeneration);
     }

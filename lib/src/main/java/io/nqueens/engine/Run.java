@@ -411,7 +411,11 @@ public final class Run implements Iterator<Generation> {
         }
     }
 
-    /** Steps until a stopping rule fires and returns the summary. */
+    /**
+     * Steps until a stopping rule fires and returns the summary.
+     *
+     * @return the summary of the finished run
+     */
     public RunResult toEnd() {
         while (hasNext()) {
             next();
@@ -422,6 +426,8 @@ public final class Run implements Iterator<Generation> {
     /**
      * All generations of this run, from generation 0: those already recorded, then new ones bred
      * lazily as the stream is consumed, until a stopping rule fires.
+     *
+     * @return a sequential, ordered stream; consuming it advances this run
      */
     public Stream<Generation> stream() {
         Iterator<Generation> it = new Iterator<>() {
@@ -445,54 +451,61 @@ public final class Run implements Iterator<Generation> {
         return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false);
     }
 
-    /** The summary so far (final once {@link #hasNext()} is false). */
+    /**
+     * {@return the summary so far (final once {@link #hasNext()} is false)} O(G) to copy the history.
+     */
     public RunResult result() {
         return new RunResult(engine, seed, stopReason, firstSolvedGeneration, bestEver, bestEverGenes.clone(),
                 List.copyOf(solutions), evaluations, restarts, System.nanoTime() - startNanos,
                 Collections.unmodifiableList(new ArrayList<>(history)));
     }
 
-    /** The most recent generation. */
+    /** {@return the most recent generation} */
     public Generation latest() {
         return history.get(history.size() - 1);
     }
 
-    /** Every generation recorded so far, from generation 0. */
+    /**
+     * {@return every generation recorded so far, from generation 0} A read-only view, which grows as
+     * the run goes on.
+     */
     public List<Generation> history() {
         return Collections.unmodifiableList(history);
     }
 
-    /** How many times the run has started again from a fresh random population so far. */
+    /** {@return how many times the run has started again from a fresh random population so far} */
     public int restarts() {
         return restarts;
     }
 
-    /** Why the run ended, or null while it goes on. */
+    /** {@return why the run ended, or null while it goes on} */
     public StopReason stopReason() {
         return stopReason;
     }
 
-    /** The current population (read only; it changes as the run steps). */
+    /** {@return the current population (read only; it changes as the run steps)} */
     public Population population() {
         return current;
     }
 
-    /** A copy of the best genome seen so far. */
+    /** {@return a copy of the best genome seen so far} */
     public int[] bestGenes() {
         return bestEverGenes.clone();
     }
 
-    /** The distinct real solutions seen so far, in order of discovery. */
+    /**
+     * {@return the distinct real solutions seen so far, in order of discovery} An unmodifiable copy.
+     */
     public List<Board> solutions() {
         return List.copyOf(solutions);
     }
 
-    /** The engine this run belongs to. */
+    /** {@return the engine this run belongs to} */
     public Engine engine() {
         return engine;
     }
 
-    /** The seed this run started from. */
+    /** {@return the seed this run started from} */
     public long seed() {
         return seed;
     }

@@ -33,17 +33,20 @@ public record RunResult(
         long elapsedNanos,
         List<Generation> history) {
 
-    /** Whether a real solution was seen. */
+    /** {@return whether a real solution was seen} */
     public boolean solved() {
         return firstSolvedGeneration >= 0;
     }
 
-    /** The last generation's number. */
+    /** {@return the last generation's number} 0 when the run stopped at its initial population. */
     public int generations() {
         return history.get(history.size() - 1).index();
     }
 
-    /** The best genome as a board, or null when it is not one (a binary genome with a crowded column). */
+    /**
+     * {@return the best genome as a board, or null when it is not one (a binary genome with a crowded
+     * or empty column)}
+     */
     public Board bestBoard() {
         try {
             return engine.encoding().toBoard(bestGenes, engine.boardSize());
@@ -52,7 +55,7 @@ public record RunResult(
         }
     }
 
-    /** Wall time in milliseconds. */
+    /** {@return the wall time in milliseconds} */
     public double elapsedMillis() {
         return elapsedNanos / 1e6;
     }
