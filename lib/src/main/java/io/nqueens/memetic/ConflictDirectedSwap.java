@@ -37,12 +37,21 @@ public final class ConflictDirectedSwap implements Mutation {
         this.moves = moves;
     }
 
-    /** {@value #DEFAULT_PARTNERS} sampled partners, {@value #DEFAULT_ATTEMPTS} attempts, one move. */
+    /**
+     * {@value #DEFAULT_PARTNERS} sampled partners, {@value #DEFAULT_ATTEMPTS} attempts, one move.
+     *
+     * @return the mutation
+     */
     public static ConflictDirectedSwap of() {
         return of(DEFAULT_PARTNERS);
     }
 
-    /** {@code partners} sampled partners per move, in [1, 1,000,000] (all columns on small boards). */
+    /**
+     * {@code partners} sampled partners per move, in [1, 1,000,000] (all columns on small boards).
+     *
+     * @param partners the partner columns evaluated per move when N - 1 exceeds them
+     * @return the mutation, with {@value #DEFAULT_ATTEMPTS} attempts and one move
+     */
     public static ConflictDirectedSwap of(int partners) {
         return new ConflictDirectedSwap(Checks.inRange("partners", partners, 1, 1_000_000),
                 DEFAULT_ATTEMPTS, 1);
@@ -51,18 +60,29 @@ public final class ConflictDirectedSwap implements Mutation {
     /**
      * The same mutation drawing up to {@code attempts} random columns to find an attacked queen,
      * in [1, 1,000,000].
+     *
+     * @param attempts the random draws before a scan
+     * @return a new mutation; this one is unchanged
      */
     public ConflictDirectedSwap attempts(int attempts) {
         return new ConflictDirectedSwap(partners, Checks.inRange("attempts", attempts, 1, 1_000_000), moves);
     }
 
-    /** The same mutation making up to {@code moves} moves per call, in [1, 1,000,000]. */
+    /**
+     * The same mutation making up to {@code moves} moves per call, in [1, 1,000,000].
+     *
+     * @param moves the largest number of moves per call
+     * @return a new mutation; this one is unchanged
+     */
     public ConflictDirectedSwap moves(int moves) {
         return new ConflictDirectedSwap(partners, attempts, Checks.inRange("moves", moves, 1, 1_000_000));
     }
 
+    /** {@return the number of partner columns sampled per move on large boards} */
     public int partners() { return partners; }
+    /** {@return the number of random draws made to find an attacked queen before scanning} */
     public int attempts() { return attempts; }
+    /** {@return the largest number of moves per call} */
     public int moves() { return moves; }
 
     @Override

@@ -32,12 +32,21 @@ public final class DiagonalCounters {
 
     private DiagonalCounters() {}
 
-    /** Counters loaded with {@code rows}, which must be a permutation of 0..N-1. O(N). */
+    /**
+     * Counters loaded with {@code rows}, which must be a permutation of 0..N-1. O(N).
+     *
+     * @param rows a permutation of 0..N-1, kept by reference
+     * @return new counters tracking {@code rows}
+     * @throws IllegalArgumentException naming the first gene out of range or repeated
+     */
     public static DiagonalCounters of(int[] rows) {
         return new DiagonalCounters().load(rows);
     }
 
-    /** Empty counters; {@link #load(int[])} a genome before use. */
+    /**
+     * {@return empty counters} {@link #load(int[])} a genome before use: until then the per-column
+     * and per-line queries throw an {@link IllegalStateException}.
+     */
     public static DiagonalCounters empty() {
         return new DiagonalCounters();
     }
@@ -47,6 +56,8 @@ public final class DiagonalCounters {
      * then counts the queens on every diagonal. O(N); the buffers grow only when N exceeds every
      * size loaded before.
      *
+     * @param rows a permutation of 0..N-1, N at most {@link Board#MAX_SIZE}
+     * @return these counters
      * @throws IllegalArgumentException naming the first gene out of range or repeated
      */
     public DiagonalCounters load(int[] rows) {
@@ -110,36 +121,59 @@ public final class DiagonalCounters {
         }
     }
 
-    /** Board size N of the loaded genome. */
+    /** {@return the board size N of the loaded genome} 0 before the first load. */
     public int size() {
         return n;
     }
 
-    /** Attacking pairs of the loaded genome (all on diagonals, as it is a permutation). O(1). */
+    /**
+     * {@return the attacking pairs of the loaded genome (all on diagonals, as it is a permutation)}
+     * O(1).
+     */
     public long pairs() {
         return pairs;
     }
 
-    /** Number of other queens attacking the queen of {@code column}. O(1). */
+    /**
+     * Number of other queens attacking the queen of {@code column}. O(1).
+     *
+     * @param column a column in 0..N-1
+     * @return how many other queens share a diagonal with its queen
+     */
     public int attackers(int column) {
         checkColumn("column", column);
         return attackersUnchecked(column);
     }
 
-    /** Whether another queen attacks the queen of {@code column}. O(1). */
+    /**
+     * Whether another queen attacks the queen of {@code column}. O(1).
+     *
+     * @param column a column in 0..N-1
+     * @return true when another queen shares a diagonal with its queen
+     */
     public boolean isAttacked(int column) {
         checkColumn("column", column);
         return attackersUnchecked(column) > 0;
     }
 
-    /** Queens on the diagonal {@code row - column = d}, for d in [-(N-1), N-1]. O(1). */
+    /**
+     * Queens on the diagonal {@code row - column = d}, for d in [-(N-1), N-1]. O(1).
+     *
+     * @param d the diagonal's {@code row - column}
+     * @return the number of queens on it
+     */
     public int onDiagonal(int d) {
         checkLoaded();
         Checks.inRange("diagonal (row - column)", d, -(n - 1), n - 1);
         return diag[d + n - 1];
     }
 
-    /** Queens on the anti-diagonal {@code row + column = s}, for s in [0, 2N-2]. O(1). */
+    /**
+     * Queens on the anti-diagonal {@code row + column = s}, for s in [0, 2N-2]. O(1).
+     *
+     * @param s the anti-diagonal's {@code row + column}
+     * @return the number of queens on it
+     */
     public int onAntiDiagonal(int s) {
         checkLoaded();
         Checks.inRange("anti-diagonal (row + column)", s, 0, 2 * n - 2);
@@ -149,6 +183,10 @@ public final class DiagonalCounters {
     /**
      * The change in attacking pairs if the queens of columns {@code i} and {@code j} swapped rows
      * (negative = fewer conflicts); 0 when {@code i == j}. Nothing changes. O(1).
+     *
+     * @param i a column in 0..N-1
+     * @param j a column in 0..N-1
+     * @return the change in attacking pairs the swap would make
      */
     public int swapDelta(int i, int j) {
         checkColumn("i", i);
@@ -159,6 +197,9 @@ public final class DiagonalCounters {
     /**
      * Swaps the rows of columns {@code i} and {@code j} in the loaded array and updates the
      * counters and {@link #pairs()}. O(1).
+     *
+     * @param i a column in 0..N-1
+     * @param j a column in 0..N-1; equal to {@code i}, nothing changes
      */
     public void applySwap(int i, int j) {
         checkColumn("i", i);

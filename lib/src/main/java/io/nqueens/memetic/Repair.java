@@ -55,6 +55,9 @@ public final class Repair implements Mutation {
     /**
      * A repair with a budget of {@code ceil(stepsPerQueen × N)} swap evaluations per call (at
      * least 1), for {@code stepsPerQueen} in (0, 1e6].
+     *
+     * @param stepsPerQueen the budget per queen
+     * @return the repair, trying {@value #DEFAULT_PARTNER_TRIES} partners per visit
      */
     public static Repair of(double stepsPerQueen) {
         if (!(stepsPerQueen > 0 && stepsPerQueen <= MAX_STEPS_PER_QUEEN)) {
@@ -64,7 +67,12 @@ public final class Repair implements Mutation {
         return new Repair(stepsPerQueen, 0, DEFAULT_PARTNER_TRIES);
     }
 
-    /** A repair with a fixed budget of {@code maxSteps} swap evaluations per call, in [1, 1e12]. */
+    /**
+     * A repair with a fixed budget of {@code maxSteps} swap evaluations per call, in [1, 1e12].
+     *
+     * @param maxSteps the budget per call, whatever the board size
+     * @return the repair, trying {@value #DEFAULT_PARTNER_TRIES} partners per visit
+     */
     public static Repair ofSteps(long maxSteps) {
         return new Repair(0, Checks.inRange("maxSteps", maxSteps, 1, MAX_STEPS), DEFAULT_PARTNER_TRIES);
     }
@@ -72,6 +80,9 @@ public final class Repair implements Mutation {
     /**
      * The same repair with a budget of at least {@code minSteps} swap evaluations per call, in
      * [1, 1e12]: small boards need many more steps per queen than large ones.
+     *
+     * @param minSteps the smallest budget per call
+     * @return a new repair; this one is unchanged
      */
     public Repair minSteps(long minSteps) {
         return new Repair(stepsPerQueen, Checks.inRange("minSteps", minSteps, 1, MAX_STEPS), partnerTries);
@@ -80,19 +91,27 @@ public final class Repair implements Mutation {
     /**
      * The same repair trying up to {@code tries} partners per visit of an attacked queen
      * (default {@value #DEFAULT_PARTNER_TRIES}), in [1, 1,000,000].
+     *
+     * @param tries the partners tried per visit
+     * @return a new repair; this one is unchanged
      */
     public Repair partnerTries(int tries) {
         return new Repair(stepsPerQueen, minSteps, Checks.inRange("partnerTries", tries, 1, 1_000_000));
     }
 
-    /** The swap-evaluation budget of one call on a board of size {@code n}: at most {@link #MAX_STEPS}. */
+    /**
+     * The swap-evaluation budget of one call on a board of size {@code n}: at most {@link #MAX_STEPS}.
+     *
+     * @param n the board size, at least 1
+     * @return {@code max(minSteps, ceil(stepsPerQueen × n), 1)}, capped at {@link #MAX_STEPS}
+     */
     public long budget(int n) {
         Checks.atLeast("board size n", n, 1);
         long proportional = (long) Math.ceil(stepsPerQueen * n);
         return Math.min(MAX_STEPS, Math.max(1L, Math.max(minSteps, proportional)));
     }
 
-    /** Partners tried per visit of an attacked queen. */
+    /** {@return the number of partners tried per visit of an attacked queen} */
     public int partnerTries() {
         return partnerTries;
     }
@@ -106,6 +125,9 @@ public final class Repair implements Mutation {
      * Repairs {@code genes} (a permutation) in place within the budget and returns the attacking
      * pairs left (0 = solved). O(N + budget).
      *
+     * @param genes a permutation, changed in place
+     * @param rng the source of randomness, not null
+     * @return the attacking pairs left
      * @throws IllegalArgumentException when {@code genes} is not a permutation
      */
     public long repair(int[] genes, RandomGenerator rng) {

@@ -28,11 +28,31 @@ import java.util.function.IntFunction;
  * }</pre>
  */
 public final class ScalingStudy {
-    /** One run: board size, seed, outcome, generations, evaluations and wall time. */
+    /**
+     * One run: board size, seed, outcome, generations, evaluations and wall time.
+     *
+     * @param n the board size
+     * @param seed the run's seed
+     * @param solved whether the run found a real solution
+     * @param generations the run's last generation number
+     * @param evaluations the fitness evaluations of the run
+     * @param wallMillis the run's wall time, in milliseconds
+     * @param stopReason why the run ended
+     * @param bestFitness the best fitness the run saw
+     */
     public record Row(int n, long seed, boolean solved, int generations, long evaluations,
                       double wallMillis, StopReason stopReason, double bestFitness) {}
 
-    /** The runs of one board size: how many solved, and median generations and wall time over all runs. */
+    /**
+     * The runs of one board size: how many solved, and median generations and wall time over all runs.
+     *
+     * @param n the board size
+     * @param runs the number of runs
+     * @param solved how many of them found a real solution
+     * @param successRate {@code solved / runs}
+     * @param medianGenerations the median of the runs' last generation numbers
+     * @param medianWallMillis the median of the runs' wall times, in milliseconds
+     */
     public record Summary(int n, int runs, int solved, double successRate, double medianGenerations,
                           double medianWallMillis) {}
 
@@ -46,19 +66,35 @@ public final class ScalingStudy {
         this.listener = listener;
     }
 
-    /** A study of the engines {@code engines.apply(n)} makes, with seeds 1, 2, 3. */
+    /**
+     * A study of the engines {@code engines.apply(n)} makes, with seeds 1, 2, 3.
+     *
+     * @param engines the factory, called once per run with the board size; it must return an engine
+     *     for that size
+     * @return the study
+     */
     public static ScalingStudy of(IntFunction<Engine> engines) {
         return new ScalingStudy(Checks.notNull("engines", engines), new long[] {1, 2, 3}, row -> { });
     }
 
-    /** The same study with these seeds (at least one). */
+    /**
+     * The same study with these seeds (at least one).
+     *
+     * @param seeds the seeds, used in this order for every size
+     * @return a new study; this one is unchanged
+     */
     public ScalingStudy seeds(long... seeds) {
         Checks.notNull("seeds", seeds);
         Checks.atLeast("number of seeds", seeds.length, 1);
         return new ScalingStudy(engines, seeds.clone(), listener);
     }
 
-    /** The same study with seeds 1..count, count in [1, 1,000,000]. */
+    /**
+     * The same study with seeds 1..count, count in [1, 1,000,000].
+     *
+     * @param count the number of seeds
+     * @return a new study; this one is unchanged
+     */
     public ScalingStudy seeds(int count) {
         Checks.inRange("seed count", count, 1, 1_000_000);
         long[] s = new long[count];
@@ -68,12 +104,24 @@ public final class ScalingStudy {
         return new ScalingStudy(engines, s, listener);
     }
 
-    /** The same study, calling {@code listener} after every run (to print progress, say). */
+    /**
+     * The same study, calling {@code listener} after every run (to print progress, say).
+     *
+     * @param listener called on the calling thread with each row, as soon as its run ends
+     * @return a new study; this one is unchanged
+     */
     public ScalingStudy onRow(Consumer<Row> listener) {
         return new ScalingStudy(engines, seeds, Checks.notNull("listener", listener));
     }
 
-    /** Runs every size with every seed, in the order given. */
+    /**
+     * Runs every size with every seed, in the order given.
+     *
+     * @param sizes the board sizes, at least one, each in [1, {@link Board#MAX_SIZE}]
+     * @return one row per size and seed, sizes in the order given, then seeds
+     * @throws IllegalArgumentException for a bad size, or when the factory returns null or an engine
+     *     for another size
+     */
     public List<Row> run(int... sizes) {
         checkSizes(sizes);
         List<Row> rows = new ArrayList<>();
@@ -89,6 +137,11 @@ public final class ScalingStudy {
      * Runs the sizes in the order given (usually growing) and stops at the first run that does not
      * solve its board within the engine's budgets: that run's row is the last one. The largest
      * size every seed solved is then {@link #largestSolved(List)}.
+     *
+     * @param sizes the board sizes, at least one, each in [1, {@link Board#MAX_SIZE}]
+     * @return the rows up to and including the first unsolved run
+     * @throws IllegalArgumentException for a bad size, or when the factory returns null or an engine
+     *     for another size
      */
     public List<Row> runWhileSolved(int... sizes) {
         checkSizes(sizes);
@@ -129,7 +182,13 @@ public final class ScalingStudy {
         }
     }
 
-    /** {@code from, 2·from, 4·from, ...} up to {@code to} inclusive; 1 ≤ from ≤ to ≤ 10,000,000. */
+    /**
+     * {@code from, 2·from, 4·from, ...} up to {@code to} inclusive; 1 ≤ from ≤ to ≤ 10,000,000.
+     *
+     * @param from the first size
+     * @param to the largest size the sequence may reach
+     * @return the sizes, in increasing order
+     */
     public static int[] doublings(int from, int to) {
         Checks.inRange("from", from, 1, Board.MAX_SIZE);
         Checks.inRange("to", to, from, Board.MAX_SIZE);
@@ -140,7 +199,12 @@ public final class ScalingStudy {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** One summary per board size, in increasing size. */
+    /**
+     * One summary per board size, in increasing size.
+     *
+     * @param rows the rows of one configuration's runs
+     * @return the summaries; empty for no rows
+     */
     public static List<Summary> summarize(List<Row> rows) {
         Checks.notNull("rows", rows);
         TreeMap<Integer, List<Row>> bySize = new TreeMap<>();
@@ -157,7 +221,12 @@ public final class ScalingStudy {
         return out;
     }
 
-    /** The largest board size at which every run solved, or 0 when there is none. */
+    /**
+     * The largest board size at which every run solved, or 0 when there is none.
+     *
+     * @param rows the rows of one configuration's runs
+     * @return that board size
+     */
     public static int largestSolved(List<Row> rows) {
         int best = 0;
         for (Summary s : summarize(rows)) {

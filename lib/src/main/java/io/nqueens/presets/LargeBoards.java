@@ -44,6 +44,9 @@ public final class LargeBoards {
      * of 4N bytes (two populations, the offspring and best-so-far copies), 20N for
      * the engine's conflict counter and 21N for the repair's buffers; the peak heap (the heap pools'
      * peaks summed, uncollected garbage included) stayed under 1 GB at 10M queens (950-995 MB).
+     *
+     * @param n the board size N, in [1, {@link io.nqueens.board.Board#MAX_SIZE}]
+     * @return a new builder
      */
     public static Engine.Builder memetic(int n) {
         return Engine.builder(Encoding.PERMUTATION, n)
@@ -71,6 +74,9 @@ public final class LargeBoards {
      * 30/30 (median 187; 100/100 over seeds 1..100), N = 200 30/30 (median 324), N = 400 29/30
      * (median 651). In the tuning runs, (μ+λ) survival and a swap in every child mattered most:
      * with elitism of 1, 100 individuals and a swap in 80% of the children, N = 100 fell to 25/30.
+     *
+     * @param n the board size N
+     * @return a new builder
      */
     public static Engine.Builder plainGa(int n) {
         return Engine.builder(Encoding.PERMUTATION, n)

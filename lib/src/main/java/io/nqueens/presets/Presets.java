@@ -40,6 +40,9 @@ public final class Presets {
      * seed in 2,000). Its printed run averaged 24.03 at generation 1 and crept to 26.14 at generation
      * 850 without a solution (seeded runs here solve in about half the cases by then): halving the
      * cost makes every board weigh about the same.
+     *
+     * @param n the board size N (the document's is 8)
+     * @return a new builder with the document's settings
      */
     public static Engine.Builder doc000(int n) {
         return Engine.builder(Encoding.INTEGER, n)
@@ -54,7 +57,11 @@ public final class Presets {
                 .maxGenerations(2_000);
     }
 
-    /** {@link #doc000(int)} for 8 queens. */
+    /**
+     * {@link #doc000(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc000() {
         return doc000(8);
     }
@@ -66,6 +73,9 @@ public final class Presets {
      * the best board survives (elitism of 1), and a mutation that always moves a queen hits 80% of
      * the children.
      * Measured: 30 of 30 seeds (0-29) solve 8 queens, median generation 22.5.
+     *
+     * @param n the board size N
+     * @return a new builder
      */
     public static Engine.Builder doc000Fixed(int n) {
         return doc000(n)
@@ -76,7 +86,11 @@ public final class Presets {
                 .replacement(Replacement.elitism(1));
     }
 
-    /** {@link #doc000Fixed(int)} for 8 queens. */
+    /**
+     * {@link #doc000Fixed(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc000Fixed() {
         return doc000Fixed(8);
     }
@@ -90,6 +104,9 @@ public final class Presets {
      * kit also looks at the random initial population, which the document never checks: it holds a
      * solution for 14 of seeds 0-1,999 (seed 8 among them), and such a run stops at generation 0.
      * Its printed run found {@code [4 8 5 3 1 7 2 6]} at iteration 33 (0-based, generation 34 here).
+     *
+     * @param n the board size N (the document's is 8)
+     * @return a new builder with the document's settings
      */
     public static Engine.Builder doc001(int n) {
         return Engine.builder(Encoding.INTEGER, n)
@@ -105,7 +122,11 @@ public final class Presets {
                 .maxGenerations(100);
     }
 
-    /** {@link #doc001(int)} for 8 queens. */
+    /**
+     * {@link #doc001(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc001() {
         return doc001(8);
     }
@@ -116,6 +137,9 @@ public final class Presets {
      * digit, the code's rule almost never fires), and parents from tournaments of 2 (mutation
      * alone does not help under the flat roulette).
      * Measured: 30 of 30 seeds solve 8 queens, median generation 9.
+     *
+     * @param n the board size N
+     * @return a new builder
      */
     public static Engine.Builder doc001Fixed(int n) {
         return doc001(n)
@@ -124,7 +148,11 @@ public final class Presets {
                 .mutation(RandomReset.anyValue(), 0.05);
     }
 
-    /** {@link #doc001Fixed(int)} for 8 queens. */
+    /**
+     * {@link #doc001Fixed(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc001Fixed() {
         return doc001Fixed(8);
     }
@@ -139,6 +167,9 @@ public final class Presets {
      * mutation "0.02", i.e. one swap per child on 64 genes. The document asked for 10⁷
      * generations; the kit stops at 10,000. It printed statistics every 50 generations. A score of 0
      * does not mean a solution: the score misses diagonals between rows further apart.
+     *
+     * @param n the board size N, at most {@link Encoding#MAX_BINARY_SIZE} (the document's is 8)
+     * @return a new builder with the document's settings
      */
     public static Engine.Builder doc002(int n) {
         return Engine.builder(Encoding.BINARY, n)
@@ -155,7 +186,11 @@ public final class Presets {
                 .maxGenerations(10_000);
     }
 
-    /** {@link #doc002(int)} for 8 queens. */
+    /**
+     * {@link #doc002(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc002() {
         return doc002(8);
     }
@@ -165,6 +200,9 @@ public final class Presets {
      * so 0 means a real solution; the crossover is dropped (on a 0/1 board cut-and-crossfill copies a
      * parent or changes the number of queens). Measured: 29 of 30 seeds solve 8 queens within
      * 10,000 generations, median generation 588.
+     *
+     * @param n the board size N, at most {@link Encoding#MAX_BINARY_SIZE}
+     * @return a new builder
      */
     public static Engine.Builder doc002Fixed(int n) {
         return doc002(n)
@@ -174,7 +212,11 @@ public final class Presets {
                 .stopWhenSolved(true);
     }
 
-    /** {@link #doc002Fixed(int)} for 8 queens. */
+    /**
+     * {@link #doc002Fixed(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc002Fixed() {
         return doc002Fixed(8);
     }
@@ -187,6 +229,10 @@ public final class Presets {
      * defaults; use {@link #doc003Tuned(int)} for the values its text recommends); max_iter 800
      * counting the initial population as generation 1, so 799 breeding steps; min_iter 0. It claims
      * a solution in one run "99% of the time"; the kit measures that claim.
+     *
+     * @param n the board size N, at most {@link Encoding#MAX_BINARY_SIZE} (the document's is 8); the
+     *     target is N²
+     * @return a new builder with the document's settings
      */
     public static Engine.Builder doc003(int n) {
         return Engine.builder(Encoding.ONE_HOT_ROWS, n)
@@ -203,7 +249,11 @@ public final class Presets {
                 .minGenerations(0);
     }
 
-    /** {@link #doc003(int)} for 8 queens. */
+    /**
+     * {@link #doc003(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc003() {
         return doc003(8);
     }
@@ -211,6 +261,9 @@ public final class Presets {
     /**
      * Document 003 with the settings its text recommends: lower_pc 0.001, pm 0.5 falling by 0.009
      * per generation (big jumps first, small ones later).
+     *
+     * @param n the board size N, at most {@link Encoding#MAX_BINARY_SIZE}
+     * @return a new builder
      */
     public static Engine.Builder doc003Tuned(int n) {
         return doc003(n)
@@ -219,7 +272,11 @@ public final class Presets {
                 .mutation(InRowMove.asDocument003(), Rate.decaying(0.5, 0.009));
     }
 
-    /** {@link #doc003Tuned(int)} for 8 queens. */
+    /**
+     * {@link #doc003Tuned(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc003Tuned() {
         return doc003Tuned(8);
     }
@@ -227,6 +284,9 @@ public final class Presets {
     /**
      * Document 003, fixed: the second child keeps rows in place, the mutation always moves a queen
      * (probability 0.2 per child), and the best board survives (elitism of 1).
+     *
+     * @param n the board size N, at most {@link Encoding#MAX_BINARY_SIZE}
+     * @return a new builder
      */
     public static Engine.Builder doc003Fixed(int n) {
         return doc003(n)
@@ -236,7 +296,11 @@ public final class Presets {
                 .replacement(Replacement.elitism(1));
     }
 
-    /** {@link #doc003Fixed(int)} for 8 queens. */
+    /**
+     * {@link #doc003Fixed(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc003Fixed() {
         return doc003Fixed(8);
     }
@@ -250,6 +314,10 @@ public final class Presets {
      * starts again from a fresh population ({@code restartOnSolution}). Keeping the same population
      * instead ({@code .restartOnSolution(false)}) fills it with copies of the solutions already
      * found and stalls far below 92. Budget: 100,000 generations.
+     *
+     * @param n the board size N (the document's is 8); above {@link Engine#MAX_FIND_ALL_SIZE} the run
+     *     does not look for all solutions and stops at its first one
+     * @return a new builder with the document's settings
      */
     public static Engine.Builder doc004(int n) {
         return Engine.builder(Encoding.INTEGER, n)
@@ -266,7 +334,11 @@ public final class Presets {
                 .maxGenerations(100_000);
     }
 
-    /** {@link #doc004(int)} for 8 queens. */
+    /**
+     * {@link #doc004(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc004() {
         return doc004(8);
     }
@@ -278,6 +350,10 @@ public final class Presets {
      * when the population is stuck short of one, and it does not throw away a population that is
      * still finding new solutions. Measured on 8 queens: all 92 solutions by generation 5,194 on
      * seed 0 against 7,919 for the faithful preset; median 4,000 against 6,685 over seeds 0-4.
+     *
+     * @param n the board size N; above {@link Engine#MAX_FIND_ALL_SIZE} the run does not look for all
+     *     solutions and stops at its first one
+     * @return a new builder
      */
     public static Engine.Builder doc004Fixed(int n) {
         return doc004(n)
@@ -286,7 +362,11 @@ public final class Presets {
                 .restartAfterStagnation(20);
     }
 
-    /** {@link #doc004Fixed(int)} for 8 queens. */
+    /**
+     * {@link #doc004Fixed(int)} for 8 queens.
+     *
+     * @return a new builder
+     */
     public static Engine.Builder doc004Fixed() {
         return doc004Fixed(8);
     }

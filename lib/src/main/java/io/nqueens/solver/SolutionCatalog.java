@@ -30,12 +30,24 @@ public final class SolutionCatalog {
         this.n = n;
     }
 
-    /** An empty catalog for boards of size {@code n}. */
+    /**
+     * An empty catalog for boards of size {@code n}.
+     *
+     * @param n the board size, in [1, {@link Board#MAX_SIZE}]
+     * @return the catalog
+     */
     public static SolutionCatalog of(int n) {
         return new SolutionCatalog(Checks.inRange("board size n", n, 1, Board.MAX_SIZE));
     }
 
-    /** A catalog of the solutions among {@code boards}, all of size {@code n}. */
+    /**
+     * A catalog of the solutions among {@code boards}, all of size {@code n}.
+     *
+     * @param n the board size, in [1, {@link Board#MAX_SIZE}]
+     * @param boards the boards to offer, in order
+     * @return the catalog
+     * @throws IllegalArgumentException for a board of another size
+     */
     public static SolutionCatalog of(int n, Iterable<Board> boards) {
         SolutionCatalog catalog = of(n);
         catalog.addAll(boards);
@@ -45,6 +57,9 @@ public final class SolutionCatalog {
     /**
      * Offers a board; true when it is a solution not seen before. A board of another size is a
      * mistake and fails; a board that is not a solution is counted in {@link #rejected()}.
+     *
+     * @param board a board of size N
+     * @return true when {@code board} is a solution not seen before
      */
     public boolean add(Board board) {
         Checks.notNull("board", board);
@@ -63,7 +78,12 @@ public final class SolutionCatalog {
         return true;
     }
 
-    /** Offers every board; returns how many were new solutions. */
+    /**
+     * Offers every board; returns how many were new solutions.
+     *
+     * @param boards the boards to offer, in order
+     * @return the number of new solutions among them
+     */
     public int addAll(Iterable<Board> boards) {
         Checks.notNull("boards", boards);
         int added = 0;
@@ -73,37 +93,48 @@ public final class SolutionCatalog {
         return added;
     }
 
-    /** The board size N. */
+    /** {@return the board size N} */
     public int size() {
         return n;
     }
 
-    /** Distinct solutions found so far. */
+    /** {@return the number of distinct solutions found so far} */
     public int found() {
         return solutions.size();
     }
 
-    /** Distinct solutions found so far, counting those related by a symmetry as one. */
+    /**
+     * {@return the number of distinct solutions found so far, counting those related by a symmetry as
+     * one}
+     */
     public int foundFundamental() {
         return canonicalForms.size();
     }
 
-    /** Boards offered that were not solutions. */
+    /** {@return the number of boards offered that were not solutions} */
     public long rejected() {
         return rejected;
     }
 
-    /** The distinct solutions found, in order of discovery; a read-only view. */
+    /** {@return the distinct solutions found, in order of discovery; a read-only view} */
     public Set<Board> solutions() {
         return Collections.unmodifiableSet(solutions);
     }
 
-    /** True when the totals can be counted here, i.e. N is at most {@link #MAX_TOTAL_SIZE}. */
+    /**
+     * {@return whether the totals can be counted here, that is N is at most
+     * {@link #MAX_TOTAL_SIZE}}
+     */
     public boolean hasTotals() {
         return n <= MAX_TOTAL_SIZE;
     }
 
-    /** All solutions there are for size N; counted once, on the first call. */
+    /**
+     * All solutions there are for size N; counted once, on the first call.
+     *
+     * @return the number of solutions of size N
+     * @throws IllegalStateException when N is above {@link #MAX_TOTAL_SIZE}
+     */
     public long total() {
         checkTotals();
         if (total < 0) {
@@ -112,7 +143,12 @@ public final class SolutionCatalog {
         return total;
     }
 
-    /** All solutions up to symmetry for size N; counted once, on the first call. */
+    /**
+     * All solutions up to symmetry for size N; counted once, on the first call.
+     *
+     * @return the number of solutions of size N that are distinct up to symmetry
+     * @throws IllegalStateException when N is above {@link #MAX_TOTAL_SIZE}
+     */
     public long totalFundamental() {
         checkTotals();
         if (totalFundamental < 0) {
@@ -121,7 +157,11 @@ public final class SolutionCatalog {
         return totalFundamental;
     }
 
-    /** True when every solution of size N has been found. */
+    /**
+     * {@return whether every solution of size N has been found} Counts the total on the first call.
+     *
+     * @throws IllegalStateException when N is above {@link #MAX_TOTAL_SIZE}
+     */
     public boolean isComplete() {
         return found() == total();
     }
@@ -129,6 +169,8 @@ public final class SolutionCatalog {
     /**
      * One line for a notebook, e.g. {@code N = 8: found 37 of 92 solutions (11 of 12 up to
      * symmetry)}; without totals above {@link #MAX_TOTAL_SIZE}.
+     *
+     * @return the line
      */
     public String summary() {
         if (!hasTotals()) {

@@ -37,6 +37,9 @@ public final class Solutions {
      * The number of solutions for an N×N board: 1, 0, 0, 2, 10, 4, 40, 92, ... for N = 1, 2, 3,
      * ... Only queens in the upper half of the first column are tried; mirroring the board upside
      * down gives the others, so that half is counted twice.
+     *
+     * @param n the board size, in [1, {@link #MAX_COUNT_SIZE}]
+     * @return the number of solutions
      */
     public static long count(int n) {
         Checks.inRange("board size n", n, 1, MAX_COUNT_SIZE);
@@ -80,6 +83,9 @@ public final class Solutions {
      * reflections): 1, 0, 0, 1, 2, 1, 6, 12, 46, ... for N = 1, 2, 3, 4, ... Walks every solution
      * and counts those that are their own {@link Symmetry#canonical canonical form}: O(N) per
      * solution on top of the search, no memory beyond O(N).
+     *
+     * @param n the board size, in [1, {@link #MAX_COUNT_SIZE}]
+     * @return the number of solutions distinct up to symmetry
      */
     public static long countFundamental(int n) {
         Checks.inRange("board size n", n, 1, MAX_COUNT_SIZE);
@@ -100,6 +106,9 @@ public final class Solutions {
     /**
      * Every solution for size N, lazily and in lexicographic order of the 0-based rows; combine
      * with {@code limit(k)} to take a few on a board too large to list. Empty for N = 2 and 3.
+     *
+     * @param n the board size, in [1, {@link #MAX_SIZE}]
+     * @return a lazy, sequential stream of new boards
      */
     public static Stream<Board> stream(int n) {
         checkSize(n);
@@ -115,6 +124,9 @@ public final class Solutions {
     /**
      * All solutions for size N as an unmodifiable list, in lexicographic order. Refuses N above
      * {@link #MAX_LIST_SIZE}: N = 15 already has 2,279,184 solutions.
+     *
+     * @param n the board size, in [1, {@link #MAX_LIST_SIZE}]
+     * @return the solutions
      */
     public static List<Board> all(int n) {
         if (n < 1 || n > MAX_LIST_SIZE) {
@@ -125,7 +137,12 @@ public final class Solutions {
         return stream(n).collect(Collectors.toUnmodifiableList());
     }
 
-    /** True when the board's queens attack no one; the same as {@link Board#isSolution()}. O(N). */
+    /**
+     * True when the board's queens attack no one; the same as {@link Board#isSolution()}. O(N).
+     *
+     * @param board a board, not null
+     * @return true when no two queens share a row or a diagonal
+     */
     public static boolean isSolution(Board board) {
         return Checks.notNull("board", board).isSolution();
     }

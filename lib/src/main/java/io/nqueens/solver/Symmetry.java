@@ -36,7 +36,10 @@ public enum Symmetry {
     /** Reflection in the other diagonal: (c, r) goes to (N-1-r, N-1-c). */
     ANTI_TRANSPOSE;
 
-    /** True for the four symmetries that map columns onto columns, so any board can take them. */
+    /**
+     * {@return whether this symmetry maps columns onto columns, so that any board can take it} True
+     * for the identity, the half turn and the two mirrors.
+     */
     public boolean keepsColumns() {
         return this == IDENTITY || this == ROTATE_180 || this == MIRROR_ROWS || this == MIRROR_COLUMNS;
     }
@@ -44,6 +47,9 @@ public enum Symmetry {
     /**
      * The image of a board. Fails, naming the repeated row, when this symmetry turns columns into
      * rows and the board has two queens on one row (its image would have two in one column).
+     *
+     * @param board a board, not null; a permutation unless {@link #keepsColumns()}
+     * @return the image, a new board
      */
     public Board apply(Board board) {
         Checks.notNull("board", board);
@@ -78,7 +84,12 @@ public enum Symmetry {
         }
     }
 
-    /** The distinct images of a permutation board under all eight symmetries: 1, 2, 4 or 8 boards. */
+    /**
+     * The distinct images of a permutation board under all eight symmetries: 1, 2, 4 or 8 boards.
+     *
+     * @param board a permutation board
+     * @return the images, in the order of {@link #values()} (the board itself first)
+     */
     public static Set<Board> orbit(Board board) {
         Set<Board> images = new LinkedHashSet<>();
         for (Symmetry s : values()) {
@@ -91,6 +102,9 @@ public enum Symmetry {
      * The representative of a permutation board's orbit: the image whose 0-based rows come first
      * in lexicographic order. Two solutions are the same up to symmetry exactly when their
      * canonical forms are equal. O(N).
+     *
+     * @param board a permutation board
+     * @return the canonical form; {@code board} itself when it is one
      */
     public static Board canonical(Board board) {
         Checks.notNull("board", board);
