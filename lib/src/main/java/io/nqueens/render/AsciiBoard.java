@@ -13,7 +13,9 @@ import java.util.StringJoiner;
  * picture costs O(N²) characters, so the grids stop at {@link #MAX_GRID_SIZE}.
  */
 public final class AsciiBoard {
-    /** Largest N drawn as a grid or compact picture (about 40,000 characters). */
+    /**
+     * Largest N drawn as a grid or compact picture (a grid of 100 queens is about 80,000 characters).
+     */
     public static final int MAX_GRID_SIZE = 100;
 
     private AsciiBoard() {}
@@ -22,6 +24,9 @@ public final class AsciiBoard {
      * Document 001's picture, exactly as its {@code make_board} prints it: one line of cells per
      * column, with the X at the queen's row. This is the transpose of {@link #gridByRow(Board)};
      * for a solution it is again a solution, but its lines are the board's columns, not its rows.
+     *
+     * @param board a board of size at most {@link #MAX_GRID_SIZE}
+     * @return the picture, 2N+1 lines
      */
     public static String gridByColumn(Board board) {
         int[] rows = checkedRows(board);
@@ -31,31 +36,56 @@ public final class AsciiBoard {
     /**
      * The conventional picture: one line of cells per row, row 0 at the top and column 0 at the
      * left, as {@link BoardImage} draws it. A row may hold several queens or none.
+     *
+     * @param board a board of size at most {@link #MAX_GRID_SIZE}
+     * @return the picture, 2N+1 lines
      */
     public static String gridByRow(Board board) {
         int[] rows = checkedRows(board);
         return grid(rows.length, (line, cell) -> rows[cell] == line);
     }
 
-    /** The row-by-row picture of a row-major N×N grid (002, 003); nonzero cells are queens. */
+    /**
+     * The row-by-row picture of a row-major N×N grid (002, 003); nonzero cells are queens.
+     *
+     * @param cells the grid, N² cells
+     * @param n the board size, in [1, {@link #MAX_GRID_SIZE}]
+     * @return the picture, 2N+1 lines
+     */
     public static String gridByRow(int[] cells, int n) {
         checkCells(cells, n);
         return grid(n, (line, cell) -> cells[line * n + cell] != 0);
     }
 
-    /** A small row-by-row picture: {@code Q} for a queen, {@code .} elsewhere ({@code ". Q . ."}). */
+    /**
+     * A small row-by-row picture: {@code Q} for a queen, {@code .} elsewhere ({@code ". Q . ."}).
+     *
+     * @param board a board of size at most {@link #MAX_GRID_SIZE}
+     * @return the picture, N lines of N symbols
+     */
     public static String compact(Board board) {
         int[] rows = checkedRows(board);
         return compact(rows.length, (line, cell) -> rows[cell] == line);
     }
 
-    /** The compact picture of a row-major N×N grid with any number of queens. */
+    /**
+     * The compact picture of a row-major N×N grid with any number of queens.
+     *
+     * @param cells the grid, N² cells, nonzero cells being queens
+     * @param n the board size, in [1, {@link #MAX_GRID_SIZE}]
+     * @return the picture, N lines of N symbols
+     */
     public static String compact(int[] cells, int n) {
         checkCells(cells, n);
         return compact(n, (line, cell) -> cells[line * n + cell] != 0);
     }
 
-    /** The 1-based rows on one line, as 001 prints a solution: {@code 4 8 5 3 1 7 2 6}. O(N). */
+    /**
+     * The 1-based rows on one line, as 001 prints a solution: {@code 4 8 5 3 1 7 2 6}. O(N).
+     *
+     * @param board a board of any size
+     * @return the line
+     */
     public static String oneBased(Board board) {
         Checks.notNull("board", board);
         StringJoiner line = new StringJoiner(" ");

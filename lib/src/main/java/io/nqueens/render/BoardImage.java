@@ -37,7 +37,13 @@ public final class BoardImage {
 
     private BoardImage() {}
 
-    /** A {@code pixels}×{@code pixels} picture of the board, without marks or title. */
+    /**
+     * A {@code pixels}×{@code pixels} picture of the board, without marks or title.
+     *
+     * @param board a board of size at most {@link #MAX_PIXELS}
+     * @param pixels the image side, in [max({@link #MIN_PIXELS}, N), {@link #MAX_PIXELS}]
+     * @return a new RGB image
+     */
     public static BufferedImage of(Board board, int pixels) {
         return of(board, pixels, false, null);
     }
@@ -46,6 +52,13 @@ public final class BoardImage {
      * A {@code pixels}×{@code pixels} picture of the board. With {@code markAttacked}, queens that
      * share a row or diagonal with another are red; a non-blank {@code title} is written in a band
      * above the board, which then shrinks to fit. Every square needs at least one pixel.
+     *
+     * @param board a board of size at most {@link #MAX_PIXELS}
+     * @param pixels the image side, in [max({@link #MIN_PIXELS}, N), {@link #MAX_PIXELS}]
+     * @param markAttacked true to draw attacked queens red
+     * @param title the title, or null or blank for none; left out when the band would leave the board
+     *     less than a pixel per square
+     * @return a new RGB image
      */
     public static BufferedImage of(Board board, int pixels, boolean markAttacked, String title) {
         Checks.notNull("board", board);
@@ -57,6 +70,13 @@ public final class BoardImage {
      * The same picture for a row-major N×N 0/1 grid with any number of queens, as documents 002
      * and 003 evolve them; nonzero cells are queens, and with {@code markAttacked} queens sharing
      * a row, column or diagonal are red.
+     *
+     * @param cells the grid, N² cells
+     * @param n the board size, in [1, {@link #MAX_PIXELS}]
+     * @param pixels the image side, in [max({@link #MIN_PIXELS}, N), {@link #MAX_PIXELS}]
+     * @param markAttacked true to draw attacked queens red
+     * @param title the title, or null or blank for none
+     * @return a new RGB image
      */
     public static BufferedImage ofGrid(int[] cells, int n, int pixels, boolean markAttacked,
             String title) {
@@ -79,6 +99,15 @@ public final class BoardImage {
      * light and each queen as a one-pixel dot, so a board of any size fits. Nothing is drawn
      * outside the square, and the settings of {@code g} are left as they were. O(L + side²) for
      * a genome of L genes.
+     *
+     * @param g the picture's graphics, not null
+     * @param encoding the genome's encoding, not null
+     * @param genes the genome
+     * @param n the board size
+     * @param x the left edge of the square
+     * @param y the top edge of the square
+     * @param side the side of the square in pixels, at least 1
+     * @param markAttacked true to draw attacked queens red
      */
     public static void draw(Graphics2D g, Encoding encoding, int[] genes, int n, int x, int y, int side,
             boolean markAttacked) {
