@@ -63,7 +63,13 @@ public final class AdjacentRowBreakdown {
         this.diagonalHits = hits;
     }
 
-    /** The breakdown of a row-major N×N 0/1 genome (any number of queens). */
+    /**
+     * The breakdown of a row-major N×N 0/1 genome (any number of queens).
+     *
+     * @param cells a row-major grid of N² cells, each 0 or 1; copied
+     * @param n the board size, in [1, {@link io.nqueens.board.Encoding#MAX_BINARY_SIZE}]
+     * @return the breakdown
+     */
     public static AdjacentRowBreakdown of(int[] cells, int n) {
         Checks.notNull("cells", cells);
         Checks.inRange("board size n", n, 1, io.nqueens.board.Encoding.MAX_BINARY_SIZE);
@@ -79,52 +85,60 @@ public final class AdjacentRowBreakdown {
         return new AdjacentRowBreakdown(n, cells.clone());
     }
 
-    /** Board size N. */
+    /** {@return the board size N} */
     public int size() {
         return n;
     }
 
-    /** Number of queens (ones) on the board. */
+    /** {@return the number of queens (ones) on the board} */
     public int queens() {
         return queens;
     }
 
-    /** Whether the board holds fewer than N queens, so the score is N² (002's guard). */
+    /**
+     * {@return whether the board holds fewer than N queens, so that the score is N² (002's guard)}
+     */
     public boolean sparse() {
         return queens < n;
     }
 
-    /** Queens in each row. */
+    /** {@return a copy of the number of queens in each row} */
     public int[] rowSums() {
         return rowSums.clone();
     }
 
-    /** Queens in each column. */
+    /** {@return a copy of the number of queens in each column} */
     public int[] columnSums() {
         return columnSums.clone();
     }
 
-    /** Per row, the exponent of the highest bit of the row read as a binary number; 0 when empty. */
+    /**
+     * {@return per row, the exponent of the highest bit of the row read as a binary number, 0 for an
+     * empty row} A copy.
+     */
     public int[] exponents() {
         return exponents.clone();
     }
 
-    /** The largest number of queens in one row. */
+    /** {@return the largest number of queens in one row} */
     public int maxRow() {
         return max(rowSums);
     }
 
-    /** The largest number of queens in one column. */
+    /** {@return the largest number of queens in one column} */
     public int maxColumn() {
         return max(columnSums);
     }
 
-    /** Neighbouring rows whose exponents differ by exactly 1. */
+    /** {@return the number of neighbouring rows whose exponents differ by exactly 1} */
     public int diagonalHits() {
         return diagonalHits;
     }
 
-    /** The score from these terms: N² when sparse, else maxRow + maxColumn - 2 + diagonalHits. */
+    /**
+     * {@return the score from these terms: N² when sparse, else maxRow + maxColumn - 2 +
+     * diagonalHits}
+     */
     public double score() {
         return sparse() ? (double) n * n : maxRow() + maxColumn() - 2 + diagonalHits;
     }
@@ -133,6 +147,8 @@ public final class AdjacentRowBreakdown {
      * One row per board row: {@code row, cells} (the row's digits), {@code queens}, {@code value}
      * (the digits read as a binary number; missing above {@link #MAX_VALUE_SIZE}), {@code exponent},
      * {@code gap} (to the previous row's exponent; missing on row 0) and {@code diagonal_hit}.
+     *
+     * @return a new table of N rows
      */
     public Table table() {
         IntColumn row = IntColumn.create("row");

@@ -32,6 +32,13 @@ public final class Axis<V> {
     /**
      * An axis; rejects a blank name, an empty list (naming the axis), null values and values that
      * print the same (their labels would clash in tables).
+     *
+     * @param <V> the type of the values
+     * @param name the axis name, also its column name in experiment tables
+     * @param values the values, in order; copied
+     * @param apply how a value changes a builder; it returns the builder to go on with, usually the
+     *     one it was given
+     * @return the axis
      */
     public static <V> Axis<V> of(String name, List<V> values, BiFunction<Engine.Builder, ? super V, Engine.Builder> apply) {
         Checks.notNull("axis name", name);
@@ -54,12 +61,12 @@ public final class Axis<V> {
         return new Axis<>(name, List.copyOf(values), apply);
     }
 
-    /** The axis name, also its column name in experiment tables. */
+    /** {@return the axis name, also its column name in experiment tables} */
     public String name() {
         return name;
     }
 
-    /** The values, in order. */
+    /** {@return the values, in order (an unmodifiable list)} */
     public List<V> values() {
         return values;
     }

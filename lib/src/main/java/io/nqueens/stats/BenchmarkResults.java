@@ -35,6 +35,10 @@ public final class BenchmarkResults {
     /**
      * Reads a results file. Rejects a missing file (saying how to make one) and a header other than
      * {@link #COLUMNS}, naming both.
+     *
+     * @param csv the results file
+     * @return the results
+     * @throws java.io.UncheckedIOException when the file cannot be read
      */
     public static BenchmarkResults read(Path csv) {
         Checks.notNull("csv", csv);
@@ -64,12 +68,18 @@ public final class BenchmarkResults {
         return new BenchmarkResults(t);
     }
 
-    /** All rows, as read. */
+    /** {@return a copy of all rows, as read} */
     public Table table() {
         return table.copy();
     }
 
-    /** The rows of one section and metric, in file order. */
+    /**
+     * The rows of one section and metric, in file order.
+     *
+     * @param section the section's name, as in the {@code section} column
+     * @param metric the metric's name
+     * @return a new table of the matching rows
+     */
     public Table rows(String section, String metric) {
         Checks.notNull("section", section);
         Checks.notNull("metric", metric);
@@ -77,7 +87,15 @@ public final class BenchmarkResults {
                 .and(table.stringColumn("metric").isEqualTo(metric)));
     }
 
-    /** The figure of one row, or NaN when the file has no such row (a section not run, say). */
+    /**
+     * The figure of one row, or NaN when the file has no such row (a section not run, say).
+     *
+     * @param section the section's name
+     * @param metric the metric's name
+     * @param contender the contender's name
+     * @param param the parameter, e.g. {@code N=100}
+     * @return the first matching figure, NaN when there is none or it is missing
+     */
     public double value(String section, String metric, String contender, String param) {
         Table r = rows(section, metric);
         StringColumn c = r.stringColumn("contender");
@@ -94,13 +112,18 @@ public final class BenchmarkResults {
     /**
      * Whether the file holds figures of a section, named as in its {@code section} column: fitness
      * (1), jenetics (2), presets (3), grid (4), large-boards (5).
+     *
+     * @param section the section's name
+     * @return true when at least one row belongs to it
      */
     public boolean has(String section) {
         Checks.notNull("section", section);
         return table.stringColumn("section").isEqualTo(section).size() > 0;
     }
 
-    /** Whether the file comes from a quick (smoke) run, with fewer repetitions and seeds. */
+    /**
+     * {@return whether the file comes from a quick (smoke) run, with fewer repetitions and seeds}
+     */
     public boolean quick() {
         Table r = rows("env", "quick_mode");
         return r.rowCount() > 0 && r.doubleColumn("value").getDouble(0) == 1;
@@ -109,6 +132,8 @@ public final class BenchmarkResults {
     /**
      * The benchmark's verdicts on its targets: one row per {@code target_met_...} figure, with
      * columns section, target (the metric without its prefix), contender, param and met (yes/no).
+     *
+     * @return a new table
      */
     public Table targets() {
         StringColumn section = StringColumn.create("section");

@@ -99,13 +99,21 @@ public final class Experiment {
      * An experiment comparing ready engines, one setting each, labelled by their engine labels
      * (a repeated label gets {@code " #2"}, {@code " #3"}..., the first one not taken). No parameter
      * columns.
+     *
+     * @param engines the engines, at least one, none null
+     * @return the experiment, with seeds 0..29 and one thread per available processor
      */
     public static Experiment of(Engine... engines) {
         Checks.notNull("engines", engines);
         return of(Arrays.asList(engines));
     }
 
-    /** See {@link #of(Engine...)}. */
+    /**
+     * See {@link #of(Engine...)}.
+     *
+     * @param engines the engines, at least one, none null
+     * @return the experiment, with seeds 0..29 and one thread per available processor
+     */
     public static Experiment of(List<Engine> engines) {
         Checks.notNull("engines", engines);
         if (engines.isEmpty()) {
@@ -119,7 +127,13 @@ public final class Experiment {
         return create(settings, List.of()); // repeated labels are numbered there
     }
 
-    /** An experiment with one setting: the builder's engine under the given label. */
+    /**
+     * An experiment with one setting: the builder's engine under the given label.
+     *
+     * @param label the setting's label, not null
+     * @param builder the builder, built now
+     * @return the experiment, with seeds 0..29 and one thread per available processor
+     */
     public static Experiment of(String label, Engine.Builder builder) {
         Checks.notNull("label", label);
         Checks.notNull("builder", builder);
@@ -129,13 +143,22 @@ public final class Experiment {
     /**
      * An experiment over every setting of a sweep grid, with one column per axis. Builds the
      * engines now, so an empty grid or an invalid combination fails here.
+     *
+     * @param sweep the grid, not null
+     * @return the experiment, with seeds 0..29 and one thread per available processor
      */
     public static Experiment of(Sweep sweep) {
         Checks.notNull("sweep", sweep);
         return create(sweep.settings(), sweep.axes());
     }
 
-    /** The seeds {@code first, first + 1, ..., first + count - 1} for every setting. */
+    /**
+     * The seeds {@code first, first + 1, ..., first + count - 1} for every setting.
+     *
+     * @param first the first seed
+     * @param count the number of seeds, at least 1 (and at most {@link #MAX_RUNS} runs in all)
+     * @return a new experiment; this one is unchanged
+     */
     public Experiment seeds(long first, int count) {
         Checks.atLeast("seed count", count, 1);
         checkRuns(settings.size(), count); // before allocating the seeds
@@ -145,7 +168,12 @@ public final class Experiment {
         return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
     }
 
-    /** These seeds for every setting (distinct; rows come out in increasing seed order). */
+    /**
+     * These seeds for every setting (distinct; rows come out in increasing seed order).
+     *
+     * @param seeds the seeds, at least one, none null
+     * @return a new experiment; this one is unchanged
+     */
     public Experiment seeds(Collection<Long> seeds) {
         Checks.notNull("seeds", seeds);
         if (seeds.isEmpty()) {
@@ -160,13 +188,22 @@ public final class Experiment {
         return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
     }
 
-    /** Number of worker threads (default: one per available processor). */
+    /**
+     * Number of worker threads (default: one per available processor).
+     *
+     * @param threads the number of threads, in [1, 4096]
+     * @return a new experiment; this one is unchanged
+     */
     public Experiment threads(int threads) {
         Checks.inRange("threads", threads, 1, 4096);
         return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, keepRuns);
     }
 
-    /** One worker thread: runs one after another, in table order. */
+    /**
+     * One worker thread: runs one after another, in table order.
+     *
+     * @return a new experiment; this one is unchanged
+     */
     public Experiment sequential() {
         return threads(1);
     }
@@ -174,6 +211,11 @@ public final class Experiment {
     /**
      * Stops the experiment once this much wall time has passed: runs under way are interrupted and
      * left out, runs not started are skipped, finished runs are kept.
+     *
+     * @param budget a positive duration, counted from {@link #start()}; {@link RunningExperiment#await()}
+     *     (which {@link #run()} calls) enforces it, so a started experiment that nobody awaits is not
+     *     stopped by it
+     * @return a new experiment; this one is unchanged
      */
     public Experiment timeBudget(Duration budget) {
         return new Experiment(settings, axes, seeds, threads, Checks.positive("timeBudget", budget), onSettingDone,
@@ -183,12 +225,19 @@ public final class Experiment {
     /**
      * Calls {@code listener} each time every run of a setting has finished (one call at a time, on
      * a worker thread). {@link Progress#cancel()} stops the experiment from the listener.
+     *
+     * @param listener the listener, not null; it replaces any listener set before
+     * @return a new experiment; this one is unchanged
      */
     public Experiment onSettingDone(Consumer<Progress> listener) {
         return new Experiment(settings, axes, seeds, threads, timeBudget, Checks.notNull("listener", listener), keepRuns);
     }
 
-    /** Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished setting. */
+    /**
+     * Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished setting.
+     *
+     * @return a new experiment with that listener; this one is unchanged
+     */
     public Experiment printProgress() {
         return onSettingDone(p -> System.out.println(p));
     }
@@ -198,12 +247,18 @@ public final class Experiment {
      * so that {@link ExperimentResult#runResults(String)} gives them back and
      * {@link ExperimentResult#bestBands()} draws their spread by generation. Off by default: it costs
      * O(generations) memory per run, where the runs table keeps one row.
+     *
+     * @return a new experiment; this one is unchanged
      */
     public Experiment keepRuns() {
         return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, true);
     }
 
-    /** Starts the runs in the background; the handle can cancel them and waits for the result. */
+    /**
+     * Starts the runs in the background; the handle can cancel them and waits for the result.
+     *
+     * @return the handle of the experiment under way
+     */
     public RunningExperiment start() {
         return new RunningExperiment(this).submitAll();
     }
@@ -211,22 +266,25 @@ public final class Experiment {
     /**
      * Runs everything and waits. If the calling thread is interrupted (a notebook cell stopped),
      * the experiment is cancelled, its finished runs returned and the interrupt flag kept.
+     *
+     * @return the finished runs
+     * @throws IllegalStateException naming the setting and seed when a run failed with an exception
      */
     public ExperimentResult run() {
         return start().await();
     }
 
-    /** The settings, in table order. */
+    /** {@return the settings, in table order} */
     public List<Setting> settings() {
         return settings;
     }
 
-    /** The seeds every setting runs, in increasing order. */
+    /** {@return a copy of the seeds every setting runs, in increasing order} */
     public long[] seeds() {
         return seeds.clone();
     }
 
-    /** Settings × seeds. */
+    /** {@return the number of runs planned: settings × seeds} */
     public int plannedRuns() {
         return settings.size() * seeds.length;
     }

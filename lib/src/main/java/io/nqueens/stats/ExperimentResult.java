@@ -35,7 +35,11 @@ public final class ExperimentResult {
         this.completed = completed;
     }
 
-    /** One row per finished run, ordered by setting, then seed. */
+    /**
+     * One row per finished run, ordered by setting, then seed.
+     *
+     * @return a new table
+     */
     public Table runs() {
         StringColumn setting = StringColumn.create("setting");
         List<Column<?>> parameters = new ArrayList<>();
@@ -101,7 +105,11 @@ public final class ExperimentResult {
         }
     }
 
-    /** Per setting: runs, successes, success rate with its 95% Wilson interval, quartiles; see {@link Summary}. */
+    /**
+     * Per setting: runs, successes, success rate with its 95% Wilson interval, quartiles; see {@link Summary}.
+     *
+     * @return a new table
+     */
     public Table summary() {
         return Summary.of(runs());
     }
@@ -109,6 +117,10 @@ public final class ExperimentResult {
     /**
      * The finished runs of the setting with this label, whole, in seed order. Needs
      * {@link Experiment#keepRuns()}; rejects a label that is not a setting's, listing the labels.
+     *
+     * @param setting a setting's label
+     * @return the setting's finished runs; fewer than its seeds when the experiment was cut short
+     * @throws IllegalStateException when the experiment did not keep its runs
      */
     public List<RunResult> runResults(String setting) {
         Checks.notNull("setting", setting);
@@ -138,12 +150,20 @@ public final class ExperimentResult {
     /**
      * Per setting with at least one finished run, the {@link FitnessBand} of the best fitness by
      * generation, labelled like the setting. Needs {@link Experiment#keepRuns()}.
+     *
+     * @return the bands, in table order
+     * @throws IllegalStateException when the experiment did not keep its runs
      */
     public List<FitnessBand> bestBands() {
         return bands(true);
     }
 
-    /** As {@link #bestBands()}, for the mean fitness. */
+    /**
+     * As {@link #bestBands()}, for the mean fitness.
+     *
+     * @return the bands, in table order
+     * @throws IllegalStateException when the experiment did not keep its runs
+     */
     public List<FitnessBand> meanBands() {
         return bands(false);
     }
@@ -160,27 +180,33 @@ public final class ExperimentResult {
         return out;
     }
 
-    /** The settings, in table order (all of them, finished or not). */
+    /** {@return the settings, in table order (all of them, finished or not)} */
     public List<Setting> settings() {
         return experiment.settings;
     }
 
-    /** Names of the parameter columns (the sweep's axes), in order; empty when engines were compared. */
+    /**
+     * {@return the names of the parameter columns (the sweep's axes), in order; empty when engines
+     * were compared}
+     */
     public List<String> parameterNames() {
         return experiment.axes.stream().map(Axis::name).toList();
     }
 
-    /** Runs that finished and are in the table. */
+    /** {@return the number of runs that finished and are in the table} */
     public int completedRuns() {
         return completed;
     }
 
-    /** Runs the experiment planned: settings × seeds. */
+    /** {@return the number of runs the experiment planned: settings × seeds} */
     public int plannedRuns() {
         return rows.length;
     }
 
-    /** Whether every planned run finished (false after a cancellation or an exhausted time budget). */
+    /**
+     * {@return whether every planned run finished (false after a cancellation or an exhausted time
+     * budget)}
+     */
     public boolean isComplete() {
         return completed == rows.length;
     }

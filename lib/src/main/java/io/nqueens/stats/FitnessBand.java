@@ -24,8 +24,9 @@ import java.util.function.ToDoubleFunction;
  * <p>Runs end at different generations (most stop when solved). A run that ended before
  * generation g counts with its last generation's value, so a solved run stays solved and the
  * band covers every run at every generation; {@link #running(int)} says how many runs actually
- * reached g. Quartiles as in {@link Quartiles}. Immutable. Cost: O(G × R log R) time and O(G)
- * memory for R runs whose longest lasts G generations.
+ * reached g. Quartiles as in {@link Quartiles}. Immutable. Cost: O(G × R log R) time for R runs
+ * whose longest lasts G generations; the band keeps O(G) memory, and building it copies the runs'
+ * values, O(R × G) at most.
  */
 public final class FitnessBand {
     private final String label;
@@ -47,12 +48,24 @@ public final class FitnessBand {
         this.running = running;
     }
 
-    /** The band of each generation's best fitness. */
+    /**
+     * The band of each generation's best fitness.
+     *
+     * @param label the setting's name, for legends
+     * @param runs the runs, at least one
+     * @return the band
+     */
     public static FitnessBand ofBest(String label, List<RunResult> runs) {
         return of(label, "best", runs, Generation::best);
     }
 
-    /** The band of each generation's mean fitness. */
+    /**
+     * The band of each generation's mean fitness.
+     *
+     * @param label the setting's name, for legends
+     * @param runs the runs, at least one
+     * @return the band
+     */
     public static FitnessBand ofMean(String label, List<RunResult> runs) {
         return of(label, "mean", runs, Generation::mean);
     }
@@ -61,6 +74,12 @@ public final class FitnessBand {
      * The band of any per-generation statistic, named {@code statistic} in tables and charts (for
      * example {@code "diversity"} with {@code g -> g.diversity()}). Rejects an empty list of runs and
      * a statistic that is NaN.
+     *
+     * @param label the setting's name, for legends
+     * @param statistic the statistic's name
+     * @param runs the runs, at least one
+     * @param value the statistic of one generation
+     * @return the band
      */
     public static FitnessBand of(String label, String statistic, List<RunResult> runs,
             ToDoubleFunction<Generation> value) {
@@ -112,47 +131,70 @@ public final class FitnessBand {
         return new FitnessBand(label, statistic, values.length, q1, median, q3, running);
     }
 
-    /** The setting's name, for legends. */
+    /** {@return the setting's name, for legends} */
     public String label() {
         return label;
     }
 
-    /** The statistic's name: "best", "mean" or the one given. */
+    /** {@return the statistic's name: "best", "mean" or the one given} */
     public String statistic() {
         return statistic;
     }
 
-    /** Number of runs. */
+    /** {@return the number of runs} */
     public int runs() {
         return runs;
     }
 
-    /** The last generation any run reached. */
+    /** {@return the last generation any run reached} */
     public int generations() {
         return median.length - 1;
     }
 
-    /** First quartile of the statistic at generation g. */
+    /**
+     * First quartile of the statistic at generation g.
+     *
+     * @param g a generation in [0, {@link #generations()}]
+     * @return the first quartile
+     */
     public double q1(int g) {
         return q1[checkGeneration(g)];
     }
 
-    /** Median of the statistic at generation g. */
+    /**
+     * Median of the statistic at generation g.
+     *
+     * @param g a generation in [0, {@link #generations()}]
+     * @return the median
+     */
     public double median(int g) {
         return median[checkGeneration(g)];
     }
 
-    /** Third quartile of the statistic at generation g. */
+    /**
+     * Third quartile of the statistic at generation g.
+     *
+     * @param g a generation in [0, {@link #generations()}]
+     * @return the third quartile
+     */
     public double q3(int g) {
         return q3[checkGeneration(g)];
     }
 
-    /** How many runs reached generation g (the others count with their last value). */
+    /**
+     * How many runs reached generation g (the others count with their last value).
+     *
+     * @param g a generation in [0, {@link #generations()}]
+     * @return the number of runs that reached it
+     */
     public int running(int g) {
         return running[checkGeneration(g)];
     }
 
-    /** Copies of the three curves, indexed by generation: {q1, median, q3}. */
+    /**
+     * {@return copies of the three curves, q1, median and q3 in that order, each indexed by
+     * generation}
+     */
     public double[][] curves() {
         return new double[][] {q1.clone(), median.clone(), q3.clone()};
     }
@@ -164,6 +206,8 @@ public final class FitnessBand {
     /**
      * One row per generation: {@code generation, running, <statistic>_q1, <statistic>_median,
      * <statistic>_q3}, named after the label.
+     *
+     * @return a new table
      */
     public Table table() {
         IntColumn generation = IntColumn.create("generation");

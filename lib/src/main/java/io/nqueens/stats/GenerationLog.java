@@ -35,33 +35,64 @@ public final class GenerationLog implements Consumer<Generation> {
         this.sink = sink;
     }
 
-    /** Logs generations 0, k, 2k, ... in document 000's style to standard output. */
+    /**
+     * Logs generations 0, k, 2k, ... in document 000's style to standard output.
+     *
+     * @param k the spacing, at least 1
+     * @return the log
+     */
     public static GenerationLog every(int k) {
         Checks.atLeast("k (log every k generations)", k, 1);
         return new GenerationLog(k, pattern(DOCUMENT_000), System.out::println);
     }
 
-    /** The same log with lines made from a pattern (see the class comment for its arguments). */
+    /**
+     * The same log with lines made from a pattern (see the class comment for its arguments).
+     *
+     * @param pattern the pattern
+     * @return a new log; this one is unchanged
+     * @throws IllegalArgumentException when the pattern does not fit the arguments
+     */
     public GenerationLog format(String pattern) {
         return new GenerationLog(every, pattern(pattern), sink);
     }
 
-    /** The same log with lines made by a function. */
+    /**
+     * The same log with lines made by a function.
+     *
+     * @param formatter makes the line of a generation, not null
+     * @return a new log; this one is unchanged
+     */
     public GenerationLog format(Function<Generation, String> formatter) {
         return new GenerationLog(every, Checks.notNull("formatter", formatter), sink);
     }
 
-    /** The same log writing its lines to {@code sink} instead of standard output. */
+    /**
+     * The same log writing its lines to {@code sink} instead of standard output.
+     *
+     * @param sink receives the lines, not null
+     * @return a new log; this one is unchanged
+     */
     public GenerationLog to(Consumer<String> sink) {
         return new GenerationLog(every, format, Checks.notNull("sink", sink));
     }
 
-    /** Whether a generation gets a line: its index is a multiple of k. */
+    /**
+     * Whether a generation gets a line: its index is a multiple of k.
+     *
+     * @param g a generation
+     * @return true when it gets a line
+     */
     public boolean logs(Generation g) {
         return g.index() % every == 0;
     }
 
-    /** The line for one generation (whether or not it is logged). */
+    /**
+     * The line for one generation (whether or not it is logged).
+     *
+     * @param g a generation, not null
+     * @return its line
+     */
     public String line(Generation g) {
         return format.apply(Checks.notNull("generation", g));
     }
@@ -74,7 +105,12 @@ public final class GenerationLog implements Consumer<Generation> {
         }
     }
 
-    /** The lines for a finished (or partial) history. */
+    /**
+     * The lines for a finished (or partial) history.
+     *
+     * @param history generation records, in order
+     * @return the lines of the generations that get one, in order
+     */
     public List<String> lines(List<Generation> history) {
         Checks.notNull("history", history);
         List<String> out = new ArrayList<>();
@@ -86,7 +122,11 @@ public final class GenerationLog implements Consumer<Generation> {
         return out;
     }
 
-    /** Writes the lines of a finished run to the sink. */
+    /**
+     * Writes the lines of a finished run to the sink.
+     *
+     * @param result the run's summary, not null
+     */
     public void print(RunResult result) {
         Checks.notNull("result", result);
         lines(result.history()).forEach(sink);

@@ -27,13 +27,24 @@ public final class HistoryTable {
 
     private HistoryTable() {}
 
-    /** The history of a run, named after its engine label and seed, e.g. {@code "003 fixed, seed 7"}. */
+    /**
+     * The history of a run, named after its engine label and seed, e.g. {@code "003 fixed, seed 7"}.
+     *
+     * @param result the run's summary, not null
+     * @return a new table
+     */
     public static Table of(RunResult result) {
         Checks.notNull("result", result);
         return of(result.engine().label() + ", seed " + result.seed(), result.history());
     }
 
-    /** A table of generation records (for example {@code run.history()} of a run under way). */
+    /**
+     * A table of generation records (for example {@code run.history()} of a run under way).
+     *
+     * @param name the table's name
+     * @param history the records, in order, none null
+     * @return a new table
+     */
     public static Table of(String name, List<Generation> history) {
         Checks.notNull("name", name);
         Checks.notNull("history", history);

@@ -24,7 +24,12 @@ public final class Neighbourhood {
 
     private Neighbourhood() {}
 
-    /** Number of neighbours of a board of size {@code n}: {@code n(n-1)}. */
+    /**
+     * Number of neighbours of a board of size {@code n}: {@code n(n-1)}.
+     *
+     * @param n the board size, in [1, {@link Board#MAX_SIZE}]
+     * @return {@code n(n-1)}
+     */
     public static long size(int n) {
         Checks.inRange("board size n", n, 1, Board.MAX_SIZE);
         return (long) n * (n - 1);
@@ -33,6 +38,9 @@ public final class Neighbourhood {
     /**
      * Every neighbour, column by column (column 0 first), rows in increasing order within a column,
      * the board's own row left out.
+     *
+     * @param board a board of size at most {@link #MAX_LIST_SIZE}
+     * @return the N(N-1) neighbours, as new boards
      */
     public static List<Board> of(Board board) {
         Checks.notNull("board", board);
@@ -62,6 +70,9 @@ public final class Neighbourhood {
      * {@link #of(Board)}. Null for a board of size 1, which has no neighbours. Each move is scored
      * in O(1) from the row and diagonal tallies: the queen leaves its three lines (losing one pair
      * per other queen on each) and joins three others, none of which it was on. O(N²) time.
+     *
+     * @param board a board of size at most {@link #MAX_BEST_SIZE}
+     * @return the neighbour, a new board, or null when N = 1
      */
     public static Board best(Board board) {
         Checks.notNull("board", board);

@@ -26,19 +26,19 @@ public final class Progress {
         this.experiment = experiment;
     }
 
-    /** Settings finished so far, this one included. */
+    /** {@return the number of settings finished so far, this one included} */
     public int settingsDone() { return settingsDone; }
-    /** Settings in the experiment. */
+    /** {@return the number of settings in the experiment} */
     public int settingCount() { return settingCount; }
-    /** The setting that just finished. */
+    /** {@return the setting that just finished} */
     public Setting setting() { return setting; }
-    /** Its runs (one per seed). */
+    /** {@return the number of its runs (one per seed)} */
     public int runs() { return runs; }
-    /** How many of its runs found a solution. */
+    /** {@return how many of its runs found a solution} */
     public int solved() { return solved; }
-    /** Runs finished so far in the whole experiment. */
+    /** {@return the number of runs finished so far in the whole experiment} */
     public int completedRuns() { return completedRuns; }
-    /** Runs the whole experiment plans. */
+    /** {@return the number of runs the whole experiment plans} */
     public int plannedRuns() { return plannedRuns; }
 
     /** Stops the experiment: runs under way are interrupted and left out; finished runs are kept. */

@@ -24,6 +24,8 @@ public record Quartiles(double q1, double median, double q3) {
     /**
      * The quartiles of a non-empty sample without NaN; infinities are allowed (see above).
      *
+     * @param sample the values, not changed
+     * @return the quartiles
      * @throws IllegalArgumentException for an empty sample, a NaN, or a quartile that falls
      *     strictly between -Infinity and +Infinity
      */
@@ -44,6 +46,12 @@ public record Quartiles(double q1, double median, double q3) {
     /**
      * The q-quantile (type 7) of an already sorted, non-empty array without NaN; infinities are
      * handled as described above. O(1).
+     *
+     * @param sorted the values, in increasing order
+     * @param q the quantile's level, in [0, 1]
+     * @return the q-quantile
+     * @throws IllegalArgumentException for an empty array, a q outside [0, 1], a NaN next to the
+     *     quantile, or a quantile strictly between -Infinity and +Infinity
      */
     public static double quantile(double[] sorted, double q) {
         Checks.notNull("sorted", sorted);

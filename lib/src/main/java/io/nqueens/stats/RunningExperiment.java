@@ -127,24 +127,26 @@ public final class RunningExperiment {
         pool.shutdownNow();
     }
 
-    /** Whether {@link #cancel()} was called (or the time budget ran out, or a run failed). */
+    /**
+     * {@return whether {@link #cancel()} was called (or the time budget ran out, or a run failed)}
+     */
     public boolean isCancelled() {
         return cancelled;
     }
 
-    /** Whether every worker has stopped. */
+    /** {@return whether every worker has stopped} */
     public boolean isDone() {
         return pool.isTerminated();
     }
 
-    /** Runs finished so far. */
+    /** {@return the number of runs finished so far} */
     public int completedRuns() {
         synchronized (lock) {
             return completed;
         }
     }
 
-    /** Runs the experiment plans: settings × seeds. */
+    /** {@return the number of runs the experiment plans: settings × seeds} */
     public int plannedRuns() {
         return rows.length;
     }
@@ -154,6 +156,9 @@ public final class RunningExperiment {
      * and returns the finished runs. An interrupt of the waiting thread cancels the experiment; the
      * thread's interrupt flag is set again before returning. Throws an {@link IllegalStateException}
      * naming the setting and seed when a run failed with an exception.
+     *
+     * @return the finished runs
+     * @throws IllegalStateException naming the setting and seed when a run failed with an exception
      */
     public ExperimentResult await() {
         boolean interrupted = false;

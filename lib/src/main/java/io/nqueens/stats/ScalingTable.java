@@ -33,7 +33,13 @@ public final class ScalingTable {
 
     private ScalingTable() {}
 
-    /** One row per run, in the study's order, every row labelled {@code config}. */
+    /**
+     * One row per run, in the study's order, every row labelled {@code config}.
+     *
+     * @param config the configuration's label, also the start of the table's name
+     * @param rows the study's rows, none null
+     * @return a new table
+     */
     public static Table runs(String config, List<ScalingStudy.Row> rows) {
         Checks.notNull("config", config);
         Checks.notNull("rows", rows);
@@ -62,7 +68,13 @@ public final class ScalingTable {
         return Table.create(config + " runs", label, n, seed, solved, generations, evaluations, wall, stop, best);
     }
 
-    /** One row per board size ({@link ScalingStudy#summarize}), labelled {@code config}. */
+    /**
+     * One row per board size ({@link ScalingStudy#summarize}), labelled {@code config}.
+     *
+     * @param config the configuration's label, also the start of the table's name
+     * @param rows the study's rows, none null
+     * @return a new table
+     */
     public static Table summary(String config, List<ScalingStudy.Row> rows) {
         Checks.notNull("config", config);
         Checks.notNull("rows", rows);

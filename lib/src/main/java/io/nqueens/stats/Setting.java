@@ -16,6 +16,14 @@ import java.util.Map;
  */
 public record Setting(int index, String label, Map<String, Object> parameters, Engine engine) {
 
+    /**
+     * Copies {@code parameters} into an unmodifiable map that keeps their order.
+     *
+     * @param index position among the experiment's settings, from 0
+     * @param label unique label within the experiment
+     * @param parameters axis name to value, in axis order
+     * @param engine the engine every run of this setting uses
+     */
     public Setting {
         parameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
     }

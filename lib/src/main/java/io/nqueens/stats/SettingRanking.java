@@ -32,7 +32,13 @@ public final class SettingRanking {
 
     private SettingRanking() {}
 
-    /** The best setting of the experiment (see the class comment for the order). */
+    /**
+     * The best setting of the experiment (see the class comment for the order).
+     *
+     * @param result the experiment's result, with at least one finished run
+     * @return the best setting
+     * @throws IllegalArgumentException when no run finished
+     */
     public static Setting best(ExperimentResult result) {
         Checks.notNull("result", result);
         return result.settings().get(order(result).get(0));
@@ -41,6 +47,9 @@ public final class SettingRanking {
     /**
      * One row per setting that has finished runs, best first: {@code rank} (from 1), {@code setting},
      * the parameter columns, then {@link #STAT_COLUMNS}.
+     *
+     * @param result the experiment's result
+     * @return a new table
      */
     public static Table table(ExperimentResult result) {
         Checks.notNull("result", result);

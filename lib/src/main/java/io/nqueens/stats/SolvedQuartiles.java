@@ -28,7 +28,14 @@ import java.util.List;
 public final class SolvedQuartiles {
     private SolvedQuartiles() {}
 
-    /** Quartiles of each of {@code columns} over the solved runs of each setting. */
+    /**
+     * Quartiles of each of {@code columns} over the solved runs of each setting.
+     *
+     * @param runs a runs table, with at least the columns {@code setting}, {@code seed} and
+     *     {@code solved}
+     * @param columns names of numeric columns of {@code runs}, at least one
+     * @return a new table
+     */
     public static Table of(Table runs, String... columns) {
         Checks.notNull("runs", runs);
         Checks.notNull("columns", columns);

@@ -32,12 +32,23 @@ public final class Sweep {
         this.axes = axes;
     }
 
-    /** A sweep with no axes yet over builders made by {@code base} (called once per setting). */
+    /**
+     * A sweep with no axes yet over builders made by {@code base} (called once per setting).
+     *
+     * @param base the supplier of fresh builders, not null
+     * @return the sweep
+     */
     public static Sweep over(Supplier<Engine.Builder> base) {
         return new Sweep(Checks.notNull("base builder supplier", base), List.of());
     }
 
-    /** This sweep with one more axis. */
+    /**
+     * This sweep with one more axis; rejects an axis whose name another axis or a column of the runs
+     * table ({@link Experiment#RUN_COLUMNS}) already has.
+     *
+     * @param axis the axis, not null
+     * @return a new sweep; this one is unchanged
+     */
     public Sweep axis(Axis<?> axis) {
         Checks.notNull("axis", axis);
         for (Axis<?> a : axes) {
@@ -54,17 +65,30 @@ public final class Sweep {
         return new Sweep(base, List.copyOf(more));
     }
 
-    /** This sweep with one more axis, see {@link Axis#of}. */
+    /**
+     * This sweep with one more axis, see {@link Axis#of}.
+     *
+     * @param <V> the type of the values
+     * @param name the axis name
+     * @param values the values, in order
+     * @param apply how a value changes a builder
+     * @return a new sweep; this one is unchanged
+     */
     public <V> Sweep axis(String name, List<V> values, BiFunction<Engine.Builder, ? super V, Engine.Builder> apply) {
         return axis(Axis.of(name, values, apply));
     }
 
-    /** The axes, in order. */
+    /** {@return the axes, in order} */
     public List<Axis<?>> axes() {
         return axes;
     }
 
-    /** Number of combinations (the product of the axis sizes); 0 while there are no axes. */
+    /**
+     * Number of combinations (the product of the axis sizes); 0 while there are no axes.
+     *
+     * @return the number of settings
+     * @throws IllegalArgumentException when the grid has more than {@code Integer.MAX_VALUE} settings
+     */
     public int size() {
         if (axes.isEmpty()) {
             return 0;
@@ -82,6 +106,8 @@ public final class Sweep {
     /**
      * Builds every setting's engine. Fails when the grid has no axis, or when a combination is not a
      * valid engine (naming the combination and the reason).
+     *
+     * @return one setting per combination, the first axis varying slowest
      */
     public List<Setting> settings() {
         if (axes.isEmpty()) {

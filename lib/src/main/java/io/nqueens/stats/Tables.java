@@ -23,6 +23,11 @@ public final class Tables {
     /**
      * The table as text, showing only its first {@code head} and last {@code tail} rows, with a
      * line {@code ... 940 rows not shown ...} between them. The whole table when it is that short.
+     *
+     * @param table the table
+     * @param head the number of rows shown from the top, at least 0
+     * @param tail the number of rows shown from the bottom, at least 0
+     * @return the text
      */
     public static String text(Table table, int head, int tail) {
         Checks.notNull("table", table);
@@ -51,7 +56,13 @@ public final class Tables {
         return out.toString();
     }
 
-    /** Prints {@link #text(Table, int, int)} to standard output. */
+    /**
+     * Prints {@link #text(Table, int, int)} to standard output.
+     *
+     * @param table the table
+     * @param head the number of rows shown from the top, at least 0
+     * @param tail the number of rows shown from the bottom, at least 0
+     */
     public static void print(Table table, int head, int tail) {
         System.out.println(text(table, head, tail));
     }
@@ -59,6 +70,9 @@ public final class Tables {
     /**
      * Shows at most {@code digits} decimals of a double column when the table is printed; the values
      * themselves, and CSV output, keep every digit.
+     *
+     * @param column the column, not null
+     * @param digits the most decimals shown, in [0, 17]
      */
     public static void printDecimals(DoubleColumn column, int digits) {
         Checks.notNull("column", column);
@@ -68,7 +82,13 @@ public final class Tables {
         column.setPrintFormatter(f, "");
     }
 
-    /** Writes the table as CSV (a header line, then one line per row; missing values are empty). */
+    /**
+     * Writes the table as CSV (a header line, then one line per row; missing values are empty).
+     *
+     * @param table the table
+     * @param path the file to create or overwrite
+     * @throws UncheckedIOException when the file cannot be written
+     */
     public static void writeCsv(Table table, Path path) {
         Checks.notNull("table", table);
         Checks.notNull("path", path);
@@ -79,7 +99,12 @@ public final class Tables {
         }
     }
 
-    /** Writes the table as CSV to a writer, which stays the caller's to close. */
+    /**
+     * Writes the table as CSV to a writer, which stays the caller's to close.
+     *
+     * @param table the table
+     * @param writer where to write
+     */
     public static void writeCsv(Table table, Writer writer) {
         Checks.notNull("table", table);
         Checks.notNull("writer", writer);

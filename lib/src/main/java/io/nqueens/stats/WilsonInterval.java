@@ -17,12 +17,25 @@ public record WilsonInterval(int successes, int trials, double low, double high)
     /** z for a two-sided 95% interval, the 0.975 quantile of the standard normal. */
     public static final double Z95 = 1.959963984540054;
 
-    /** The 95% interval. */
+    /**
+     * The 95% interval.
+     *
+     * @param successes the number of successes, in [0, trials]
+     * @param trials the number of trials, at least 1
+     * @return the interval
+     */
     public static WilsonInterval of(int successes, int trials) {
         return of(successes, trials, Z95);
     }
 
-    /** The interval for a normal quantile {@code z} (1.96 for 95%, 2.576 for 99%). */
+    /**
+     * The interval for a normal quantile {@code z} (1.96 for 95%, 2.576 for 99%).
+     *
+     * @param successes the number of successes, in [0, trials]
+     * @param trials the number of trials, at least 1
+     * @param z the quantile, finite and positive
+     * @return the interval
+     */
     public static WilsonInterval of(int successes, int trials, double z) {
         Checks.atLeast("trials", trials, 1);
         Checks.inRange("successes", successes, 0, trials);
@@ -41,12 +54,12 @@ public record WilsonInterval(int successes, int trials, double low, double high)
         return new WilsonInterval(successes, trials, low, high);
     }
 
-    /** The observed success rate s/n. */
+    /** {@return the observed success rate s/n} */
     public double rate() {
         return (double) successes / trials;
     }
 
-    /** The middle of the interval (not the observed rate: it leans towards 1/2). */
+    /** {@return the middle of the interval} Not the observed rate: it leans towards 1/2. */
     public double centre() {
         return (low + high) / 2;
     }
