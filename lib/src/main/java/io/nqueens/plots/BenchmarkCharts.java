@@ -26,6 +26,9 @@ public final class BenchmarkCharts {
      * Section 1: boards scored per second, one group of bars per board size (the {@code param}
      * column, e.g. N=100) and one series per counter, on a logarithmic axis because the two
      * counters differ by orders of magnitude at large N.
+     *
+     * @param results the benchmark's results, with section 1
+     * @return a new chart
      */
     public static CategoryChart throughput(BenchmarkResults results) {
         Table rows = section(results, "fitness", "boards_per_second", 1);
@@ -68,6 +71,9 @@ public final class BenchmarkCharts {
     /**
      * Section 2: microseconds per generation of each contender on DEAP's N-Queens GA (the kit,
      * its variants, the hand-written loop and the Jenetics set-ups), one bar each, in file order.
+     *
+     * @param results the benchmark's results, with section 2
+     * @return a new chart
      */
     public static CategoryChart timePerGeneration(BenchmarkResults results) {
         Table rows = section(results, "jenetics", "ms_per_generation", 2);

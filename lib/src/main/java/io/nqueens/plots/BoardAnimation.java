@@ -41,42 +41,78 @@ public final class BoardAnimation {
         this.every = BoardFrames.spacing(result, 50);
     }
 
-    /** An animation of a run; by default about fifty frames. */
+    /**
+     * An animation of a run; by default about fifty frames.
+     *
+     * @param result the run, not null; only generations that kept their best genome (boards of at most
+     *     {@link io.nqueens.engine.Engine#KEEP_GENES_UP_TO} genes) become frames
+     * @return the builder
+     */
     public static BoardAnimation of(RunResult result) {
         return new BoardAnimation(Checks.notNull("result", result));
     }
 
-    /** One frame every {@code k} generations (generation 0, k, 2k, ..., and the last). */
+    /**
+     * One frame every {@code k} generations (generation 0, k, 2k, ..., and the last).
+     *
+     * @param k the spacing, at least 1
+     * @return this builder
+     */
     public BoardAnimation every(int k) {
         this.every = Checks.atLeast("k (one frame every k generations)", k, 1);
         return this;
     }
 
-    /** Side of the board in pixels (default 240); a caption line is added below. */
+    /**
+     * Side of the board in pixels (default 240); a caption line is added below.
+     *
+     * @param side the side, in [16, 2,048]
+     * @return this builder
+     */
     public BoardAnimation boardSize(int side) {
         this.side = Checks.inRange("board picture side", side, 16, 2_048);
         return this;
     }
 
-    /** How long each frame shows, in milliseconds (default 200; GIF counts hundredths of a second). */
+    /**
+     * How long each frame shows, in milliseconds (default 200; GIF counts hundredths of a second).
+     *
+     * @param millis the delay, in [10, 655,350]; rounded down to hundredths of a second
+     * @return this builder
+     */
     public BoardAnimation delayMillis(int millis) {
         this.delayMillis = Checks.inRange("delayMillis", millis, 10, 655_350);
         return this;
     }
 
-    /** How long the last frame shows before the loop starts again (default 1,500 ms). */
+    /**
+     * How long the last frame shows before the loop starts again (default 1,500 ms).
+     *
+     * @param millis the delay, in [10, 655,350]; rounded down to hundredths of a second
+     * @return this builder
+     */
     public BoardAnimation lastFrameMillis(int millis) {
         this.lastFrameMillis = Checks.inRange("lastFrameMillis", millis, 10, 655_350);
         return this;
     }
 
-    /** Whether the animation repeats forever (default true) or plays once. */
+    /**
+     * Whether the animation repeats forever (default true) or plays once.
+     *
+     * @param loop false to play once
+     * @return this builder
+     */
     public BoardAnimation loop(boolean loop) {
         this.loop = loop;
         return this;
     }
 
-    /** The frames as pictures, in order. */
+    /**
+     * The frames as pictures, in order.
+     *
+     * @return new pictures, each {@code side} wide and {@code side} plus the caption high
+     * @throws IllegalArgumentException when no generation kept its best genome
+     */
     public List<BufferedImage> frames() {
         BoardFrames frames = BoardFrames.of(result, every);
         int caption = BoardFrames.captionHeight(side);
@@ -93,7 +129,12 @@ public final class BoardAnimation {
         return out;
     }
 
-    /** Writes the GIF to a file. */
+    /**
+     * Writes the GIF to a file.
+     *
+     * @param path the file to create or overwrite
+     * @throws java.io.UncheckedIOException when the file cannot be written
+     */
     public void write(Path path) {
         Checks.notNull("path", path);
         try (OutputStream out = Files.newOutputStream(path)) {
@@ -103,7 +144,12 @@ public final class BoardAnimation {
         }
     }
 
-    /** Writes the GIF to a stream, which stays the caller's to close. */
+    /**
+     * Writes the GIF to a stream, which stays the caller's to close.
+     *
+     * @param out the stream, not null
+     * @throws java.io.UncheckedIOException when the stream fails
+     */
     public void write(OutputStream out) {
         Checks.notNull("out", out);
         List<BufferedImage> frames = frames();

@@ -23,35 +23,62 @@ public final class BoardStrip {
         this.every = BoardFrames.spacing(result, 10);
     }
 
-    /** A strip for a run; by default about ten boards, evenly spaced. */
+    /**
+     * A strip for a run; by default about ten boards, evenly spaced.
+     *
+     * @param result the run, not null; only generations that kept their best genome (boards of at most
+     *     {@link io.nqueens.engine.Engine#KEEP_GENES_UP_TO} genes) get a picture
+     * @return the builder
+     */
     public static BoardStrip of(RunResult result) {
         return new BoardStrip(Checks.notNull("result", result));
     }
 
-    /** One board every {@code k} generations (generation 0, k, 2k, ..., and the last). */
+    /**
+     * One board every {@code k} generations (generation 0, k, 2k, ..., and the last).
+     *
+     * @param k the spacing, at least 1
+     * @return this builder
+     */
     public BoardStrip every(int k) {
         this.every = Checks.atLeast("k (one board every k generations)", k, 1);
         return this;
     }
 
-    /** Side of each board picture in pixels (default 120). */
+    /**
+     * Side of each board picture in pixels (default 120).
+     *
+     * @param side the side, in [16, 2,048]
+     * @return this builder
+     */
     public BoardStrip boardSize(int side) {
         this.side = Checks.inRange("board picture side", side, 16, 2_048);
         return this;
     }
 
-    /** Pictures per row before wrapping (default 10). */
+    /**
+     * Pictures per row before wrapping (default 10).
+     *
+     * @param columns the pictures per row, in [1, 1,000]
+     * @return this builder
+     */
     public BoardStrip columns(int columns) {
         this.columns = Checks.inRange("columns", columns, 1, 1_000);
         return this;
     }
 
-    /** The generations that get a picture. */
+    /** {@return the numbers of the generations that get a picture, in order} */
     public int[] generations() {
         return BoardFrames.of(result, every).generations.stream().mapToInt(g -> g.index()).toArray();
     }
 
-    /** A new picture of all the boards. */
+    /**
+     * A new picture of all the boards.
+     *
+     * @return the picture
+     * @throws IllegalArgumentException when no generation kept its best genome, or when the picture
+     *     would exceed 100 million pixels
+     */
     public BufferedImage image() {
         BoardFrames frames = BoardFrames.of(result, every);
         int count = frames.generations.size();

@@ -27,13 +27,25 @@ public final class Charts {
 
     private Charts() {}
 
-    /** The chart painted into an image of the chart's width and height. */
+    /**
+     * The chart painted into an image of the chart's width and height.
+     *
+     * @param chart the chart, not null
+     * @return a new image
+     */
     public static BufferedImage image(Chart<?, ?> chart) {
         Checks.notNull("chart", chart);
         return BitmapEncoder.getBufferedImage(chart);
     }
 
-    /** Saves the chart in the format its file name ends with ({@code .png}, {@code .svg}, ...). */
+    /**
+     * Saves the chart in the format its file name ends with ({@code .png}, {@code .svg}, ...).
+     *
+     * @param chart the chart, not null
+     * @param path the file to create or overwrite; its extension, one of {@link #FORMATS} in any case
+     *     ({@code .jpeg} too), picks the format
+     * @throws java.io.UncheckedIOException when the file cannot be written
+     */
     public static void save(Chart<?, ?> chart, Path path) {
         save(chart, path, extension(path));
     }
@@ -41,6 +53,11 @@ public final class Charts {
     /**
      * Saves the chart to exactly {@code path} (no extension is added) as one of {@link #FORMATS}:
      * bitmaps through XChart's {@code BitmapEncoder}, vectors through its {@code VectorGraphicsEncoder}.
+     *
+     * @param chart the chart, not null
+     * @param path the file to create or overwrite
+     * @param format one of {@link #FORMATS}, in any case ({@code "jpeg"} too)
+     * @throws java.io.UncheckedIOException when the file cannot be written
      */
     public static void save(Chart<?, ?> chart, Path path, String format) {
         Checks.notNull("chart", chart);
@@ -64,7 +81,15 @@ public final class Charts {
         }
     }
 
-    /** Saves a picture (a composed panel, a board strip) as PNG, GIF, JPG or BMP by its file name. */
+    /**
+     * Saves a picture (a composed panel, a board strip) as PNG, GIF, JPG or BMP by its file name; a
+     * picture with transparency is put on white for the formats other than PNG.
+     *
+     * @param image the picture, not null
+     * @param path the file to create or overwrite, ending with {@code .png}, {@code .gif}, {@code .jpg}
+     *     ({@code .jpeg}) or {@code .bmp}
+     * @throws java.io.UncheckedIOException when the file cannot be written
+     */
     public static void save(BufferedImage image, Path path) {
         Checks.notNull("image", image);
         Checks.notNull("path", path);
@@ -93,6 +118,9 @@ public final class Charts {
     /**
      * Pictures side by side, left to right, top-aligned on a white background; the result is as
      * wide as their widths together and as high as the highest. O(total pixels).
+     *
+     * @param images the pictures, at least one, none null
+     * @return a new RGB picture
      */
     public static BufferedImage sideBySide(BufferedImage... images) {
         Checks.notNull("images", images);

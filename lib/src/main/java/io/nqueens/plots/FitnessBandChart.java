@@ -35,13 +35,23 @@ public final class FitnessBandChart {
         this.bands = bands;
     }
 
-    /** A chart of these bands (at least one). */
+    /**
+     * A chart of these bands (at least one).
+     *
+     * @param bands the bands, at least one, none null
+     * @return the builder
+     */
     public static FitnessBandChart of(FitnessBand... bands) {
         Checks.notNull("bands", bands);
         return of(Arrays.asList(bands));
     }
 
-    /** See {@link #of(FitnessBand...)}. */
+    /**
+     * See {@link #of(FitnessBand...)}.
+     *
+     * @param bands the bands, at least one, none null
+     * @return the builder
+     */
     public static FitnessBandChart of(List<FitnessBand> bands) {
         Checks.notNull("bands", bands);
         if (bands.isEmpty()) {
@@ -51,7 +61,13 @@ public final class FitnessBandChart {
         return new FitnessBandChart(List.copyOf(bands));
     }
 
-    /** Chart size in pixels (default 640 × 400). */
+    /**
+     * Chart size in pixels (default 640 × 400).
+     *
+     * @param width the width, in [50, 8,192]
+     * @param height the height, in [50, 8,192]
+     * @return this builder
+     */
     public FitnessBandChart size(int width, int height) {
         Style.checkChartSize(width, height);
         this.width = width;
@@ -59,13 +75,22 @@ public final class FitnessBandChart {
         return this;
     }
 
-    /** Chart title (default: "Median and quartiles over runs, by generation"). */
+    /**
+     * Chart title (default: "Median and quartiles over runs, by generation").
+     *
+     * @param title the title, not null
+     * @return this builder
+     */
     public FitnessBandChart title(String title) {
         this.title = Checks.notNull("title", title);
         return this;
     }
 
-    /** A new chart: per band a solid median and dashed quartiles in one colour. */
+    /**
+     * A new chart: per band a solid median and dashed quartiles in one colour.
+     *
+     * @return a new chart
+     */
     public XYChart chart() {
         String statistic = bands.get(0).statistic();
         boolean oneStatistic = bands.stream().allMatch(b -> b.statistic().equals(statistic));
@@ -99,7 +124,7 @@ public final class FitnessBandChart {
         return chart;
     }
 
-    /** The chart as a picture. */
+    /** {@return the chart as a picture} */
     public BufferedImage image() {
         return Charts.image(chart());
     }

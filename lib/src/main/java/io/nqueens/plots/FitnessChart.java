@@ -35,41 +35,78 @@ public final class FitnessChart {
         this.curves = curves;
     }
 
-    /** The mean fitness of each run by generation (one line per run). */
+    /**
+     * The mean fitness of each run by generation (one line per run).
+     *
+     * @param runs the runs, at least one, none null
+     * @return the builder
+     */
     public static FitnessChart of(RunResult... runs) {
         Checks.notNull("runs", runs);
         return of(Arrays.asList(runs));
     }
 
-    /** See {@link #of(RunResult...)}. */
+    /**
+     * See {@link #of(RunResult...)}.
+     *
+     * @param runs the runs, at least one, none null
+     * @return the builder
+     */
     public static FitnessChart of(List<RunResult> runs) {
         return new FitnessChart(Curve.of(runs));
     }
 
-    /** A history under a label, e.g. {@code run.history()} of a run under way. */
+    /**
+     * A history under a label, e.g. {@code run.history()} of a run under way.
+     *
+     * @param label the legend's label, not null
+     * @param history the records, at least one
+     * @return the builder
+     */
     public static FitnessChart ofHistory(String label, List<Generation> history) {
         return new FitnessChart(List.of(new Curve(label, history)));
     }
 
-    /** Whether to draw the mean fitness (default true). */
+    /**
+     * Whether to draw the mean fitness (default true).
+     *
+     * @param show whether to draw the line
+     * @return this builder
+     */
     public FitnessChart mean(boolean show) {
         this.mean = show;
         return this;
     }
 
-    /** Whether to draw the best fitness (default false). */
+    /**
+     * Whether to draw the best fitness (default false).
+     *
+     * @param show whether to draw the line
+     * @return this builder
+     */
     public FitnessChart best(boolean show) {
         this.best = show;
         return this;
     }
 
-    /** Whether to draw the worst fitness (default false). */
+    /**
+     * Whether to draw the worst fitness (default false).
+     *
+     * @param show whether to draw the line
+     * @return this builder
+     */
     public FitnessChart worst(boolean show) {
         this.worst = show;
         return this;
     }
 
-    /** Chart size in pixels (default 640 × 400). */
+    /**
+     * Chart size in pixels (default 640 × 400).
+     *
+     * @param width the width, in [50, 8,192]
+     * @param height the height, in [50, 8,192]
+     * @return this builder
+     */
     public FitnessChart size(int width, int height) {
         Style.checkChartSize(width, height);
         this.width = width;
@@ -77,13 +114,23 @@ public final class FitnessChart {
         return this;
     }
 
-    /** Chart title (default: "Fitness by generation" or "Average fitness by generation"). */
+    /**
+     * Chart title (default: "Fitness by generation" or "Average fitness by generation").
+     *
+     * @param title the title, not null
+     * @return this builder
+     */
     public FitnessChart title(String title) {
         this.title = Checks.notNull("title", title);
         return this;
     }
 
-    /** A new chart with the chosen lines. */
+    /**
+     * A new chart with the chosen lines.
+     *
+     * @return a new chart
+     * @throws IllegalStateException when mean, best and worst are all off
+     */
     public XYChart chart() {
         if (!mean && !best && !worst) {
             throw new IllegalStateException("nothing to draw: mean, best and worst are all off");
@@ -113,7 +160,7 @@ public final class FitnessChart {
         return chart;
     }
 
-    /** The chart as a picture. */
+    /** {@return the chart as a picture} */
     public BufferedImage image() {
         return Charts.image(chart());
     }

@@ -30,12 +30,23 @@ public final class RunPanels {
         this.result = result;
     }
 
-    /** The panels of a finished run. */
+    /**
+     * The panels of a finished run.
+     *
+     * @param result the run, not null
+     * @return the builder
+     */
     public static RunPanels of(RunResult result) {
         return new RunPanels(Checks.notNull("result", result));
     }
 
-    /** Size of each panel in pixels (default 400 × 320); the picture is three panels wide. */
+    /**
+     * Size of each panel in pixels (default 400 × 320); the picture is three panels wide.
+     *
+     * @param width the width, in [50, 8,192]
+     * @param height the height, in [50, 8,192]
+     * @return this builder
+     */
     public RunPanels panelSize(int width, int height) {
         Style.checkChartSize(width, height);
         this.width = width;
@@ -43,7 +54,11 @@ public final class RunPanels {
         return this;
     }
 
-    /** The best board, drawn as large as fits under a title. */
+    /**
+     * The best board, drawn as large as fits under a title.
+     *
+     * @return a new picture of the panel's size
+     */
     public BufferedImage boardPanel() {
         BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
@@ -63,17 +78,21 @@ public final class RunPanels {
         return img;
     }
 
-    /** Best fitness by generation. */
+    /** {@return a new chart of the best fitness by generation} */
     public XYChart bestChart() {
         return chart("Best fitness by generation", "best fitness", Generation::best);
     }
 
-    /** Average fitness by generation. */
+    /** {@return a new chart of the average fitness by generation} */
     public XYChart meanChart() {
         return chart("Average fitness by generation", "average fitness", Generation::mean);
     }
 
-    /** The three panels in one picture, {@code 3 × width} by {@code height}. */
+    /**
+     * The three panels in one picture, {@code 3 × width} by {@code height}.
+     *
+     * @return a new picture
+     */
     public BufferedImage image() {
         return Charts.sideBySide(boardPanel(), Charts.image(bestChart()), Charts.image(meanChart()));
     }

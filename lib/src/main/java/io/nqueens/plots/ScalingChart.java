@@ -44,7 +44,7 @@ public final class ScalingChart {
 
     private ScalingChart() {}
 
-    /** An empty chart; {@link #add} at least one study. */
+    /** {@return an empty chart} {@link #add} at least one study before drawing it. */
     public static ScalingChart of() {
         return new ScalingChart();
     }
@@ -53,6 +53,10 @@ public final class ScalingChart {
      * Adds the rows of one study under {@code label} (unique, at least one row). Each row needs a
      * board size n in [1, {@link Board#MAX_SIZE}] and a wall time that is a finite number >= 0,
      * as the log-scaled axes can show nothing else.
+     *
+     * @param label the study's name in the legend, not blank
+     * @param rows the study's rows
+     * @return this builder
      */
     public ScalingChart add(String label, List<ScalingStudy.Row> rows) {
         Checks.notNull("label", label);
@@ -83,7 +87,13 @@ public final class ScalingChart {
         return this;
     }
 
-    /** Chart size in pixels (default 640 × 400). */
+    /**
+     * Chart size in pixels (default 640 × 400).
+     *
+     * @param width the width, in [50, 8,192]
+     * @param height the height, in [50, 8,192]
+     * @return this builder
+     */
     public ScalingChart size(int width, int height) {
         Style.checkChartSize(width, height);
         this.width = width;
@@ -91,13 +101,23 @@ public final class ScalingChart {
         return this;
     }
 
-    /** Chart title (default "Time to solution by board size"). */
+    /**
+     * Chart title (default "Time to solution by board size").
+     *
+     * @param title the title, not null
+     * @return this builder
+     */
     public ScalingChart title(String title) {
         this.title = Checks.notNull("title", title);
         return this;
     }
 
-    /** A new chart with log-scaled axes. */
+    /**
+     * A new chart with log-scaled axes.
+     *
+     * @return a new chart
+     * @throws IllegalStateException when no study was added
+     */
     public XYChart chart() {
         if (studies.isEmpty()) {
             throw new IllegalStateException("add at least one study before drawing the chart");
@@ -145,7 +165,7 @@ public final class ScalingChart {
         return chart;
     }
 
-    /** The chart as a picture. */
+    /** {@return the chart as a picture} */
     public BufferedImage image() {
         return Charts.image(chart());
     }

@@ -34,12 +34,23 @@ public final class SettingBoxChart {
         this.column = column;
     }
 
-    /** Generations to the first solution, over the solved runs of each setting. */
+    /**
+     * Generations to the first solution, over the solved runs of each setting.
+     *
+     * @param runs a runs table
+     * @return the builder
+     */
     public static SettingBoxChart generationsToSolution(Table runs) {
         return of(runs, "first_solution_generation");
     }
 
-    /** Any numeric column of a runs table (columns "setting" and {@code column}); missing values are skipped. */
+    /**
+     * Any numeric column of a runs table (columns "setting" and {@code column}); missing values are skipped.
+     *
+     * @param runs a runs table
+     * @param column the name of a numeric column of {@code runs}
+     * @return the builder
+     */
     public static SettingBoxChart of(Table runs, String column) {
         Checks.notNull("runs", runs);
         Checks.notNull("column", column);
@@ -53,7 +64,13 @@ public final class SettingBoxChart {
         return new SettingBoxChart(runs, column);
     }
 
-    /** Chart size in pixels (default 640 × 400). */
+    /**
+     * Chart size in pixels (default 640 × 400).
+     *
+     * @param width the width, in [50, 8,192]
+     * @param height the height, in [50, 8,192]
+     * @return this builder
+     */
     public SettingBoxChart size(int width, int height) {
         Style.checkChartSize(width, height);
         this.width = width;
@@ -61,13 +78,23 @@ public final class SettingBoxChart {
         return this;
     }
 
-    /** Chart title (default: "Generations to solution by setting", or the column's name). */
+    /**
+     * Chart title (default: "Generations to solution by setting", or the column's name).
+     *
+     * @param title the title, not null
+     * @return this builder
+     */
     public SettingBoxChart title(String title) {
         this.title = Checks.notNull("title", title);
         return this;
     }
 
-    /** A new chart; fails when no setting has a value (for example when no run was solved). */
+    /**
+     * A new chart; fails when no setting has a value (for example when no run was solved).
+     *
+     * @return a new chart
+     * @throws IllegalStateException when no setting has a value
+     */
     public BoxChart chart() {
         Map<String, List<Double>> values = new LinkedHashMap<>();
         Column<?> settings = runs.column("setting");
@@ -105,7 +132,7 @@ public final class SettingBoxChart {
         return chart;
     }
 
-    /** The chart as a picture. */
+    /** {@return the chart as a picture} */
     public BufferedImage image() {
         return Charts.image(chart());
     }

@@ -33,25 +33,47 @@ public final class SolutionsChart {
         this.target = target;
     }
 
-    /** The distinct solutions of each run by generation. */
+    /**
+     * The distinct solutions of each run by generation.
+     *
+     * @param runs the runs, at least one, none null
+     * @return the builder
+     */
     public static SolutionsChart of(RunResult... runs) {
         Checks.notNull("runs", runs);
         return of(Arrays.asList(runs));
     }
 
-    /** See {@link #of(RunResult...)}. */
+    /**
+     * See {@link #of(RunResult...)}.
+     *
+     * @param runs the runs, at least one, none null
+     * @return the builder
+     */
     public static SolutionsChart of(List<RunResult> runs) {
         List<Curve> curves = Curve.of(runs);
         long[] targets = runs.stream().mapToLong(r -> r.engine().solutionCount()).distinct().toArray();
         return new SolutionsChart(curves, targets.length == 1 ? targets[0] : -1);
     }
 
-    /** A history under a label; no target line. */
+    /**
+     * A history under a label; no target line.
+     *
+     * @param label the line's label, not null
+     * @param history the records, at least one
+     * @return the builder
+     */
     public static SolutionsChart ofHistory(String label, List<Generation> history) {
         return new SolutionsChart(List.of(new Curve(label, history)), -1);
     }
 
-    /** Chart size in pixels (default 640 × 400). */
+    /**
+     * Chart size in pixels (default 640 × 400).
+     *
+     * @param width the width, in [50, 8,192]
+     * @param height the height, in [50, 8,192]
+     * @return this builder
+     */
     public SolutionsChart size(int width, int height) {
         Style.checkChartSize(width, height);
         this.width = width;
@@ -59,13 +81,22 @@ public final class SolutionsChart {
         return this;
     }
 
-    /** Chart title (default "Distinct solutions found"). */
+    /**
+     * Chart title (default "Distinct solutions found").
+     *
+     * @param title the title, not null
+     * @return this builder
+     */
     public SolutionsChart title(String title) {
         this.title = Checks.notNull("title", title);
         return this;
     }
 
-    /** A new chart. */
+    /**
+     * A new chart.
+     *
+     * @return a new chart
+     */
     public XYChart chart() {
         XYChart chart = new XYChartBuilder().width(width).height(height).title(title)
                 .xAxisTitle("generation").yAxisTitle("distinct solutions").build();
@@ -90,7 +121,7 @@ public final class SolutionsChart {
         return chart;
     }
 
-    /** The chart as a picture. */
+    /** {@return the chart as a picture} */
     public BufferedImage image() {
         return Charts.image(chart());
     }

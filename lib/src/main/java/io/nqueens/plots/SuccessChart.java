@@ -32,7 +32,12 @@ public final class SuccessChart {
         this.summary = summary;
     }
 
-    /** One bar per row of a summary table (columns setting, success_rate, ci_low, ci_high). */
+    /**
+     * One bar per row of a summary table (columns setting, success_rate, ci_low, ci_high).
+     *
+     * @param summary the summary, at least one row
+     * @return the builder
+     */
     public static SuccessChart of(Table summary) {
         Checks.notNull("summary", summary);
         for (String c : List.of("setting", "success_rate", "ci_low", "ci_high")) {
@@ -50,6 +55,9 @@ public final class SuccessChart {
     /**
      * Labels the bars with a parameter column instead of the setting label. Its values must differ
      * from row to row; for a grid of several axes, filter the summary to one value of the others first.
+     *
+     * @param column the name of a column of the summary
+     * @return this builder
      */
     public SuccessChart by(String column) {
         Checks.notNull("column", column);
@@ -68,13 +76,24 @@ public final class SuccessChart {
         return this;
     }
 
-    /** Whether to draw the 95% Wilson intervals (default true). */
+    /**
+     * Whether to draw the 95% Wilson intervals (default true).
+     *
+     * @param show whether to draw them
+     * @return this builder
+     */
     public SuccessChart intervals(boolean show) {
         this.intervals = show;
         return this;
     }
 
-    /** Chart size in pixels (default 640 × 400). */
+    /**
+     * Chart size in pixels (default 640 × 400).
+     *
+     * @param width the width, in [50, 8,192]
+     * @param height the height, in [50, 8,192]
+     * @return this builder
+     */
     public SuccessChart size(int width, int height) {
         Style.checkChartSize(width, height);
         this.width = width;
@@ -82,13 +101,22 @@ public final class SuccessChart {
         return this;
     }
 
-    /** Chart title (default "Success rate"). */
+    /**
+     * Chart title (default "Success rate").
+     *
+     * @param title the title, not null
+     * @return this builder
+     */
     public SuccessChart title(String title) {
         this.title = Checks.notNull("title", title);
         return this;
     }
 
-    /** A new chart. */
+    /**
+     * A new chart.
+     *
+     * @return a new chart
+     */
     public CategoryChart chart() {
         CategoryChart chart = new CategoryChartBuilder().width(width).height(height).title(title)
                 .xAxisTitle(by).yAxisTitle("success rate").build();
@@ -126,7 +154,7 @@ public final class SuccessChart {
         return chart;
     }
 
-    /** The chart as a picture. */
+    /** {@return the chart as a picture} */
     public BufferedImage image() {
         return Charts.image(chart());
     }
