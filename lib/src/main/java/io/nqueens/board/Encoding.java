@@ -264,8 +264,8 @@ public enum Encoding {
      * @param genes the genome to check
      * @param n the board size
      * @return {@code genes}, unchanged
-     * @throws IllegalArgumentException naming the board size and the first problem when the genome is
-     *     invalid (see {@link #invalidReason})
+     * @throws IllegalArgumentException naming the board size and the first problem when the genome
+     *     is invalid (see {@link #invalidReason})
      */
     public int[] checkValid(int[] genes, int n) {
         checkBoardSize(n);
@@ -292,8 +292,8 @@ public enum Encoding {
      * @param genes a valid genome of this encoding
      * @param n its board size
      * @return a new board; O(N) for vectors, O(N²) for binary genomes
-     * @throws IllegalArgumentException for an invalid genome, or a binary one without exactly one queen
-     *     per column
+     * @throws IllegalArgumentException for an invalid genome, or a binary one without exactly one
+     *     queen per column
      */
     public Board toBoard(int[] genes, int n) {
         checkValid(genes, n);
@@ -328,10 +328,10 @@ public enum Encoding {
      * with one queen per row; otherwise the conversion fails, naming the repeated row.
      *
      * @param board a board of size at most {@link #maxBoardSize()}
-     * @return a new genome: the rows for the vector encodings, an N×N grid with the board's queens for
-     *     the binary ones; O(N) or O(N²)
-     * @throws IllegalArgumentException for a null or too large board, or one with a repeated row when
-     *     this encoding needs one queen per row
+     * @return a new genome: the rows for the vector encodings, an N×N grid with the board's queens
+     *     for the binary ones; O(N) or O(N²)
+     * @throws IllegalArgumentException for a null or too large board, or one with a repeated row
+     *     when this encoding needs one queen per row
      */
     public int[] fromBoard(Board board) {
         Checks.notNull("board", board);

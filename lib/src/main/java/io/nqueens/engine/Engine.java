@@ -181,8 +181,8 @@ public final class Engine {
     }
 
     /**
-     * {@return a new builder holding this engine's configuration} Change one parameter at a time and
-     * build a new engine; this one stays as it is.
+     * {@return a new builder holding this engine's configuration} Change one parameter at a time
+     * and build a new engine; this one stays as it is.
      */
     public Builder toBuilder() {
         Builder b = new Builder(encoding, n);
@@ -214,8 +214,9 @@ public final class Engine {
     }
 
     /**
-     * Starts a run from a seed; the same engine and seed give the same run, generation by generation.
-     * Creating the run draws and scores the initial population: O(μ·L) plus μ evaluations.
+     * Starts a run from a seed; the same engine and seed give the same run, generation by
+     * generation. Creating the run draws and scores the initial population: O(μ·L) plus μ
+     * evaluations.
      *
      * @param seed any seed
      * @return the new run, at generation 0
@@ -419,8 +420,8 @@ public final class Engine {
         }
 
         /**
-         * The mutation with a probability per child that may decay (document 003's lower_pm). Replaces a
-         * fitness-share rule set before.
+         * The mutation with a probability per child that may decay (document 003's lower_pm).
+         * Replaces a fitness-share rule set before.
          *
          * @param mutation the mutation, or null for none
          * @param rate the probability per child by generation, not null
@@ -435,10 +436,10 @@ public final class Engine {
         }
 
         /**
-         * Document 001's rule: after scoring, mutate each child whose share of the children's
-         * total fitness is below {@code threshold} (then score it again). The rule reads a larger score as
-         * fitter, so it suits a maximised, non-negative fitness such as 001's; it replaces the probability
-         * per child until {@link #mutation(Mutation, Rate)} is called again.
+         * Document 001's rule: after scoring, mutate each child whose share of the children's total
+         * fitness is below {@code threshold} (then score it again). The rule reads a larger score
+         * as fitter, so it suits a maximised, non-negative fitness such as 001's; it replaces the
+         * probability per child until {@link #mutation(Mutation, Rate)} is called again.
          *
          * @param mutation the mutation, not null
          * @param threshold the share below which a child is mutated, in [0, 1]
@@ -540,8 +541,8 @@ public final class Engine {
         /**
          * Keep running until every distinct solution has been seen (document 004); N ≤ 14.
          *
-         * @param findAll true to run until every solution has been seen; {@link #build()} then refuses
-         *     N &gt; 14
+         * @param findAll true to run until every solution has been seen; {@link #build()} then
+         *     refuses N &gt; 14
          * @return this builder
          */
         public Builder findAllSolutions(boolean findAll) {
@@ -607,10 +608,11 @@ public final class Engine {
          * Checks the configuration and returns the immutable engine.
          *
          * @return a new engine
-         * @throws IllegalArgumentException when the parts do not fit together: a fitness or operator that
-         *     does not accept the encoding, a selector or replacement that does not fit the population size,
-         *     populations too large for the heap, {@code minGenerations > maxGenerations}, or
-         *     {@code findAllSolutions} with N &gt; {@link Engine#MAX_FIND_ALL_SIZE}
+         * @throws IllegalArgumentException when the parts do not fit together: a fitness or
+         *     operator that does not accept the encoding, a selector or replacement that does not
+         *     fit the population size, populations too large for the heap,
+         *     {@code minGenerations > maxGenerations}, or {@code findAllSolutions} with N &gt;
+         *     {@link Engine#MAX_FIND_ALL_SIZE}
          */
         public Engine build() {
             return new Engine(this);

@@ -20,15 +20,15 @@ public interface Replacement {
      * Fills {@code next} (size μ) from the parents and the evaluated offspring. O(μ·L).
      *
      * @param parents the current population, read only
-     * @param offspring the evaluated offspring, λ of them; their genome arrays may be exchanged with
-     *     those of {@code next}
+     * @param offspring the evaluated offspring, λ of them; their genome arrays may be exchanged
+     *     with those of {@code next}
      * @param next receives the next population; its previous contents are overwritten
      */
     void replace(Population parents, Population offspring, Population next);
 
     /**
-     * Throws when this strategy cannot work with a population of {@code mu}; the engine calls it when
-     * it is built. The default accepts every size.
+     * Throws when this strategy cannot work with a population of {@code mu}; the engine calls it
+     * when it is built. The default accepts every size.
      *
      * @param mu the population size μ
      * @throws IllegalArgumentException naming the parameter that does not fit
@@ -36,8 +36,8 @@ public interface Replacement {
     default void checkFits(int mu) {}
 
     /**
-     * {@return generational replacement: the offspring replace the parents entirely} As in documents
-     * 000, 001 and 003; O(1) per generation, the two buffers being exchanged.
+     * {@return generational replacement: the offspring replace the parents entirely} As in
+     * documents 000, 001 and 003; O(1) per generation, the two buffers being exchanged.
      */
     static Replacement generational() {
         return new Generational();
@@ -67,8 +67,8 @@ public interface Replacement {
      * pyevolve's elitism (document 002): μ offspring are bred; then, for i &lt; count, when the
      * i-th best parent is strictly better than the i-th best child it replaces a worst child.
      *
-     * @param count the number of parents that may survive, at least 1 and, when the engine is built,
-     *     below μ
+     * @param count the number of parents that may survive, at least 1 and, when the engine is
+     *     built, below μ
      * @return the strategy; it breeds μ offspring
      */
     static Replacement elitismIfBetter(int count) {
@@ -78,7 +78,7 @@ public interface Replacement {
     /**
      * Each generation breeds {@code count} offspring that replace the {@code count} worst parents.
      *
-     * @param count the offspring per generation, at least 1 and, when the engine is built, at most μ
+     * @param count the offspring per generation: at least 1, and at most μ when the engine is built
      * @return the strategy
      */
     static Replacement steadyState(int count) {
@@ -86,7 +86,8 @@ public interface Replacement {
     }
 
     /**
-     * (μ+λ): λ offspring (1 to 10 million, like μ) compete with the μ parents; the best μ of all survive.
+     * (μ+λ): λ offspring (1 to 10 million, like μ) compete with the μ parents; the best μ of all
+     * survive.
      *
      * @param lambda the offspring per generation
      * @return the strategy
@@ -96,8 +97,8 @@ public interface Replacement {
     }
 
     /**
-     * Copies individual {@code i} of {@code from} into slot {@code j} of {@code to}, with its score.
-     * O(L). A helper for replacement strategies; it overwrites slot {@code j}.
+     * Copies individual {@code i} of {@code from} into slot {@code j} of {@code to}, with its
+     * score. O(L). A helper for replacement strategies; it overwrites slot {@code j}.
      *
      * @param from the population to copy from
      * @param i the index of the individual in {@code from}

@@ -452,7 +452,8 @@ public final class Run implements Iterator<Generation> {
     }
 
     /**
-     * {@return the summary so far (final once {@link #hasNext()} is false)} O(G) to copy the history.
+     * {@return the summary so far (final once {@link #hasNext()} is false)} O(G) to copy the
+     * history.
      */
     public RunResult result() {
         return new RunResult(engine, seed, stopReason, firstSolvedGeneration, bestEver, bestEverGenes.clone(),
@@ -466,8 +467,8 @@ public final class Run implements Iterator<Generation> {
     }
 
     /**
-     * {@return every generation recorded so far, from generation 0} A read-only view, which grows as
-     * the run goes on.
+     * {@return every generation recorded so far, from generation 0} A read-only view, which grows
+     * as the run goes on.
      */
     public List<Generation> history() {
         return Collections.unmodifiableList(history);
@@ -494,7 +495,8 @@ public final class Run implements Iterator<Generation> {
     }
 
     /**
-     * {@return the distinct real solutions seen so far, in order of discovery} An unmodifiable copy.
+     * {@return the distinct real solutions seen so far, in order of discovery} An unmodifiable
+     * copy.
      */
     public List<Board> solutions() {
         return List.copyOf(solutions);

@@ -44,8 +44,8 @@ public record RunResult(
     }
 
     /**
-     * {@return the best genome as a board, or null when it is not one (a binary genome with a crowded
-     * or empty column)}
+     * {@return the best genome as a board, or null when it is not one (a binary genome with a
+     * crowded or empty column)}
      */
     public Board bestBoard() {
         try {

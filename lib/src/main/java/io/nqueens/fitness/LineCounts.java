@@ -134,8 +134,8 @@ public final class LineCounts {
     }
 
     /**
-     * {@return the pairs of queens sharing a row, a column or a diagonal} A line with k queens holds
-     * {@code k(k-1)/2} of them. O(N).
+     * {@return the pairs of queens sharing a row, a column or a diagonal} A line with k queens
+     * holds {@code k(k-1)/2} of them. O(N).
      */
     public long pairs() {
         return linePairs(rows) + linePairs(columns) + linePairs(diagonals) + linePairs(antiDiagonals);

@@ -43,8 +43,8 @@ public final class ThreatFitness implements Fitness {
      *
      * @param cells the grid, nonzero cells being queens
      * @param n the board size, at least 1
-     * @param lineOfSight true to count only the nearest queen in each direction, false to count every
-     *     queen on a shared line
+     * @param lineOfSight true to count only the nearest queen in each direction, false to count
+     *     every queen on a shared line
      * @return the number of threats
      * @throws IllegalArgumentException when {@code cells} is null or its length is not N²
      */

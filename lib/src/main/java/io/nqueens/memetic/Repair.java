@@ -100,7 +100,8 @@ public final class Repair implements Mutation {
     }
 
     /**
-     * The swap-evaluation budget of one call on a board of size {@code n}: at most {@link #MAX_STEPS}.
+     * The swap-evaluation budget of one call on a board of size {@code n}: at most
+     * {@link #MAX_STEPS}.
      *
      * @param n the board size, at least 1
      * @return {@code max(minSteps, ceil(stepsPerQueen × n), 1)}, capped at {@link #MAX_STEPS}

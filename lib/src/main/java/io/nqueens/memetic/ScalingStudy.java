@@ -44,7 +44,8 @@ public final class ScalingStudy {
                       double wallMillis, StopReason stopReason, double bestFitness) {}
 
     /**
-     * The runs of one board size: how many solved, and median generations and wall time over all runs.
+     * The runs of one board size: how many solved, and median generations and wall time over all
+     * runs.
      *
      * @param n the board size
      * @param runs the number of runs
@@ -119,8 +120,8 @@ public final class ScalingStudy {
      *
      * @param sizes the board sizes, at least one, each in [1, {@link Board#MAX_SIZE}]
      * @return one row per size and seed, sizes in the order given, then seeds
-     * @throws IllegalArgumentException for a bad size, or when the factory returns null or an engine
-     *     for another size
+     * @throws IllegalArgumentException for a bad size, or when the factory returns null or an
+     *     engine for another size
      */
     public List<Row> run(int... sizes) {
         checkSizes(sizes);
@@ -140,8 +141,8 @@ public final class ScalingStudy {
      *
      * @param sizes the board sizes, at least one, each in [1, {@link Board#MAX_SIZE}]
      * @return the rows up to and including the first unsolved run
-     * @throws IllegalArgumentException for a bad size, or when the factory returns null or an engine
-     *     for another size
+     * @throws IllegalArgumentException for a bad size, or when the factory returns null or an
+     *     engine for another size
      */
     public List<Row> runWhileSolved(int... sizes) {
         checkSizes(sizes);

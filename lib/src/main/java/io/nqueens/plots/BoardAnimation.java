@@ -44,8 +44,8 @@ public final class BoardAnimation {
     /**
      * An animation of a run; by default about fifty frames.
      *
-     * @param result the run, not null; only generations that kept their best genome (boards of at most
-     *     {@link io.nqueens.engine.Engine#KEEP_GENES_UP_TO} genes) become frames
+     * @param result the run, not null; only generations that kept their best genome (boards of at
+     *     most {@link io.nqueens.engine.Engine#KEEP_GENES_UP_TO} genes) become frames
      * @return the builder
      */
     public static BoardAnimation of(RunResult result) {

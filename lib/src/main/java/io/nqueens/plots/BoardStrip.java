@@ -26,8 +26,8 @@ public final class BoardStrip {
     /**
      * A strip for a run; by default about ten boards, evenly spaced.
      *
-     * @param result the run, not null; only generations that kept their best genome (boards of at most
-     *     {@link io.nqueens.engine.Engine#KEEP_GENES_UP_TO} genes) get a picture
+     * @param result the run, not null; only generations that kept their best genome (boards of at
+     *     most {@link io.nqueens.engine.Engine#KEEP_GENES_UP_TO} genes) get a picture
      * @return the builder
      */
     public static BoardStrip of(RunResult result) {

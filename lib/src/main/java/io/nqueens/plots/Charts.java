@@ -42,8 +42,8 @@ public final class Charts {
      * Saves the chart in the format its file name ends with ({@code .png}, {@code .svg}, ...).
      *
      * @param chart the chart, not null
-     * @param path the file to create or overwrite; its extension, one of {@link #FORMATS} in any case
-     *     ({@code .jpeg} too), picks the format
+     * @param path the file to create or overwrite; its extension, one of {@link #FORMATS} in any
+     *     case ({@code .jpeg} too), picks the format
      * @throws java.io.UncheckedIOException when the file cannot be written
      */
     public static void save(Chart<?, ?> chart, Path path) {
@@ -86,8 +86,8 @@ public final class Charts {
      * picture with transparency is put on white for the formats other than PNG.
      *
      * @param image the picture, not null
-     * @param path the file to create or overwrite, ending with {@code .png}, {@code .gif}, {@code .jpg}
-     *     ({@code .jpeg}) or {@code .bmp}
+     * @param path the file to create or overwrite, ending with {@code .png}, {@code .gif},
+     *     {@code .jpg} ({@code .jpeg}) or {@code .bmp}
      * @throws java.io.UncheckedIOException when the file cannot be written
      */
     public static void save(BufferedImage image, Path path) {

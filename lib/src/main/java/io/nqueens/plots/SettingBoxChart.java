@@ -45,7 +45,8 @@ public final class SettingBoxChart {
     }
 
     /**
-     * Any numeric column of a runs table (columns "setting" and {@code column}); missing values are skipped.
+     * Any numeric column of a runs table (columns "setting" and {@code column}); missing values are
+     * skipped.
      *
      * @param runs a runs table
      * @param column the name of a numeric column of {@code runs}

@@ -230,8 +230,8 @@ public final class Presets {
      * counting the initial population as generation 1, so 799 breeding steps; min_iter 0. It claims
      * a solution in one run "99% of the time"; the kit measures that claim.
      *
-     * @param n the board size N, at most {@link Encoding#MAX_BINARY_SIZE} (the document's is 8); the
-     *     target is N²
+     * @param n the board size N, at most {@link Encoding#MAX_BINARY_SIZE} (the document's is 8);
+     *     the target is N²
      * @return a new builder with the document's settings
      */
     public static Engine.Builder doc003(int n) {
@@ -315,8 +315,8 @@ public final class Presets {
      * instead ({@code .restartOnSolution(false)}) fills it with copies of the solutions already
      * found and stalls far below 92. Budget: 100,000 generations.
      *
-     * @param n the board size N (the document's is 8); above {@link Engine#MAX_FIND_ALL_SIZE} the run
-     *     does not look for all solutions and stops at its first one
+     * @param n the board size N (the document's is 8); above {@link Engine#MAX_FIND_ALL_SIZE} the
+     *     run does not look for all solutions and stops at its first one
      * @return a new builder with the document's settings
      */
     public static Engine.Builder doc004(int n) {
@@ -351,8 +351,8 @@ public final class Presets {
      * still finding new solutions. Measured on 8 queens: all 92 solutions by generation 5,194 on
      * seed 0 against 7,919 for the faithful preset; median 4,000 against 6,685 over seeds 0-4.
      *
-     * @param n the board size N; above {@link Engine#MAX_FIND_ALL_SIZE} the run does not look for all
-     *     solutions and stops at its first one
+     * @param n the board size N; above {@link Engine#MAX_FIND_ALL_SIZE} the run does not look for
+     *     all solutions and stops at its first one
      * @return a new builder
      */
     public static Engine.Builder doc004Fixed(int n) {

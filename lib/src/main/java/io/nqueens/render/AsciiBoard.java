@@ -14,7 +14,8 @@ import java.util.StringJoiner;
  */
 public final class AsciiBoard {
     /**
-     * Largest N drawn as a grid or compact picture (a grid of 100 queens is about 80,000 characters).
+     * Largest N drawn as a grid or compact picture (a grid of 100 queens is about 80,000
+     * characters).
      */
     public static final int MAX_GRID_SIZE = 100;
 

@@ -56,8 +56,8 @@ public final class BoardImage {
      * @param board a board of size at most {@link #MAX_PIXELS}
      * @param pixels the image side, in [max({@link #MIN_PIXELS}, N), {@link #MAX_PIXELS}]
      * @param markAttacked true to draw attacked queens red
-     * @param title the title, or null or blank for none; left out when the band would leave the board
-     *     less than a pixel per square
+     * @param title the title, or null or blank for none; left out when the band would leave the
+     *     board less than a pixel per square
      * @return a new RGB image
      */
     public static BufferedImage of(Board board, int pixels, boolean markAttacked, String title) {

@@ -104,8 +104,8 @@ public final class SolutionCatalog {
     }
 
     /**
-     * {@return the number of distinct solutions found so far, counting those related by a symmetry as
-     * one}
+     * {@return the number of distinct solutions found so far, counting those related by a symmetry
+     * as one}
      */
     public int foundFundamental() {
         return canonicalForms.size();

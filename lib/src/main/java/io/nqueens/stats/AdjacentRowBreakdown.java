@@ -113,8 +113,8 @@ public final class AdjacentRowBreakdown {
     }
 
     /**
-     * {@return per row, the exponent of the highest bit of the row read as a binary number, 0 for an
-     * empty row} A copy.
+     * {@return per row, the exponent of the highest bit of the row read as a binary number, 0 for
+     * an empty row} A copy.
      */
     public int[] exponents() {
         return exponents.clone();

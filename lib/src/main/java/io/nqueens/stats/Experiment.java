@@ -212,9 +212,9 @@ public final class Experiment {
      * Stops the experiment once this much wall time has passed: runs under way are interrupted and
      * left out, runs not started are skipped, finished runs are kept.
      *
-     * @param budget a positive duration, counted from {@link #start()}; {@link RunningExperiment#await()}
-     *     (which {@link #run()} calls) enforces it, so a started experiment that nobody awaits is not
-     *     stopped by it
+     * @param budget a positive duration, counted from {@link #start()};
+     *     {@link RunningExperiment#await()} (which {@link #run()} calls) enforces it, so a started
+     *     experiment that nobody awaits is not stopped by it
      * @return a new experiment; this one is unchanged
      */
     public Experiment timeBudget(Duration budget) {
@@ -234,7 +234,8 @@ public final class Experiment {
     }
 
     /**
-     * Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished setting.
+     * Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished
+     * setting.
      *
      * @return a new experiment with that listener; this one is unchanged
      */

@@ -106,7 +106,8 @@ public final class ExperimentResult {
     }
 
     /**
-     * Per setting: runs, successes, success rate with its 95% Wilson interval, quartiles; see {@link Summary}.
+     * Per setting: runs, successes, success rate with its 95% Wilson interval, quartiles; see
+     * {@link Summary}.
      *
      * @return a new table
      */

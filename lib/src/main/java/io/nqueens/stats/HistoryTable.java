@@ -28,7 +28,8 @@ public final class HistoryTable {
     private HistoryTable() {}
 
     /**
-     * The history of a run, named after its engine label and seed, e.g. {@code "003 fixed, seed 7"}.
+     * The history of a run, named after its engine label and seed, e.g.
+     * {@code "003 fixed, seed 7"}.
      *
      * @param result the run's summary, not null
      * @return a new table

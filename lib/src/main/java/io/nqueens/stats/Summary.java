@@ -30,7 +30,8 @@ public final class Summary {
     private Summary() {}
 
     /**
-     * The summary of a runs table as made by {@link ExperimentResult#runs()} (or by hand, same columns).
+     * The summary of a runs table as made by {@link ExperimentResult#runs()} (or by hand, same
+     * columns).
      *
      * @param runs a runs table, with at least the columns {@code setting}, {@code seed},
      *     {@code solved}, {@code first_solution_generation} and {@code wall_ms}

@@ -43,8 +43,8 @@ public final class Sweep {
     }
 
     /**
-     * This sweep with one more axis; rejects an axis whose name another axis or a column of the runs
-     * table ({@link Experiment#RUN_COLUMNS}) already has.
+     * This sweep with one more axis; rejects an axis whose name another axis or a column of the
+     * runs table ({@link Experiment#RUN_COLUMNS}) already has.
      *
      * @param axis the axis, not null
      * @return a new sweep; this one is unchanged
@@ -87,7 +87,7 @@ public final class Sweep {
      * Number of combinations (the product of the axis sizes); 0 while there are no axes.
      *
      * @return the number of settings
-     * @throws IllegalArgumentException when the grid has more than {@code Integer.MAX_VALUE} settings
+     * @throws IllegalArgumentException for a grid of more than {@code Integer.MAX_VALUE} settings
      */
     public int size() {
         if (axes.isEmpty()) {

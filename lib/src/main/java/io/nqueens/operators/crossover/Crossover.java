@@ -27,8 +27,9 @@ public interface Crossover {
     void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng);
 
     /**
-     * Whether this operator works on (and, unless documented, keeps valid) genomes of this encoding;
-     * the default accepts every one. The engine refuses an operator that does not accept its encoding.
+     * Whether this operator works on (and, unless documented, keeps valid) genomes of this
+     * encoding; the default accepts every one. The engine refuses an operator that does not accept
+     * its encoding.
      *
      * @param encoding an encoding
      * @return true when the operator can cross genomes of {@code encoding}

@@ -23,9 +23,9 @@ public final class GeneWise implements Crossover {
      * Shares for parent 1 and parent 2; the rest, {@code 1 - p1 - p2}, is the random-gene share.
      *
      * @param fromFirst the share p1 of genes taken from parent 1, in [0, 1]
-     * @param fromSecond the share p2 of genes taken from parent 2, in [0, 1], with p1 + p2 at most 1
+     * @param fromSecond the share p2 of genes taken from parent 2, in [0, 1]; p1 + p2 at most 1
      * @return the crossover
-     * @throws IllegalArgumentException when a share is outside [0, 1] or the two add up to more than 1
+     * @throws IllegalArgumentException when a share is outside [0, 1] or p1 + p2 exceeds 1
      */
     public static GeneWise of(double fromFirst, double fromSecond) {
         Checks.probability("share from parent 1", fromFirst);

@@ -15,8 +15,8 @@ public final class Pmx implements Crossover {
     private final boolean distinctCuts;
 
     /**
-     * {@return PMX with two uniform cut points} Equal cuts make an empty segment, so the children are
-     * copies of the parents.
+     * {@return PMX with two uniform cut points} Equal cuts make an empty segment, so the children
+     * are copies of the parents.
      */
     public static Pmx of() {
         return new Pmx(false);

@@ -23,8 +23,8 @@ public interface Mutation {
     void mutate(int[] genes, RandomGenerator rng);
 
     /**
-     * Whether this operator works on (and keeps valid) genomes of this encoding; the default accepts
-     * every one. The engine refuses an operator that does not accept its encoding.
+     * Whether this operator works on (and keeps valid) genomes of this encoding; the default
+     * accepts every one. The engine refuses an operator that does not accept its encoding.
      *
      * @param encoding an encoding
      * @return true when the operator can mutate genomes of {@code encoding}

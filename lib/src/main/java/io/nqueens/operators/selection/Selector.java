@@ -25,8 +25,8 @@ public interface Selector {
     void select(Population population, int count, int[] into, RandomGenerator rng);
 
     /**
-     * Throws, naming the parameter, when this selector cannot work on a population of {@code mu}; the
-     * engine calls it when it is built. The default accepts every size.
+     * Throws, naming the parameter, when this selector cannot work on a population of {@code mu};
+     * the engine calls it when it is built. The default accepts every size.
      *
      * @param mu the population size μ
      * @throws IllegalArgumentException when this selector cannot draw from μ individuals

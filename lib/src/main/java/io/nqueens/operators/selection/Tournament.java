@@ -35,8 +35,8 @@ public final class Tournament implements Selector {
     /**
      * A tournament of {@code size} distinct contestants, size at least 1 (and at most μ).
      *
-     * @param size the number of contestants, checked against μ when the engine is built and at every
-     *     selection
+     * @param size the number of contestants, checked against μ when the engine is built and at
+     *     every selection
      * @return the selector
      */
     public static Tournament withoutReplacement(int size) {

@@ -18,8 +18,8 @@ public final class Truncation implements Selector {
     /**
      * Parents come from the best {@code share} of the population, share in (0, 1].
      *
-     * @param share the fraction of the population, best first, that may become parents; at least one
-     *     individual always qualifies
+     * @param share the fraction of the population, best first, that may become parents; at least
+     *     one individual always qualifies
      * @return the selector
      * @throws IllegalArgumentException when {@code share} is NaN or outside (0, 1]
      */
