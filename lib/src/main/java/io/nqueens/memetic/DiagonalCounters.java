@@ -44,8 +44,8 @@ public final class DiagonalCounters {
     }
 
     /**
-     * {@return empty counters} {@link #load(int[])} a genome before use: until then the per-column
-     * and per-line queries throw an {@link IllegalStateException}.
+     * {@return empty counters} {@linkplain #load(int[]) Load} a genome before use: until then the
+     * per-column and per-line queries throw an {@link IllegalStateException}.
      */
     public static DiagonalCounters empty() {
         return new DiagonalCounters();

@@ -44,7 +44,7 @@ public final class ScalingChart {
 
     private ScalingChart() {}
 
-    /** {@return an empty chart} {@link #add} at least one study before drawing it. */
+    /** {@return an empty chart} {@linkplain #add(String, List) Add} a study before drawing it. */
     public static ScalingChart of() {
         return new ScalingChart();
     }
