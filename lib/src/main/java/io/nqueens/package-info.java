@@ -1,0 +1,11 @@
+/**
+ * The N-Queens genetic-algorithm kit. This root package holds only {@link io.nqueens.Checks}, the
+ * argument checks shared across the kit, so that a bad argument fails at once with an
+ * {@link IllegalArgumentException} naming the parameter, the value and the accepted range. The GA
+ * lives in the sub-packages: {@code board} (genomes and boards), {@code fitness} (scores),
+ * {@code operators.selection}, {@code operators.crossover} and {@code operators.mutation},
+ * {@code engine} (the generational loop), {@code presets} (the source documents' configurations),
+ * {@code memetic} (local search for large boards) and {@code solver} (exact answers), with
+ * {@code stats}, {@code plots} and {@code render} turning runs into tables, charts and pictures.
+ */
+package io.nqueens;
