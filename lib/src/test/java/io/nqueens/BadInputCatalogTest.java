@@ -392,6 +392,24 @@ class BadInputCatalogTest {
                 bad("threat fitness of board size 0", () -> io.nqueens.fitness.ThreatFitness.countingEveryQueen()
                         .evaluate(new int[0], 0),
                         "board size n", "was 0", "at least 1"),
+                bad("threat fitness of board size 1 given two genes", () -> io.nqueens.fitness.ThreatFitness
+                        .countingEveryQueen().evaluate(new int[] {1, 1}, 1),
+                        "genes", "1 gene for board size 1", "had 2"),
+                bad("attacking pairs of a vector genome shorter than the board", () -> Encoding.PERMUTATION
+                        .attackingPairs(new int[] {0, 2, 4, 1, 3}, 8),
+                        "genes", "n = 8", "had 5"),
+                bad("document 000's fitness of a vector genome longer than the board", () -> HalvedCostFitness.of()
+                        .evaluate(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 0}, 8),
+                        "genes", "n = 8", "had 9"),
+                bad("document 001's fitness-share mutation rule with a minimised fitness", () -> integer8()
+                        .mutationWhenFitnessShareBelow(RandomReset.anyValue(), 0.1).build(),
+                        "mutationWhenFitnessShareBelow", "maximised", "is minimised"),
+                bad("random board without a generator", () -> Board.random(8, null),
+                        "rng", "null"),
+                bad("Wilson interval whose bounds are reversed", () -> new io.nqueens.stats.WilsonInterval(1, 2, 0.9, 0.1),
+                        "0 <= low <= high <= 1", "low = 0.9", "high = 0.1"),
+                bad("Wilson interval with more successes than trials", () -> new io.nqueens.stats.WilsonInterval(3, 2, 0, 1),
+                        "successes", "was 3", "[0, 2]"),
                 bad("quantile of no values", () -> io.nqueens.stats.Quartiles.quantile(new double[0], 0.5),
                         "sorted", "at least one value"),
                 bad("quartiles of a sample holding NaN", () -> Quartiles.of(1, Double.NaN),

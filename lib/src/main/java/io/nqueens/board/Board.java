@@ -78,6 +78,7 @@ public final class Board {
      */
     public static Board random(int n, RandomGenerator rng) {
         checkSize(n);
+        Checks.notNull("rng", rng);
         int[] rows = new int[n];
         for (int c = 0; c < n; c++) {
             rows[c] = rng.nextInt(n);

@@ -39,7 +39,7 @@ public enum Encoding {
 
         @Override
         public long attackingPairs(int[] genes, int n) {
-            return Conflicts.pairs(genes);
+            return Conflicts.pairs(checkVectorLength(genes, n));
         }
     },
 
@@ -77,7 +77,7 @@ public enum Encoding {
 
         @Override
         public long attackingPairs(int[] genes, int n) {
-            return Conflicts.pairs(genes);
+            return Conflicts.pairs(checkVectorLength(genes, n));
         }
     },
 
@@ -197,10 +197,10 @@ public enum Encoding {
      * Queen pairs sharing a row, column or diagonal; O(N) for vectors, O(N²) for binary.
      *
      * @param genes a genome of this encoding
-     * @param n the board size; the vector encodings read it from {@code genes.length} instead
+     * @param n the board size
      * @return the number of attacking pairs; a binary genome may hold any number of queens
-     * @throws IllegalArgumentException for a row outside 0..N-1 (vectors) or a grid whose length is
-     *     not N² (binary)
+     * @throws IllegalArgumentException for a vector whose length is not N or with a row outside
+     *     0..N-1, or a grid whose length is not N² (binary)
      */
     public abstract long attackingPairs(int[] genes, int n);
 
@@ -351,6 +351,19 @@ public enum Encoding {
         int[] genes = new int[n * n];
         for (int c = 0; c < n; c++) {
             genes[rows[c] * n + c] = 1;
+        }
+        return genes;
+    }
+
+    /**
+     * {@code genes} when it holds one row per column of a board of size n; a genome of another
+     * length would be scored as another board size. O(1).
+     */
+    private static int[] checkVectorLength(int[] genes, int n) {
+        Checks.notNull("genes", genes);
+        if (genes.length != n) {
+            throw new IllegalArgumentException("genes must hold n = " + n
+                    + " rows (one per column) for board size " + n + ", had " + genes.length);
         }
         return genes;
     }

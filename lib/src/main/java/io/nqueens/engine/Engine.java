@@ -3,6 +3,7 @@ package io.nqueens.engine;
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.crossover.Pmx;
@@ -104,6 +105,12 @@ public final class Engine {
         if (mutation != null && !mutation.accepts(encoding)) {
             throw new IllegalArgumentException("mutation " + mutation + " does not fit the "
                     + encoding + " encoding; it accepts " + accepted(mutation::accepts));
+        }
+        if (!Double.isNaN(mutationShareThreshold) && fitness.direction() != Direction.MAXIMIZE) {
+            // The rule mutates the children with the smallest shares: under a minimised fitness
+            // those would be the best ones.
+            throw new IllegalArgumentException("mutationWhenFitnessShareBelow needs a maximised fitness (a larger"
+                    + " score is fitter); fitness " + fitness.name() + " is minimised");
         }
         selector.checkFits(populationSize);
         replacement.checkFits(populationSize);
@@ -438,8 +445,9 @@ public final class Engine {
         /**
          * Document 001's rule: after scoring, mutate each child whose share of the children's total
          * fitness is below {@code threshold} (then score it again). The rule reads a larger score
-         * as fitter, so it suits a maximised, non-negative fitness such as 001's; it replaces the
-         * probability per child until {@link #mutation(Mutation, Rate)} is called again.
+         * as fitter, so it suits a maximised, non-negative fitness such as 001's ({@link #build()}
+         * refuses it with a minimised one); it replaces the probability per child until
+         * {@link #mutation(Mutation, Rate)} is called again.
          *
          * @param mutation the mutation, not null
          * @param threshold the share below which a child is mutated, in [0, 1]

@@ -18,7 +18,7 @@ public final class HalvedCostFitness implements Fitness {
 
     @Override
     public double evaluate(int[] genes, int n) {
-        return ((double) n * (n - 1) - Conflicts.pairs(genes)) / 2.0;
+        return ((double) n * (n - 1) - Encoding.INTEGER.attackingPairs(genes, n)) / 2.0;
     }
 
     @Override

@@ -60,6 +60,9 @@ public final class ThreatFitness implements Fitness {
         if (n == 1) {
             // One square holds at most one queen, so nothing is threatened. Deciding by length
             // alone would misread the binary genome [1] (length 1 = N) as a queen on row 1.
+            if (genes.length != 1) {
+                throw new IllegalArgumentException("genes must hold 1 gene for board size 1, had " + genes.length);
+            }
             return 1;
         }
         long threats;

@@ -17,6 +17,16 @@ public record WilsonInterval(int successes, int trials, double low, double high)
     /** z for a two-sided 95% interval, the 0.975 quantile of the standard normal. */
     public static final double Z95 = 1.959963984540054;
 
+    /** Rejects counts out of range and bounds that are not {@code 0 <= low <= high <= 1}. */
+    public WilsonInterval {
+        Checks.atLeast("trials", trials, 1);
+        Checks.inRange("successes", successes, 0, trials);
+        if (!(0 <= low && low <= high && high <= 1)) {
+            throw new IllegalArgumentException("bounds must satisfy 0 <= low <= high <= 1, were low = " + low
+                    + ", high = " + high);
+        }
+    }
+
     /**
      * The 95% interval.
      *

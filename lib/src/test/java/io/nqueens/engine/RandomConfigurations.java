@@ -3,6 +3,7 @@ package io.nqueens.engine;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AdjacentRowScore;
 import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.fitness.HalvedCostFitness;
 import io.nqueens.fitness.NonAttackingPairs;
@@ -93,7 +94,8 @@ public final class RandomConfigurations {
         d.append(", crossover=").append(crossover).append(" p=").append(pc).append(" children=").append(children);
 
         Mutation mutation = pick(r, mutations(e));
-        if (mutation != null && r.nextInt(6) == 0) {
+        // Document 001's share rule needs a maximised fitness (the engine refuses it otherwise).
+        if (mutation != null && r.nextInt(6) == 0 && fitness.direction() == Direction.MAXIMIZE) {
             double threshold = pick(r, List.of(0.01, 0.05, 0.5));
             b.mutationWhenFitnessShareBelow(mutation, threshold);
             d.append(", mutation=").append(mutation).append(" when share < ").append(threshold);
