@@ -212,9 +212,8 @@ public final class Experiment {
      * Stops the experiment once this much wall time has passed: runs under way are interrupted and
      * left out, runs not started are skipped, finished runs are kept.
      *
-     * @param budget a positive duration, counted from {@link #start()};
-     *     {@link RunningExperiment#await()} (which {@link #run()} calls) enforces it, so a started
-     *     experiment that nobody awaits is not stopped by it
+     * @param budget a positive duration, counted from {@link #start()}, whether or not anyone
+     *     awaits the experiment
      * @return a new experiment; this one is unchanged
      */
     public Experiment timeBudget(Duration budget) {

@@ -32,7 +32,9 @@ public final class RunningExperiment {
     private int completed;
     private int settingsDone;
     private volatile boolean cancelled;
-    private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
+    // The first failure: an IllegalStateException naming the run, or an Error thrown as it is.
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    private final int poolNumber;
 
     RunningExperiment(Experiment experiment) {
         this.experiment = experiment;
@@ -42,7 +44,7 @@ public final class RunningExperiment {
         this.results = experiment.keepRuns ? new RunResult[settings * seeds] : null;
         this.finishedInSetting = new int[settings];
         this.solvedInSetting = new int[settings];
-        int poolNumber = POOLS.incrementAndGet();
+        this.poolNumber = POOLS.incrementAndGet();
         AtomicInteger workers = new AtomicInteger();
         ThreadFactory factory = r -> {
             Thread t = new Thread(r, "experiment-" + poolNumber + "-worker-" + workers.incrementAndGet());
@@ -64,7 +66,29 @@ public final class RunningExperiment {
             // cancel() shut the pool down while runs were being queued: the rest are skipped.
         }
         pool.shutdown();
+        if (experiment.timeBudget != null) {
+            watchBudget(experiment.timeBudget.toNanos());
+        }
         return this;
+    }
+
+    /**
+     * Cancels the experiment when the budget runs out, whether or not anyone awaits it: a daemon
+     * thread waits for the workers for at most the budget's remaining time.
+     */
+    private void watchBudget(long budgetNanos) {
+        Thread watchdog = new Thread(() -> {
+            try {
+                long left = budgetNanos - (System.nanoTime() - startNanos);
+                if (left <= 0 || !pool.awaitTermination(left, TimeUnit.NANOSECONDS)) {
+                    cancel();
+                }
+            } catch (InterruptedException e) {
+                cancel(); // nobody interrupts this thread but a shutting-down JVM: stop the workers too
+            }
+        }, "experiment-" + poolNumber + "-time-budget");
+        watchdog.setDaemon(true);
+        watchdog.start();
     }
 
     private void runOne(int task) {
@@ -100,11 +124,19 @@ public final class RunningExperiment {
                     notify(progress);
                 }
             }
-        } catch (RuntimeException | Error e) {
-            failure.compareAndSet(null, new IllegalStateException("run of setting " + setting.label()
-                    + " with seed " + seed + " failed: " + e, e));
+        } catch (RuntimeException e) {
+            failure.compareAndSet(null, new IllegalStateException(runFailed(setting, seed) + ": " + e, e));
+            cancel();
+        } catch (Error e) {
+            // An Error (out of memory, stack overflow) stays what it is; the run it hit is noted on it.
+            e.addSuppressed(new IllegalStateException(runFailed(setting, seed)));
+            failure.compareAndSet(null, e);
             cancel();
         }
+    }
+
+    private static String runFailed(Setting setting, long seed) {
+        return "run of setting " + setting.label() + " with seed " + seed + " failed";
     }
 
     private void notify(Progress progress) {
@@ -155,25 +187,15 @@ public final class RunningExperiment {
      * Waits until every run has finished, the time budget runs out or the experiment is cancelled,
      * and returns the finished runs. An interrupt of the waiting thread cancels the experiment; the
      * thread's interrupt flag is set again before returning. Throws an {@link IllegalStateException}
-     * naming the setting and seed when a run failed with an exception.
+     * naming the setting and seed when a run failed with an exception; an {@link Error} in a run
+     * (out of memory, say) is rethrown as it is, with that note attached as a suppressed exception.
      *
      * @return the finished runs
      * @throws IllegalStateException naming the setting and seed when a run failed with an exception
      */
     public ExperimentResult await() {
         boolean interrupted = false;
-        try {
-            if (experiment.timeBudget != null) {
-                long left = experiment.timeBudget.toNanos() - (System.nanoTime() - startNanos);
-                if (left <= 0 || !pool.awaitTermination(left, TimeUnit.NANOSECONDS)) {
-                    cancel();
-                }
-            }
-        } catch (InterruptedException e) {
-            interrupted = true;
-            cancel();
-        }
-        while (true) {
+        while (true) { // the time budget's watchdog cancels the workers when it runs out
             try {
                 if (pool.awaitTermination(1, TimeUnit.DAYS)) {
                     break;
@@ -186,8 +208,12 @@ public final class RunningExperiment {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        if (failure.get() != null) {
-            throw failure.get();
+        Throwable failed = failure.get();
+        if (failed instanceof Error error) {
+            throw error;
+        }
+        if (failed != null) {
+            throw (RuntimeException) failed;
         }
         synchronized (lock) {
             return new ExperimentResult(experiment, rows.clone(), results == null ? null : results.clone(), completed);

@@ -257,6 +257,43 @@ class ExperimentTest {
     }
 
     @Test
+    void anErrorInARunIsRethrownAsItIsWithTheRunNotedOnIt() {
+        Fitness deep = TestFitness.of("deep", Direction.MINIMIZE, 0, genes -> {
+            throw new StackOverflowError("too deep");
+        });
+        Engine engine = Engine.builder(Encoding.INTEGER, 6).fitness(deep).label("deep").build();
+        var e = assertThrows(StackOverflowError.class, () -> Experiment.of(engine).seeds(3, 1).run());
+        assertEquals("too deep", e.getMessage());
+        assertEquals(1, e.getSuppressed().length);
+        assertTrue(e.getSuppressed()[0].getMessage().contains("setting deep with seed 3"),
+                e.getSuppressed()[0].getMessage());
+    }
+
+    @Test
+    void aTimeBudgetStopsAStartedExperimentThatNobodyAwaits() throws InterruptedException {
+        // Runs of 10 ms generations and a million-generation budget: hours without the time budget.
+        Fitness slow = TestFitness.of("slow", Direction.MINIMIZE, -1, genes -> {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+            return 1;
+        });
+        Engine engine = Engine.builder(Encoding.INTEGER, 6).fitness(slow).populationSize(10)
+                .maxGenerations(1_000_000).build();
+        RunningExperiment running = Experiment.of(engine).seeds(0, 4).threads(2)
+                .timeBudget(Duration.ofMillis(200)).start();
+        try {
+            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (!running.isDone() && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertTrue(running.isDone(), "still running 20 s after a 200 ms budget");
+            assertTrue(running.isCancelled());
+            assertEquals(0, running.completedRuns());
+        } finally {
+            running.cancel();
+        }
+    }
+
+    @Test
     void repeatedEngineLabelsAreNumbered() {
         Engine a = small().build();
         Experiment e = Experiment.of(a, a, small().label("other").build());
