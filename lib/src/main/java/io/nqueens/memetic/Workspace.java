@@ -4,7 +4,8 @@ package io.nqueens.memetic;
  * Per-thread buffers of the memetic operators: one {@link DiagonalCounters} and one queue of
  * columns, grown to the largest board seen on the thread and reused afterwards, so the operators
  * allocate nothing per call and stay safe to share between threads (an engine is shared by many
- * runs). About 20 bytes per queen of the largest board, kept while the thread lives.
+ * runs). About 21 bytes per queen of the largest board (two diagonal tallies, validation marks
+ * and the queue), kept while the thread lives.
  */
 final class Workspace {
     private static final ThreadLocal<Workspace> LOCAL = ThreadLocal.withInitial(Workspace::new);

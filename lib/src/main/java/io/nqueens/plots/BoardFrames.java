@@ -51,7 +51,10 @@ final class BoardFrames {
         return Math.max(1, (int) Math.ceil(last / (double) Math.max(1, pictures - 1)));
     }
 
-    /** Draws frame {@code i} in a cell: the board with a caption "gen 12 · 27" beneath. */
+    /**
+     * Draws frame {@code i} in a cell: the board with a caption "gen 12, best 27" beneath ("gen 12"
+     * alone when that is wider than the board).
+     */
     void draw(Graphics2D g, int i, int x, int y, int side, int caption) {
         Generation gen = generations.get(i);
         BoardImage.draw(g, encoding, gen.bestGenes(), n, x, y, side, true);
