@@ -17,7 +17,15 @@ public record WilsonInterval(int successes, int trials, double low, double high)
     /** z for a two-sided 95% interval, the 0.975 quantile of the standard normal. */
     public static final double Z95 = 1.959963984540054;
 
-    /** Rejects counts out of range and bounds that are not {@code 0 <= low <= high <= 1}. */
+    /**
+     * Rejects counts out of range and bounds that are not {@code 0 <= low <= high <= 1}; use
+     * {@link #of(int, int)} to compute the bounds.
+     *
+     * @param successes s, in [0, trials]
+     * @param trials n, at least 1
+     * @param low lower bound, in [0, high]
+     * @param high upper bound, in [low, 1]
+     */
     public WilsonInterval {
         Checks.atLeast("trials", trials, 1);
         Checks.inRange("successes", successes, 0, trials);
