@@ -84,7 +84,7 @@ public final class RunningExperiment {
                     cancel();
                 }
             } catch (InterruptedException e) {
-                cancel(); // nobody interrupts this thread but a shutting-down JVM: stop the workers too
+                cancel(); // nothing should interrupt this thread; if something does, stop rather than run unbudgeted
             }
         }, "experiment-" + poolNumber + "-time-budget");
         watchdog.setDaemon(true);
