@@ -27,6 +27,7 @@ import io.nqueens.operators.mutation.Inversion;
 import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.operators.mutation.ShuffleIndexes;
 import io.nqueens.operators.mutation.Swap;
+import io.nqueens.operators.selection.BestTies;
 import io.nqueens.operators.selection.LinearRank;
 import io.nqueens.operators.selection.RouletteWheel;
 import io.nqueens.operators.selection.StochasticUniversalSampling;
@@ -376,6 +377,15 @@ class BadInputCatalogTest {
                 bad("truncation selection of a null population", () -> Truncation.of(0.5).select(null, 1,
                         new int[1], rng),
                         "selector truncation(0.5)", "population", "must not be null"),
+                bad("linear rank picking more parents than into holds", () -> LinearRank.of(1.5).select(
+                        TestPopulations.of(Direction.MAXIMIZE, 3, 1, 2), 5, new int[4], rng),
+                        "selector linearRank(1.5)", "count", "[0, 4]", "was 5"),
+                bad("best-ties selection of a null population", () -> BestTies.of().select(null, 1, new int[1], rng),
+                        "selector bestTies", "population", "must not be null"),
+                bad("distinct tournament larger than the population it selects from",
+                        () -> Tournament.withoutReplacement(4).select(
+                                TestPopulations.of(Direction.MINIMIZE, 3, 1, 2), 1, new int[1], rng),
+                        "tournament size", "was 4", "[1, 3]"),
                 row("diagonal count before any genome is loaded", IllegalStateException.class,
                         () -> DiagonalCounters.empty().onDiagonal(0),
                         "no genome loaded", "load(rows)"),
