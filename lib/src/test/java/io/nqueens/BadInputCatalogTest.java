@@ -323,6 +323,9 @@ class BadInputCatalogTest {
                 bad("cycle crossover with a gene off the board", () -> io.nqueens.operators.crossover
                         .CycleCrossover.of().cross(new int[] {0, 1, 2}, new int[] {0, 1, 3}, new int[3], null, rng),
                         "[0, 2]", "3"),
+                bad("cycle crossover with a first parent's gene off the board", () -> CycleCrossover.of().cross(
+                        new int[] {0, 1, 3}, new int[] {0, 1, 2}, new int[3], null, rng),
+                        "[0, 2]", "3"),
                 bad("PMX of parents of different lengths", () -> Pmx.of().cross(new int[] {0, 1, 2}, new int[] {1, 0},
                         new int[3], null, rng),
                         "crossover pmx", "parent2.length", "must be 3", "was 2"),

@@ -1,6 +1,7 @@
 package io.nqueens.operators.crossover;
 
 import io.nqueens.board.Encoding;
+import io.nqueens.testing.ScriptedRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -97,5 +98,27 @@ class GeneWiseAndUniformTest {
             }
         }
         assertEquals(0.2, exchanged / (double) (n * calls), 0.01);
+    }
+
+    @Test
+    void aShareOfZeroIsNeverTakenEvenOnADrawOfZero() {
+        // A gene comes from parent 1 when its draw is below p1, from parent 2 when below p1 + p2:
+        // so the draw 0.0 falls in no share of 0.
+        int[] p1 = {0, 0, 0};
+        int[] p2 = {1, 1, 1};
+        int[] c = new int[3];
+        ScriptedRandom rng = ScriptedRandom.of().doubles(0.0, 0.0, 0.0);
+        GeneWise.of(0, 1).cross(p1, p2, c, null, rng);
+        assertArrayEquals(p2, c, "share 0 from parent 1");
+        assertTrue(rng.exhausted());
+        rng = ScriptedRandom.of(2, 2, 2).doubles(0.0, 0.0, 0.0);
+        GeneWise.of(0, 0).cross(p1, p2, c, null, rng);
+        assertArrayEquals(new int[] {2, 2, 2}, c, "shares 0 and 0: every gene is a random row");
+        assertTrue(rng.exhausted());
+
+        int[] c2 = new int[3];
+        UniformCrossover.of(0).cross(p1, p2, c, c2, ScriptedRandom.of().doubles(0.0, 0.0, 0.0));
+        assertArrayEquals(p1, c, "indpb 0: no gene is exchanged");
+        assertArrayEquals(p2, c2);
     }
 }

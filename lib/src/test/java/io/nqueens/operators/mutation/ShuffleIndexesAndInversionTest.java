@@ -59,6 +59,28 @@ class ShuffleIndexesAndInversionTest {
         assertArrayEquals(before, genes);
     }
 
+    @Test
+    void indpbZeroKeepsEveryGeneEvenOnACoinOfZero() {
+        // A coin comes up when it is below indpb, so with indpb 0 not even the draw 0.0 exchanges.
+        int[] genes = {0, 1, 2, 3};
+        ScriptedRandom rng = ScriptedRandom.of().doubles(0.0, 0.0, 0.0, 0.0);
+        ShuffleIndexes.of(0).mutate(genes, rng);
+        assertArrayEquals(new int[] {0, 1, 2, 3}, genes);
+        assertTrue(rng.exhausted());
+        assertEquals(0.25, ShuffleIndexes.of(0.25).indpb());
+    }
+
+    @Test
+    void aTwoGeneGenomeIsShuffledToo() {
+        // Position 0's coin comes up, its only partner is position 1; position 1's coin does not.
+        int[] genes = {0, 1};
+        // (An array: doubles(0.0, 0.9) would call RandomGenerator.doubles(origin, bound) instead.)
+        ScriptedRandom rng = ScriptedRandom.of(0).doubles(new double[] {0.0, 0.9});
+        ShuffleIndexes.of(0.5).mutate(genes, rng);
+        assertArrayEquals(new int[] {1, 0}, genes);
+        assertTrue(rng.exhausted());
+    }
+
     /** Inversion reverses one contiguous segment of at least two genes, so a permutation always changes. */
     @Property(tries = 500)
     void inversionReversesOneSegment(@ForAll @IntRange(min = 2, max = 60) int n, @ForAll long seed) {

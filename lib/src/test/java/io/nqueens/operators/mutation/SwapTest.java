@@ -2,6 +2,7 @@ package io.nqueens.operators.mutation;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.testing.CountingRandom;
+import io.nqueens.testing.ScriptedRandom;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -78,5 +79,22 @@ class SwapTest {
             Swap.of().mutate(genes, rng);
             assertEquals(2, changed(before, genes));
         }
+    }
+
+    @Test
+    void pyevolveRateZeroLeavesTheGenomeAndDrawsNothing() {
+        int[] genes = {0, 1, 2, 3};
+        Swap.pyevolve(0).mutate(genes, ScriptedRandom.of()); // any draw fails the test
+        assertArrayEquals(new int[] {0, 1, 2, 3}, genes);
+    }
+
+    @Test
+    void pyevolveWithPTimesLExactlyOneMakesOneSwapWithoutCoins() {
+        // 0.25 × 4 = 1 is not below 1: round(1) = 1 swap of two drawn positions, no per-position coins.
+        int[] genes = {0, 1, 2, 3};
+        ScriptedRandom rng = ScriptedRandom.of(0, 3);
+        Swap.pyevolve(0.25).mutate(genes, rng);
+        assertArrayEquals(new int[] {3, 1, 2, 0}, genes);
+        assertTrue(rng.exhausted());
     }
 }
