@@ -1,5 +1,6 @@
 package io.nqueens.board;
 
+import io.nqueens.testing.ScriptedRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -13,7 +14,9 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Conversions between genomes and boards round-trip where defined and fail clearly elsewhere. */
 class EncodingTest {
@@ -140,5 +143,66 @@ class EncodingTest {
         assertEquals(Board.of(3, 7, 4, 2, 0, 6, 1, 5), b);
         assertArrayEquals(new int[] {4, 8, 5, 3, 1, 7, 2, 6}, b.toOneBased());
         assertEquals("[3, 7, 4, 2, 0, 6, 1, 5]", b.toString());
+    }
+
+    @Example
+    void aRandomGenomeOverwritesEveryGeneOfAReusedArray() {
+        Random rng = new Random(5);
+        for (Encoding e : Encoding.values()) {
+            for (int n = 1; n <= 8; n++) {
+                int[] out = new int[e.length(n)];
+                java.util.Arrays.fill(out, 1); // left over: every cell a queen, every row 1
+                e.randomGenome(n, rng, out);
+                assertNull(e.invalidReason(out, n), e + " n=" + n);
+            }
+        }
+    }
+
+    @Example
+    void aRandomPermutationIsFisherYatesWithNMinusOneDraws() {
+        // 0 1 2 3; position 3 takes position 0's value (draw 0 of 4): 3 1 2 0; position 2 takes
+        // position 0's (0 of 3): 2 1 3 0; position 1 takes position 0's (0 of 2): 1 2 3 0. Done:
+        // position 0 has nothing left to swap with, so no fourth draw.
+        ScriptedRandom rng = ScriptedRandom.of(0, 0, 0);
+        assertArrayEquals(new int[] {1, 2, 3, 0}, Encoding.PERMUTATION.randomGenome(4, rng));
+        assertTrue(rng.exhausted());
+        assertEquals(Board.of(1, 2, 3, 0), Board.randomPermutation(4, ScriptedRandom.of(0, 0, 0)));
+    }
+
+    @Example
+    void aRandomBoardTakesOneDrawPerColumnAsItsRow() {
+        ScriptedRandom rng = ScriptedRandom.of(3, 1, 3, 0);
+        assertEquals(Board.of(3, 1, 3, 0), Board.random(4, rng));
+        assertTrue(rng.exhausted());
+    }
+
+    @Example
+    void theLargestBoardSizeIsValidAndTheChecksReturnWhatTheyChecked() {
+        int n = Encoding.MAX_BINARY_SIZE;
+        int[] cells = Encoding.BINARY.randomGenome(n, new Random(1));
+        assertNull(Encoding.BINARY.invalidReason(cells, n));
+        assertEquals("board size n must be in [1, 2048] for the BINARY encoding, was 2049",
+                Encoding.BINARY.invalidReason(cells, n + 1));
+        assertSame(cells, Encoding.BINARY.checkValid(cells, n));
+        assertEquals(n, Encoding.BINARY.checkBoardSize(n));
+        assertEquals(8, Encoding.INTEGER.checkBoardSize(8));
+    }
+
+    @Example
+    void everyRowGroupOfAOneHotRowsGenomeIsChecked() {
+        int[] groups = {
+            0, 1, 0,
+            1, 0, 1,
+            0, 0, 0};
+        assertEquals("row group 1 must hold exactly one 1, held 2", Encoding.ONE_HOT_ROWS.invalidReason(groups, 3));
+        groups[5] = 0;
+        assertEquals("row group 2 must hold exactly one 1, held 0", Encoding.ONE_HOT_ROWS.invalidReason(groups, 3));
+    }
+
+    @Example
+    void aBinaryGenomeOfTheWrongLengthIsInvalid() {
+        for (Encoding e : new Encoding[] {Encoding.BINARY, Encoding.ONE_HOT_ROWS}) {
+            assertEquals("length must be 9, was 8", e.invalidReason(new int[8], 3), e.name());
+        }
     }
 }
