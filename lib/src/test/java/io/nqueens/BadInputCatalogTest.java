@@ -9,9 +9,11 @@ import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
 import io.nqueens.engine.TestPopulations;
 import io.nqueens.fitness.AdjacentRowScore;
+import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.fitness.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.HalvedCostFitness;
+import io.nqueens.fitness.NonAttackingPairs;
 import io.nqueens.memetic.DiagonalCounters;
 import io.nqueens.memetic.ScalingStudy;
 import io.nqueens.operators.crossover.CutAndCrossfill;
@@ -288,6 +290,12 @@ class BadInputCatalogTest {
                 bad("000's halved cost on BINARY",
                         () -> Engine.builder(Encoding.BINARY, 8).fitness(HalvedCostFitness.of()).build(),
                         "fitness HalvedCostFitness", "BINARY", "accepts INTEGER, PERMUTATION"),
+                bad("004's attack count for INTEGER on BINARY",
+                        () -> Engine.builder(Encoding.BINARY, 8).fitness(AttackingPairs.of(Encoding.INTEGER)).build(),
+                        "fitness AttackingPairs", "BINARY", "accepts INTEGER"),
+                bad("001's non-attacking pairs for BINARY on INTEGER",
+                        () -> integer8().fitness(NonAttackingPairs.of(Encoding.BINARY)).build(),
+                        "fitness NonAttackingPairs", "INTEGER", "accepts BINARY"),
 
                 // ---- experiments and sweeps --------------------------------------------------
                 bad("sweep with an empty grid (no axis)",

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * The linear counter reuses per-thread tallies. A row outside the board used to escape as an
  * ArrayIndexOutOfBoundsException that left the tallies dirty (every later count on that thread
  * was wrong), or, after a larger board on the same thread, to give a meaningless count silently.
+ * The pairwise references reject the same input, down to the first value past the board.
  */
 class ConflictsBadRowsTest {
 
@@ -42,5 +43,16 @@ class ConflictsBadRowsTest {
                 () -> Conflicts.pairs(new int[] {0, 3}));
         assertEquals("rows[1] must be in [0, 1] for board size 2, was 3", e.getMessage());
         assertEquals(0, Conflicts.pairs(FOUR_QUEENS));
+    }
+
+    @Test
+    void thePairwiseReferencesRejectTheFirstValuePastTheBoard() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Conflicts.pairsPairwise(new int[] {0, 2}));
+        assertEquals("rows[1] must be in [0, 1] for board size 2, was 2", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Conflicts.pairsOnGridPairwise(new int[15], 4));
+        assertEquals("cells.length must be in [16, 16], was 15", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Conflicts.pairsOnGridPairwise(new int[17], 4));
+        assertEquals("cells.length must be in [16, 16], was 17", e.getMessage());
     }
 }

@@ -138,4 +138,21 @@ class LineCountsTest {
         e = assertThrows(IllegalArgumentException.class, () -> lines.isAttacked(0, -1));
         assertEquals("column must be in [0, 2], was -1", e.getMessage());
     }
+
+    @Example
+    void theFirstValuePastEachLineIsRejected() {
+        LineCounts lines = LineCounts.ofGrid(new int[9], 3);
+        var e = assertThrows(IllegalArgumentException.class, () -> lines.onRow(3));
+        assertEquals("row must be in [0, 2], was 3", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> lines.onColumn(3));
+        assertEquals("column must be in [0, 2], was 3", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> lines.onAntiDiagonal(5));
+        assertEquals("anti-diagonal (row + column) must be in [0, 4], was 5", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> lines.isAttacked(3, 0));
+        assertEquals("row must be in [0, 2], was 3", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> LineCounts.ofQueens(3, new int[] {0, 1}, new int[] {0, 3}));
+        assertEquals("columns[1] must be in [0, 2], was 3", e.getMessage());
+        // The last values inside are answered.
+        assertEquals(0, lines.onRow(2) + lines.onColumn(2) + lines.onAntiDiagonal(4) + lines.onDiagonal(-2));
+    }
 }

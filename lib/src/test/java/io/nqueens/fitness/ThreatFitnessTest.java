@@ -41,6 +41,15 @@ class ThreatFitnessTest {
             assertEquals(f.evaluate(grid, 8), f.evaluate(b.toArray(), 8), f.name());
         }
         assertEquals(64 - 2 * 5, ThreatFitness.countingEveryQueen().evaluate(b.toArray(), 8));
+        // Three queens on row 0 (columns 0, 2 and 5; no other line is shared): the readings differ, 6 threats
+        // against 4 in line of sight, and each encoding must use the reading it was asked for.
+        Board three = Board.of(0, 3, 0, 4, 7, 0, 2, 6);
+        int[] cells = Encoding.BINARY.fromBoard(three);
+        for (ThreatFitness f : new ThreatFitness[] {ThreatFitness.countingEveryQueen(), ThreatFitness.lineOfSight()}) {
+            assertEquals(f.evaluate(cells, 8), f.evaluate(three.toArray(), 8), f.name());
+        }
+        assertEquals(58, ThreatFitness.countingEveryQueen().evaluate(three.toArray(), 8));
+        assertEquals(60, ThreatFitness.lineOfSight().evaluate(three.toArray(), 8));
     }
 
     @Test
