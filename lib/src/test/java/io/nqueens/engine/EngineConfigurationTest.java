@@ -2,12 +2,14 @@ package io.nqueens.engine;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.HalvedCostFitness;
+import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.crossover.CycleCrossover;
 import io.nqueens.operators.crossover.OrderCrossover;
 import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.crossover.RowBoundary;
 import io.nqueens.operators.crossover.UniformCrossover;
 import io.nqueens.operators.mutation.InRowMove;
+import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.mutation.Inversion;
 import io.nqueens.operators.mutation.ShuffleIndexes;
 import io.nqueens.operators.selection.LinearRank;
@@ -83,6 +85,23 @@ class EngineConfigurationTest {
         failsNaming("mutation", () -> Engine.builder(Encoding.ONE_HOT_ROWS, 8).mutation(Inversion.of(), 0.1).build());
         failsNaming("mutation", () -> Engine.builder(Encoding.ONE_HOT_ROWS, 8).mutation(ShuffleIndexes.of(0.1), 0.1).build());
         failsNaming("fitness", () -> Engine.builder(Encoding.BINARY, 8).fitness(HalvedCostFitness.of()).build());
+    }
+
+    @Test
+    void operatorsOfOnesOwnFitEveryEncoding() {
+        // A lambda takes the interfaces' default: it accepts every encoding, and the engine builds.
+        Crossover copy = (p1, p2, c1, c2, rng) -> {
+            System.arraycopy(p1, 0, c1, 0, p1.length);
+            if (c2 != null) {
+                System.arraycopy(p2, 0, c2, 0, p2.length);
+            }
+        };
+        Mutation none = (genes, rng) -> { };
+        for (Encoding e : Encoding.values()) {
+            assertTrue(copy.accepts(e) && none.accepts(e), e.name());
+            assertDoesNotThrow(() -> Engine.builder(e, 8).populationSize(10).crossover(copy, 0.9)
+                    .mutation(none, 0.1).maxGenerations(1).build().runToEnd(0), e.name());
+        }
     }
 
     @Test
