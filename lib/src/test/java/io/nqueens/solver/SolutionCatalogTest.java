@@ -68,6 +68,23 @@ class SolutionCatalogTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, catalog::total);
         assertEquals("board size n must be in [1, 15] for the catalog to count all solutions, was 20; "
                 + "Solutions.count(n) counts up to N = 18 (three minutes for N = 18)", e.getMessage());
+        e = assertThrows(IllegalStateException.class, catalog::totalFundamental);
+        assertEquals("board size n must be in [1, 15] for the catalog to count all solutions, was 20; "
+                + "Solutions.count(n) counts up to N = 18 (three minutes for N = 18)", e.getMessage());
+        // The limit is inclusive (no count is made here: hasTotals only compares N).
+        assertTrue(SolutionCatalog.of(SolutionCatalog.MAX_TOTAL_SIZE).hasTotals());
+        assertFalse(SolutionCatalog.of(SolutionCatalog.MAX_TOTAL_SIZE + 1).hasTotals());
+    }
+
+    @Test
+    void aBoardThatIsNotASolutionIsNotAdded() {
+        SolutionCatalog catalog = SolutionCatalog.of(8);
+        assertEquals(8, catalog.size());
+        assertFalse(catalog.add(Board.of(new int[8])));
+        assertFalse(catalog.add(Board.of(new int[8]))); // rejected again, and counted again
+        assertEquals(0, catalog.found());
+        assertEquals(2, catalog.rejected());
+        assertTrue(catalog.solutions().isEmpty());
     }
 
     @Test

@@ -114,6 +114,7 @@ class SolutionsTest {
     @Test
     void listingStopsAt14WithAHint() {
         assertEquals(14, Solutions.MAX_LIST_SIZE);
+        assertEquals(365_596, Solutions.all(14).size(), "14 itself is listed: all 365,596 (OEIS A000170)");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solutions.all(15));
         assertEquals("board size n must be in [1, 14] to list every solution, was 15; use "
                 + "stream(n).limit(k) for a few, or count(n)", e.getMessage());
