@@ -4,6 +4,7 @@ import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
+import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.mutation.Swap;
@@ -128,5 +129,25 @@ class ScoreReuseTest {
         RunResult r = selfMatingRun(counting, Swap.of(), 1.0);
         assertEquals(2 + 20 * 2, r.evaluations());
         assertEquals(2 + 20 * 2, counting.calls.get());
+    }
+
+    @Test
+    void aChildEqualToItsSecondParentTakesThatParentsScore() {
+        // The crossover hands each child the other parent's genome; distinct parents have distinct
+        // tags, so only a comparison with the second parent finds the score to reuse.
+        Crossover swapped = (p1, p2, c1, c2, rng) -> {
+            System.arraycopy(p2, 0, c1, 0, p2.length);
+            if (c2 != null) {
+                System.arraycopy(p1, 0, c2, 0, p1.length);
+            }
+        };
+        for (int children = 1; children <= 2; children++) {
+            CountingPairs counting = new CountingPairs();
+            RunResult r = Engine.builder(Encoding.PERMUTATION, 8).fitness(counting).populationSize(10)
+                    .distinctParents(true).crossover(swapped, 1.0).childrenPerMating(children).mutation(null, 0)
+                    .stopWhenSolved(false).maxGenerations(10).build().runToEnd(5);
+            assertEquals(10, r.evaluations(), children + " children per mating: only the initial 10 are scored");
+            assertEquals(10, counting.calls.get());
+        }
     }
 }

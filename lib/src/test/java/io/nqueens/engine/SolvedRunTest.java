@@ -78,4 +78,38 @@ class SolvedRunTest {
             }
         }
     }
+
+    /** Minimised; every genome scores the optimum 0, so every one is a candidate to verify. */
+    private static final Fitness ALL_OPTIMAL = TestFitness.of("all optimal", Direction.MINIMIZE, 0, genes -> 0);
+
+    @Test
+    void aGenerationIsSolvedExactlyWhenItsPopulationHoldsARealSolution() {
+        // 4 queens as permutations, 2 solutions among 24 genomes: populations of 6 drift in and
+        // out of holding one, in copies old and new, which the run must tell from the fakes.
+        Engine engine = Engine.builder(Encoding.PERMUTATION, 4).fitness(ALL_OPTIMAL).populationSize(6)
+                .mutation(io.nqueens.operators.mutation.Swap.of(), 0.5).stopWhenSolved(false).maxGenerations(60)
+                .build();
+        int solvedGenerations = 0;
+        int unsolvedGenerations = 0;
+        for (long seed = 0; seed < 20; seed++) {
+            Run run = engine.run(seed);
+            while (true) {
+                Population p = run.population();
+                boolean holdsOne = false;
+                for (int i = 0; i < p.size(); i++) {
+                    holdsOne |= Conflicts.pairsPairwise(p.genes(i)) == 0;
+                }
+                assertEquals(holdsOne, run.latest().solved(), "seed " + seed + ", generation " + run.latest().index());
+                solvedGenerations += holdsOne ? 1 : 0;
+                unsolvedGenerations += holdsOne ? 0 : 1;
+                if (!run.hasNext()) {
+                    break;
+                }
+                run.next();
+            }
+            assertRealSolutions(run.result());
+        }
+        assertTrue(solvedGenerations > 100 && unsolvedGenerations > 100,
+                solvedGenerations + " solved and " + unsolvedGenerations + " unsolved generations");
+    }
 }

@@ -73,6 +73,15 @@ class StoppingRulesTest {
         RunResult target = b.stopWhenSolved(false).fitnessTarget(0).minGenerations(7).build().runToEnd(1);
         assertEquals(StopReason.FITNESS_TARGET, target.stopReason());
         assertEquals(7, target.generations());
+        // And the search for all solutions: both of 4 queens' are in generation 0 here.
+        Engine all = Engine.builder(Encoding.PERMUTATION, 4).populationSize(100).findAllSolutions(true)
+                .minGenerations(5).build();
+        assertEquals(5, all.minGenerations());
+        Run run = all.run(1);
+        assertEquals(2, run.latest().distinctSolutions());
+        RunResult found = run.toEnd();
+        assertEquals(StopReason.ALL_SOLUTIONS_FOUND, found.stopReason());
+        assertEquals(5, found.generations());
     }
 
     @Test
