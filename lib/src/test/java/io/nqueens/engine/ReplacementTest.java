@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -96,5 +97,50 @@ class ReplacementTest {
             fellBack |= r.history().get(g).best() > r.history().get(g - 1).best();
         }
         assertTrue(fellBack);
+    }
+
+    /** A maximised population of one-gene genomes with these scores (gene i = i, tag i + 1). */
+    private static Population scored(double... fitness) {
+        Population p = TestPopulations.of(io.nqueens.fitness.Direction.MAXIMIZE, fitness);
+        for (int i = 0; i < p.size(); i++) {
+            p.tags[i] = i + 1;
+        }
+        return p;
+    }
+
+    private static double[] sortedScores(Population p) {
+        double[] f = new double[p.size()];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = p.fitness(i);
+        }
+        java.util.Arrays.sort(f);
+        return f;
+    }
+
+    @Test
+    void eachStrategyBreedsTheOffspringItReplaces() {
+        assertEquals(10, Replacement.generational().offspringCount(10));
+        assertEquals(8, Replacement.elitism(2).offspringCount(10));
+        assertEquals(10, Replacement.elitism(0).offspringCount(10));
+        assertEquals(8, Replacement.elitismShare(0.25).offspringCount(10), "floor(0.25 × 10) = 2 elites");
+        assertEquals(10, Replacement.elitismIfBetter(2).offspringCount(10));
+        assertEquals(3, Replacement.steadyState(3).offspringCount(10));
+        assertEquals(7, Replacement.muPlusLambda(7).offspringCount(10));
+    }
+
+    @Test
+    void elitismIfBetterPutsAtMostCountParentsBack() {
+        // Every parent beats every child: the best 2 parents replace the 2 worst children, no more.
+        Population next = scored(0, 0, 0, 0);
+        Replacement.elitismIfBetter(2).replace(scored(10, 9, 8, 7), scored(1, 2, 3, 4), next);
+        assertArrayEquals(new double[] {3, 4, 9, 10}, sortedScores(next));
+    }
+
+    @Test
+    void muPlusLambdaWithFewerChildrenThanParentsCanTakeThemAll() {
+        // Both children beat every parent; the rest of the places go to the best parents.
+        Population next = scored(0, 0, 0, 0);
+        Replacement.muPlusLambda(2).replace(scored(1, 2, 3, 4), scored(10, 9), next);
+        assertArrayEquals(new double[] {3, 4, 9, 10}, sortedScores(next));
     }
 }
