@@ -2,9 +2,10 @@ package io.nqueens.stats;
 
 import io.nqueens.Checks;
 import io.nqueens.board.Board;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.fitness.LineCounts;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -85,26 +86,22 @@ public final class Neighbourhood {
             return null;
         }
         int[] rows = board.toArray();
-        int[] onRow = new int[n];
-        int[] onDiagonal = new int[2 * n - 1];     // row - column + n - 1
-        int[] onAntiDiagonal = new int[2 * n - 1]; // row + column
-        for (int c = 0; c < n; c++) {
-            onRow[rows[c]]++;
-            onDiagonal[rows[c] - c + n - 1]++;
-            onAntiDiagonal[rows[c] + c]++;
-        }
-        long pairs = Conflicts.pairs(rows);
+        int[] columns = new int[n];
+        Arrays.setAll(columns, c -> c);
+        LineCounts lines = LineCounts.ofQueens(n, rows, columns); // one queen per column: no column pairs
+        long pairs = lines.pairs();
         long bestPairs = Long.MAX_VALUE;
         int bestColumn = -1;
         int bestRow = -1;
         for (int c = 0; c < n; c++) {
             int own = rows[c];
-            long without = pairs - (onRow[own] - 1) - (onDiagonal[own - c + n - 1] - 1) - (onAntiDiagonal[own + c] - 1);
+            long without = pairs - (lines.onRow(own) - 1) - (lines.onDiagonal(own - c) - 1)
+                    - (lines.onAntiDiagonal(own + c) - 1);
             for (int r = 0; r < n; r++) {
                 if (r == own) {
                     continue;
                 }
-                long moved = without + onRow[r] + onDiagonal[r - c + n - 1] + onAntiDiagonal[r + c];
+                long moved = without + lines.onRow(r) + lines.onDiagonal(r - c) + lines.onAntiDiagonal(r + c);
                 if (moved < bestPairs) {
                     bestPairs = moved;
                     bestColumn = c;
