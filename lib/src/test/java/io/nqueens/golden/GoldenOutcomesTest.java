@@ -1,0 +1,136 @@
+package io.nqueens.golden;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.nqueens.board.Encoding;
+import io.nqueens.engine.Engine;
+import io.nqueens.engine.Generation;
+import io.nqueens.engine.Replacement;
+import io.nqueens.engine.RunResult;
+import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.operators.crossover.Pmx;
+import io.nqueens.operators.mutation.ShuffleIndexes;
+import io.nqueens.operators.selection.Tournament;
+import io.nqueens.presets.LargeBoards;
+import io.nqueens.presets.Presets;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pins the seeded outcome of every preset and of the benchmark's DEAP configuration (seeds 0..29):
+ * generations, best fitness, evaluations, solutions found, stop reason, restarts and a digest of
+ * every generation's statistics. Refactors of the engine must leave all of it unchanged.
+ *
+ * <p>The expected lines were written by the engine as it was before the student-API refactor
+ * (issue 18). To rewrite them after a deliberate change of behaviour, run this test with
+ * {@code -Dgolden.write=lib/src/test/resources/golden/preset-outcomes.txt} and say why in the commit.
+ */
+class GoldenOutcomesTest {
+    private static final String RESOURCE = "/golden/preset-outcomes.txt";
+    private static final int SEEDS = 30;
+
+    /** Every configuration pinned, by a stable key. */
+    static Map<String, Supplier<Engine>> configurations() {
+        Map<String, Supplier<Engine>> all = new LinkedHashMap<>();
+        all.put("doc000", () -> Presets.doc000().build());
+        all.put("doc000Fixed", () -> Presets.doc000Fixed().build());
+        all.put("doc001", () -> Presets.doc001().build());
+        all.put("doc001Fixed", () -> Presets.doc001Fixed().build());
+        all.put("doc002", () -> Presets.doc002().build());
+        all.put("doc002Fixed", () -> Presets.doc002Fixed().build());
+        all.put("doc003", () -> Presets.doc003().build());
+        all.put("doc003Tuned", () -> Presets.doc003Tuned().build());
+        all.put("doc003Fixed", () -> Presets.doc003Fixed().build());
+        all.put("doc004", () -> Presets.doc004().build());
+        all.put("doc004Fixed", () -> Presets.doc004Fixed().build());
+        all.put("doc001Fixed-n12", () -> Presets.doc001Fixed(12).build());
+        all.put("memetic-n200", () -> LargeBoards.memetic(200).build());
+        all.put("plainGa-n20", () -> LargeBoards.plainGa(20).build());
+        all.put("deap-n20", GoldenOutcomesTest::deapClassic);
+        return all;
+    }
+
+    /** The benchmark's DEAP N-Queens configuration (bench's DeapQueens.classic()). */
+    static Engine deapClassic() {
+        return Engine.builder(Encoding.PERMUTATION, 20)
+                .fitness(AttackingPairs.of(Encoding.PERMUTATION))
+                .populationSize(300)
+                .selector(Tournament.of(3))
+                .crossover(Pmx.withDistinctCuts(), 0.5)
+                .childrenPerMating(2)
+                .mutation(ShuffleIndexes.of(2.0 / 20), 0.2)
+                .replacement(Replacement.generational())
+                .stopWhenSolved(false)
+                .maxGenerations(100)
+                .build();
+    }
+
+    /** One line per configuration and seed. */
+    static String outcome(String key, RunResult r) {
+        return key + " seed=" + r.seed() + " stop=" + r.stopReason() + " generations=" + r.generations()
+                + " firstSolved=" + r.firstSolvedGeneration() + " best=" + r.bestFitness()
+                + " evaluations=" + r.evaluations() + " solutions=" + r.solutions().size()
+                + " restarts=" + r.restarts() + " history=" + Long.toHexString(digest(r.history()))
+                + " solutionsDigest=" + Integer.toHexString(r.solutions().hashCode());
+    }
+
+    /** A 64-bit digest of every generation's statistics (all but wall time). */
+    static long digest(List<Generation> history) {
+        long h = 1125899906842597L;
+        for (Generation g : history) {
+            long[] parts = {g.index(), Double.doubleToLongBits(g.best()), Double.doubleToLongBits(g.mean()),
+                Double.doubleToLongBits(g.worst()), Double.doubleToLongBits(g.std()), g.diversity(),
+                g.evaluations(), java.util.Arrays.hashCode(g.bestGenes()), g.newSolutions(),
+                g.distinctSolutions(), g.solved() ? 1 : 0};
+            for (long p : parts) {
+                h = 31 * h + p;
+            }
+        }
+        return h;
+    }
+
+    static List<String> currentOutcomes() {
+        List<String> lines = new ArrayList<>();
+        for (Map.Entry<String, Supplier<Engine>> c : configurations().entrySet()) {
+            Engine engine = c.getValue().get();
+            List<String> runs = IntStream.range(0, SEEDS).parallel()
+                    .mapToObj(seed -> outcome(c.getKey(), engine.runToEnd(seed)))
+                    .collect(Collectors.toList());
+            lines.addAll(runs);
+        }
+        return lines;
+    }
+
+    @Test
+    void everyPresetKeepsItsSeededOutcomes() throws IOException {
+        List<String> actual = currentOutcomes();
+        String write = System.getProperty("golden.write");
+        if (write != null && !write.isBlank()) {
+            Files.write(Path.of(write), actual, StandardCharsets.UTF_8);
+        }
+        List<String> expected;
+        try (InputStream in = GoldenOutcomesTest.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing test resource " + RESOURCE);
+            }
+            expected = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        }
+        assertEquals(expected.size(), actual.size(), "number of pinned runs");
+        for (int i = 0; i < expected.size(); i++) {
+            assertEquals(expected.get(i), actual.get(i), "run " + i);
+        }
+    }
+}
