@@ -178,4 +178,20 @@ public final class Checks {
         }
         return values;
     }
+
+    /**
+     * Requires a name that is not null and not blank.
+     *
+     * @param name the parameter's name, for the message
+     * @param value the string to check
+     * @return {@code value}
+     * @throws IllegalArgumentException when {@code value} is null or blank
+     */
+    public static String notBlank(String name, String value) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException(name + " must be a non-blank text, was "
+                    + (value == null ? "null" : "\"" + value + "\""));
+        }
+        return value;
+    }
 }

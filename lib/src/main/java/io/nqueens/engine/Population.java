@@ -1,13 +1,15 @@
 package io.nqueens.engine;
 
 import io.nqueens.fitness.Direction;
+import io.nqueens.operators.selection.BestFirst;
+import io.nqueens.operators.selection.ScoredPopulation;
 
 /**
  * A population of scored genomes, as selectors and replacement strategies see it. The engine owns
  * and reuses the arrays between generations, so genomes read here must not be kept or changed.
  * Index access is O(1); {@link #order()} sorts once per generation, O(μ log μ).
  */
-public final class Population {
+public final class Population implements ScoredPopulation {
     // Not final: exchange() swaps whole populations between buffers in O(1).
     int[][] genes;
     double[] fitness;
@@ -26,6 +28,7 @@ public final class Population {
     }
 
     /** {@return the number of individuals μ} */
+    @Override
     public int size() {
         return fitness.length;
     }
@@ -35,8 +38,13 @@ public final class Population {
      *
      * @param i an index in [0, μ)
      * @return the engine's own array, not a copy
+     * @throws IllegalArgumentException when {@code i} is out of range
      */
+    @Override
     public int[] genes(int i) {
+        if (i < 0 || i >= genes.length) {
+            throw badIndex(i);
+        }
         return genes[i];
     }
 
@@ -45,12 +53,23 @@ public final class Population {
      *
      * @param i an index in [0, μ)
      * @return its score
+     * @throws IllegalArgumentException when {@code i} is out of range
      */
+    @Override
     public double fitness(int i) {
+        if (i < 0 || i >= fitness.length) {
+            throw badIndex(i);
+        }
         return fitness[i];
     }
 
+    private IllegalArgumentException badIndex(int i) {
+        return new IllegalArgumentException("individual index must be in [0, " + (fitness.length - 1)
+                + "] (population size " + fitness.length + "), was " + i);
+    }
+
     /** {@return whether larger or smaller fitness is better} */
+    @Override
     public Direction direction() {
         return direction;
     }
@@ -60,63 +79,18 @@ public final class Population {
      *
      * @return the indices, best first; the cached array itself, so do not change it
      */
+    @Override
     public int[] order() {
         if (order == null) {
-            int mu = fitness.length;
-            int[] idx = new int[mu];
-            for (int i = 0; i < mu; i++) {
-                idx[i] = i;
-            }
-            // A stable merge sort on primitive indices (no Integer boxing, no comparator object):
-            // equal fitness keeps index order, the same order a stable boxed sort gave.
-            sort(idx, new int[mu], 0, mu);
-            order = idx;
+            order = BestFirst.order(fitness, direction);
         }
         return order;
-    }
-
-    /** True when individual a must come before individual b (strictly better fitness). */
-    private boolean before(int a, int b) {
-        int c = Double.compare(fitness[a], fitness[b]);
-        return direction == Direction.MAXIMIZE ? c > 0 : c < 0;
-    }
-
-    /** Stable merge sort of idx[lo, hi) by fitness, best first; insertion sort on short runs. */
-    private void sort(int[] idx, int[] tmp, int lo, int hi) {
-        if (hi - lo <= 24) {
-            for (int i = lo + 1; i < hi; i++) {
-                int x = idx[i];
-                int j = i - 1;
-                while (j >= lo && before(x, idx[j])) {
-                    idx[j + 1] = idx[j];
-                    j--;
-                }
-                idx[j + 1] = x;
-            }
-            return;
-        }
-        int mid = (lo + hi) >>> 1;
-        sort(idx, tmp, lo, mid);
-        sort(idx, tmp, mid, hi);
-        if (!before(idx[mid], idx[mid - 1])) {
-            return; // already in order
-        }
-        System.arraycopy(idx, lo, tmp, lo, hi - lo);
-        int i = lo;
-        int j = mid;
-        for (int k = lo; k < hi; k++) {
-            // Take from the right half only when strictly better: ties keep the left (earlier) one.
-            if (j < hi && (i >= mid || before(tmp[j], tmp[i]))) {
-                idx[k] = tmp[j++];
-            } else {
-                idx[k] = tmp[i++];
-            }
-        }
     }
 
     /**
      * {@return the index of a best individual (the first one in index order among equals)} O(μ).
      */
+    @Override
     public int bestIndex() {
         int best = 0;
         for (int i = 1; i < fitness.length; i++) {

@@ -1,5 +1,8 @@
 package io.nqueens.operators.crossover;
 
+import io.nqueens.Checks;
+import io.nqueens.PluginNames;
+
 import io.nqueens.board.Encoding;
 
 import java.util.random.RandomGenerator;
@@ -36,5 +39,27 @@ public interface Crossover {
      */
     default boolean accepts(Encoding encoding) {
         return true;
+    }
+
+    /**
+     * {@return the name shown in tables, legends and messages} The kit's operators name
+     * themselves (their {@code toString()}); a lambda is "unnamed lambda crossover" until given a
+     * name with {@link #named}.
+     */
+    default String name() {
+        return PluginNames.of(this, "crossover");
+    }
+
+    /**
+     * Gives a crossover written as a lambda a name, e.g. {@code Crossover.named("my OX", (p1, p2, c1, c2, rng) -> ...)}. The engine always checks
+     * the output of such a crossover where it acts (see {@link io.nqueens.PluginNames#isKitOwn}).
+     *
+     * @param name the name shown in tables, legends and messages, not blank
+     * @param crossover the operator, not null
+     * @return the named crossover; it accepts every encoding
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    static Crossover named(String name, Crossover crossover) {
+        return new NamedCrossover(Checks.notBlank("crossover name", name), Checks.notNull("crossover", crossover));
     }
 }

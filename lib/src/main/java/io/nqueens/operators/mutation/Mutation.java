@@ -1,5 +1,8 @@
 package io.nqueens.operators.mutation;
 
+import io.nqueens.Checks;
+import io.nqueens.PluginNames;
+
 import io.nqueens.board.Encoding;
 
 import java.util.random.RandomGenerator;
@@ -31,5 +34,27 @@ public interface Mutation {
      */
     default boolean accepts(Encoding encoding) {
         return true;
+    }
+
+    /**
+     * {@return the name shown in tables, legends and messages} The kit's operators name
+     * themselves (their {@code toString()}); a lambda is "unnamed lambda mutation" until given a
+     * name with {@link #named}.
+     */
+    default String name() {
+        return PluginNames.of(this, "mutation");
+    }
+
+    /**
+     * Gives a mutation written as a lambda a name, e.g. {@code Mutation.named("my swap", (genes, rng) -> ...)}. The engine always checks
+     * the output of such a mutation where it acts (see {@link io.nqueens.PluginNames#isKitOwn}).
+     *
+     * @param name the name shown in tables, legends and messages, not blank
+     * @param mutation the operator, not null
+     * @return the named mutation; it accepts every encoding
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    static Mutation named(String name, Mutation mutation) {
+        return new NamedMutation(Checks.notBlank("mutation name", name), Checks.notNull("mutation", mutation));
     }
 }

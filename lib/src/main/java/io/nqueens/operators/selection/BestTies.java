@@ -1,6 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.engine.Population;
 import io.nqueens.fitness.Direction;
 
 import java.util.random.RandomGenerator;
@@ -23,7 +22,7 @@ public final class BestTies implements Selector {
     private BestTies() {}
 
     @Override
-    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+    public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into);
         int mu = population.size();
         double[] scaled = linearScaling(population);
@@ -45,7 +44,7 @@ public final class BestTies implements Selector {
     }
 
     /** pyevolve's LinearScaling of raw scores; scores are expected to be non-negative. */
-    static double[] linearScaling(Population population) {
+    static double[] linearScaling(ScoredPopulation population) {
         int mu = population.size();
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;

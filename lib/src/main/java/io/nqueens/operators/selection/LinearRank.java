@@ -1,6 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.engine.Population;
 
 import java.util.random.RandomGenerator;
 
@@ -39,7 +38,7 @@ public final class LinearRank implements Selector {
     }
 
     @Override
-    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+    public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into);
         int mu = population.size();
         if (mu == 1) {

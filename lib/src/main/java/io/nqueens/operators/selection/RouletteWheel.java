@@ -1,6 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.engine.Population;
 import io.nqueens.fitness.Direction;
 
 import java.util.random.RandomGenerator;
@@ -21,7 +20,7 @@ public final class RouletteWheel implements Selector {
     private RouletteWheel() {}
 
     @Override
-    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+    public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into);
         int mu = population.size();
         double[] cumulative = cumulativeWeights(population);
@@ -40,7 +39,7 @@ public final class RouletteWheel implements Selector {
      * Running sums of the selection weights: {@code f} (negative scores weigh 0), or
      * {@code 1 / (1 + f)} under a minimised fitness. O(μ).
      */
-    static double[] cumulativeWeights(Population population) {
+    static double[] cumulativeWeights(ScoredPopulation population) {
         int mu = population.size();
         double[] cumulative = new double[mu];
         double total = 0;

@@ -1,6 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.engine.Population;
 
 /**
  * The argument check every selector of this package makes before it draws a random number,
@@ -16,13 +15,13 @@ final class SelectionArgs {
      *
      * @throws IllegalArgumentException naming the first argument at fault
      */
-    static void check(Selector selector, Population population, int count, int[] into) {
+    static void check(Selector selector, ScoredPopulation population, int count, int[] into) {
         if (population == null || into == null || count < 0 || count > into.length) {
             throw bad(selector, population, count, into);
         }
     }
 
-    private static IllegalArgumentException bad(Selector selector, Population population, int count, int[] into) {
+    private static IllegalArgumentException bad(Selector selector, ScoredPopulation population, int count, int[] into) {
         String what = population == null ? "population must not be null"
                 : into == null ? "into must not be null"
                 : "count must be in [0, " + into.length + "] (into.length), was " + count;

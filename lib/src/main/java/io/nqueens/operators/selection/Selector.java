@@ -1,6 +1,8 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.engine.Population;
+import io.nqueens.Checks;
+import io.nqueens.PluginNames;
+
 
 import java.util.random.RandomGenerator;
 
@@ -22,7 +24,7 @@ public interface Selector {
      * @param rng the source of randomness
      * @throws IllegalArgumentException from the kit's selectors, naming the argument at fault
      */
-    void select(Population population, int count, int[] into, RandomGenerator rng);
+    void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng);
 
     /**
      * Throws, naming the parameter, when this selector cannot work on a population of {@code mu};
@@ -32,4 +34,26 @@ public interface Selector {
      * @throws IllegalArgumentException when this selector cannot draw from μ individuals
      */
     default void checkFits(int mu) {}
+
+    /**
+     * {@return the name shown in tables, legends and messages} The kit's operators name
+     * themselves (their {@code toString()}); a lambda is "unnamed lambda selector" until given a
+     * name with {@link #named}.
+     */
+    default String name() {
+        return PluginNames.of(this, "selector");
+    }
+
+    /**
+     * Gives a selector written as a lambda a name, e.g. {@code Selector.named("my roulette", (population, count, into, rng) -> ...)}. The engine always checks
+     * the output of such a selector where it acts (see {@link io.nqueens.PluginNames#isKitOwn}).
+     *
+     * @param name the name shown in tables, legends and messages, not blank
+     * @param selector the selector, not null
+     * @return the named selector; it accepts every encoding
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    static Selector named(String name, Selector selector) {
+        return new NamedSelector(Checks.notBlank("selector name", name), Checks.notNull("selector", selector));
+    }
 }

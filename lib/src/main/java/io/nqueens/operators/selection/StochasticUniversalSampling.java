@@ -1,6 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.engine.Population;
 
 import java.util.random.RandomGenerator;
 
@@ -22,7 +21,7 @@ public final class StochasticUniversalSampling implements Selector {
     private StochasticUniversalSampling() {}
 
     @Override
-    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+    public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into);
         if (count <= 0) {
             return;

@@ -1,7 +1,6 @@
 package io.nqueens.operators.selection;
 
 import io.nqueens.Checks;
-import io.nqueens.engine.Population;
 
 import java.util.random.RandomGenerator;
 
@@ -44,7 +43,7 @@ public final class Tournament implements Selector {
     }
 
     @Override
-    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+    public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into);
         if (!distinct) {
             selectWithReplacement(population, count, into, rng);
@@ -77,7 +76,7 @@ public final class Tournament implements Selector {
      * The common case on its own: the first contestant leads, a later one takes over only when
      * strictly better, so ties go to the earlier draw. The leader's score stays in a local.
      */
-    private void selectWithReplacement(Population population, int count, int[] into, RandomGenerator rng) {
+    private void selectWithReplacement(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         int mu = population.size();
         var direction = population.direction();
         for (int i = 0; i < count; i++) {

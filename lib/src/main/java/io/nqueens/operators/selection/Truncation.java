@@ -1,6 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.engine.Population;
 
 import java.util.random.RandomGenerator;
 
@@ -31,7 +30,7 @@ public final class Truncation implements Selector {
     }
 
     @Override
-    public void select(Population population, int count, int[] into, RandomGenerator rng) {
+    public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into);
         int[] order = population.order();
         int top = Math.max(1, (int) (share * population.size()));

@@ -1,5 +1,5 @@
 /**
- * Parent selection: which individuals of a scored {@link io.nqueens.engine.Population} become
+ * Parent selection: which individuals of a scored {@link ScoredPopulation} become
  * parents. A {@link io.nqueens.operators.selection.Selector} draws a whole generation's parent
  * indices in one call, so it builds its wheel or ranking once per generation. The implementations
  * are {@link io.nqueens.operators.selection.Tournament} (with or without replacement; a tournament
