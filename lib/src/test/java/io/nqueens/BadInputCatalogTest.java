@@ -10,12 +10,12 @@ import io.nqueens.engine.StopReason;
 import io.nqueens.engine.TestPopulations;
 import io.nqueens.fitness.AdjacentRowScore;
 import io.nqueens.fitness.AttackingPairs;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.HalvedCostFitness;
 import io.nqueens.fitness.NonAttackingPairs;
 import io.nqueens.memetic.DiagonalCounters;
-import io.nqueens.memetic.ScalingStudy;
+import io.nqueens.experiment.ScalingStudy;
 import io.nqueens.operators.crossover.CutAndCrossfill;
 import io.nqueens.operators.crossover.CycleCrossover;
 import io.nqueens.operators.crossover.GeneWise;
@@ -42,10 +42,10 @@ import io.nqueens.render.BoardImage;
 import io.nqueens.solver.SolutionCatalog;
 import io.nqueens.solver.Solutions;
 import io.nqueens.solver.Symmetry;
-import io.nqueens.stats.Axis;
-import io.nqueens.stats.Experiment;
+import io.nqueens.experiment.Axis;
+import io.nqueens.experiment.Experiment;
 import io.nqueens.stats.Quartiles;
-import io.nqueens.stats.Sweep;
+import io.nqueens.experiment.Sweep;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -441,7 +441,7 @@ class BadInputCatalogTest {
                 bad("random genome into an array of the wrong length", () -> Encoding.INTEGER.randomGenome(8, rng,
                         new int[3]),
                         "out", "8 genes", "had 3"),
-                bad("neighbourhood search of a board too large", () -> io.nqueens.stats.Neighbourhood.best(
+                bad("neighbourhood search of a board too large", () -> io.nqueens.board.Neighbourhood.best(
                         Board.random(10_001, rng)),
                         "board size", "was 10001", "at most 10000"),
 

@@ -6,7 +6,7 @@ import io.nqueens.engine.Engine;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.crossover.CycleCrossover;
 import io.nqueens.operators.crossover.OrderCrossover;

@@ -14,7 +14,7 @@ import io.nqueens.engine.Engine;
 import io.nqueens.engine.Replacement;
 import io.nqueens.engine.RunResult;
 import io.nqueens.fitness.AttackingPairs;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.mutation.ShuffleIndexes;
 import io.nqueens.operators.selection.Tournament;

@@ -1,6 +1,6 @@
 package io.nqueens.bench;
 
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 
 import java.io.PrintStream;
 import java.util.SplittableRandom;

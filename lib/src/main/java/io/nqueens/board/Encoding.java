@@ -1,7 +1,7 @@
 package io.nqueens.board;
 
 import io.nqueens.Checks;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 
 import java.util.random.RandomGenerator;
 

@@ -7,6 +7,6 @@
  * to and from a {@code Board}. The engine ({@link io.nqueens.engine}) breeds raw genomes for speed
  * and makes boards only of solutions and of the best genome; fitness functions and operators say
  * which encodings they accept, and the engine refuses a mismatch when it is built. Counting the
- * attacking pairs is left to {@link io.nqueens.fitness.Conflicts}.
+ * attacking pairs is left to {@link io.nqueens.board.Conflicts}.
  */
 package io.nqueens.board;

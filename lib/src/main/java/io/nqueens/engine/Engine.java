@@ -5,16 +5,10 @@ import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
+import io.nqueens.operators.Defaults;
 import io.nqueens.operators.crossover.Crossover;
-import io.nqueens.operators.crossover.Pmx;
-import io.nqueens.operators.crossover.RowBoundary;
-import io.nqueens.operators.crossover.SinglePoint;
-import io.nqueens.operators.mutation.InRowMove;
 import io.nqueens.operators.mutation.Mutation;
-import io.nqueens.operators.mutation.RandomReset;
-import io.nqueens.operators.mutation.Swap;
 import io.nqueens.operators.selection.Selector;
-import io.nqueens.operators.selection.Tournament;
 import io.nqueens.solver.Solutions;
 
 import java.time.Duration;
@@ -67,13 +61,12 @@ public final class Engine {
         this.n = b.n;
         this.fitness = b.fitness != null ? b.fitness : AttackingPairs.of(b.encoding);
         this.populationSize = b.populationSize;
-        // The default tournament of 3 shrinks to fit a population of 2, which the builder accepts.
-        this.selector = b.selector != null ? b.selector : Tournament.of(Math.min(3, b.populationSize));
+        this.selector = b.selector != null ? b.selector : Defaults.selector(b.populationSize);
         this.distinctParents = b.distinctParents;
-        this.crossover = b.crossoverSet ? b.crossover : defaultCrossover(b.encoding);
+        this.crossover = b.crossoverSet ? b.crossover : Defaults.crossover(b.encoding);
         this.crossoverRate = b.crossoverRate;
         this.childrenPerMating = b.childrenPerMating;
-        this.mutation = b.mutationSet ? b.mutation : defaultMutation(b.encoding);
+        this.mutation = b.mutationSet ? b.mutation : Defaults.mutation(b.encoding);
         this.mutationRate = b.mutationRate;
         this.mutationShareThreshold = b.mutationShareThreshold;
         this.replacement = b.replacement != null ? b.replacement : Replacement.elitism(1);
@@ -154,23 +147,6 @@ public final class Engine {
             }
         }
         return names.length() == 0 ? "no encoding" : names.toString();
-    }
-
-    private static Crossover defaultCrossover(Encoding e) {
-        return switch (e) {
-            case INTEGER -> SinglePoint.interior();
-            case PERMUTATION -> Pmx.of();
-            case ONE_HOT_ROWS -> RowBoundary.of();
-            case BINARY -> null; // no standard recombination keeps exactly N queens on a grid
-        };
-    }
-
-    private static Mutation defaultMutation(Encoding e) {
-        return switch (e) {
-            case INTEGER -> RandomReset.toOtherValue();
-            case PERMUTATION, BINARY -> Swap.of();
-            case ONE_HOT_ROWS -> InRowMove.of();
-        };
     }
 
     /**

@@ -1,7 +1,9 @@
 package io.nqueens.fitness;
 
 import io.nqueens.Checks;
+import io.nqueens.board.Conflicts;
 import io.nqueens.board.Encoding;
+import io.nqueens.board.LineCounts;
 
 /**
  * Document 003's fitness {@code N² - threats} (64 - threats for 8 queens); maximise to N². Each

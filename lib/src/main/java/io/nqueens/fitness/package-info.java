@@ -6,8 +6,8 @@
  * {@link io.nqueens.fitness.NonAttackingPairs} (001's {@code 28 - attacking pairs}),
  * {@link io.nqueens.fitness.HalvedCostFitness} (000), {@link io.nqueens.fitness.AdjacentRowScore}
  * (002's flawed score) and {@link io.nqueens.fitness.ThreatFitness} (003's {@code N² - threats}).
- * The counters behind them are {@link io.nqueens.fitness.Conflicts} (O(N) for one queen per column,
- * with O(N²) references) and {@link io.nqueens.fitness.LineCounts} (line tallies of a board holding
+ * The counters behind them are {@link io.nqueens.board.Conflicts} (O(N) for one queen per column,
+ * with O(N²) references) and {@link io.nqueens.board.LineCounts} (line tallies of a board holding
  * any number of queens). The engine scores each new genome once and, since a flawed score can reach
  * its optimum on a board that is not a solution, confirms every candidate with the encoding's
  * attacking-pair count before calling a run solved; the selectors of

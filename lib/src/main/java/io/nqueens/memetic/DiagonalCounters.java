@@ -13,7 +13,7 @@ import io.nqueens.board.Board;
  * <p>With them, the change in attacking pairs caused by swapping the queens of two columns is
  * known in O(1) ({@link #swapDelta(int, int)}) and the swap is carried out in O(1)
  * ({@link #applySwap(int, int)}), instead of the O(N) recount of
- * {@link io.nqueens.fitness.Conflicts#pairs(int[])}. This is what makes local search on a million
+ * {@link io.nqueens.board.Conflicts#pairs(int[])}. This is what makes local search on a million
  * queens cheap: one O(N) {@link #load(int[])}, then many O(1) steps.
  *
  * <p>The counters work on the caller's array in place: {@link #applySwap(int, int)} swaps the two

@@ -2,7 +2,7 @@ package io.nqueens.plots;
 
 import io.nqueens.Checks;
 import io.nqueens.board.Board;
-import io.nqueens.memetic.ScalingStudy;
+import io.nqueens.experiment.ScalingStudy;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;

@@ -3,7 +3,7 @@ package io.nqueens.render;
 import io.nqueens.Checks;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
-import io.nqueens.fitness.LineCounts;
+import io.nqueens.board.LineCounts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;

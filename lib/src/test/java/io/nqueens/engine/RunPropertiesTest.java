@@ -3,7 +3,7 @@ package io.nqueens.engine;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.RandomConfigurations.Config;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.solver.Solutions;
 import net.jqwik.api.ForAll;

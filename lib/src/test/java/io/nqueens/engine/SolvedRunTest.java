@@ -2,7 +2,7 @@ package io.nqueens.engine;
 
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.presets.Presets;

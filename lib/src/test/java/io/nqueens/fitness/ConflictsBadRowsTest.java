@@ -1,5 +1,7 @@
 package io.nqueens.fitness;
 
+import io.nqueens.board.Conflicts;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

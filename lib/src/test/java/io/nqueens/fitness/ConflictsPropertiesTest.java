@@ -1,6 +1,7 @@
 package io.nqueens.fitness;
 
 import io.nqueens.board.Board;
+import io.nqueens.board.Conflicts;
 import io.nqueens.board.Encoding;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

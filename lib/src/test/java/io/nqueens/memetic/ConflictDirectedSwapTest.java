@@ -4,7 +4,7 @@ import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.Replacement;
 import io.nqueens.engine.RunResult;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.SplittableRandom;
 
-import static io.nqueens.memetic.RepairTest.assertMessage;
+import static io.nqueens.testing.Messages.assertMessage;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

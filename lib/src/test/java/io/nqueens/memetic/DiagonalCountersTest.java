@@ -1,7 +1,7 @@
 package io.nqueens.memetic;
 
 import io.nqueens.board.Encoding;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;

@@ -4,7 +4,7 @@ import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
 
+import static io.nqueens.testing.Messages.assertMessage;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -190,10 +191,5 @@ class RepairTest {
         var e = assertThrows(IllegalArgumentException.class,
                 () -> Engine.builder(Encoding.INTEGER, 8).mutation(Repair.of(1), 1.0).build());
         assertTrue(e.getMessage().contains("does not fit the INTEGER encoding"), e.getMessage());
-    }
-
-    static void assertMessage(org.junit.jupiter.api.function.Executable call, String part) {
-        var e = assertThrows(IllegalArgumentException.class, call);
-        assertTrue(e.getMessage().contains(part), "message was: " + e.getMessage());
     }
 }

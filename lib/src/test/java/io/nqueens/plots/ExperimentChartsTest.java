@@ -2,9 +2,9 @@ package io.nqueens.plots;
 
 import io.nqueens.engine.Engine;
 import io.nqueens.presets.Presets;
-import io.nqueens.stats.Experiment;
-import io.nqueens.stats.ExperimentResult;
-import io.nqueens.stats.Sweep;
+import io.nqueens.experiment.Experiment;
+import io.nqueens.experiment.ExperimentResult;
+import io.nqueens.experiment.Sweep;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.BoxChart;

@@ -1,8 +1,8 @@
 package io.nqueens.plots;
 
 import io.nqueens.engine.StopReason;
-import io.nqueens.memetic.ScalingStudy;
-import io.nqueens.memetic.ScalingStudy.Row;
+import io.nqueens.experiment.ScalingStudy;
+import io.nqueens.experiment.ScalingStudy.Row;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;

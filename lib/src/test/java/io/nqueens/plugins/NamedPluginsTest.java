@@ -33,7 +33,7 @@ class NamedPluginsTest {
         assertEquals("my pairs", pairs.toString());
         assertEquals(Direction.MINIMIZE, pairs.direction());
         assertEquals(0.0, pairs.optimum(8));
-        assertEquals(1.0, pairs.evaluate(new int[] {0, 1, 3}, 3)); // (0,0)-(1,1) share a diagonal
+        assertEquals(1.0, pairs.evaluate(new int[] {0, 2, 1}, 3)); // columns 1 and 2 share a diagonal
         Fitness nonAttacking = Fitness.of("non-attacking", Direction.MAXIMIZE, n -> n * (n - 1) / 2.0,
                 (genes, n) -> n * (n - 1) / 2.0 - Encoding.INTEGER.attackingPairs(genes, n));
         assertEquals(28.0, nonAttacking.optimum(8));

@@ -1,7 +1,7 @@
 package io.nqueens.solver;
 
 import io.nqueens.board.Board;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

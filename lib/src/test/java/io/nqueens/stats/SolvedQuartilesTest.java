@@ -1,5 +1,7 @@
 package io.nqueens.stats;
 
+import io.nqueens.experiment.Experiment;
+import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.presets.Presets;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.BooleanColumn;

@@ -1,4 +1,4 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 /**
  * News that every run of one setting has finished, given to an experiment's listener. Its

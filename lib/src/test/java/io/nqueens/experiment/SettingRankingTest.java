@@ -1,7 +1,8 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 import io.nqueens.engine.Engine;
 import io.nqueens.presets.Presets;
+import io.nqueens.stats.SolvedQuartiles;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 

@@ -1,7 +1,10 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 import io.nqueens.Checks;
 import io.nqueens.engine.RunResult;
+import io.nqueens.stats.FitnessBand;
+import io.nqueens.stats.Summary;
+import io.nqueens.stats.Tables;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

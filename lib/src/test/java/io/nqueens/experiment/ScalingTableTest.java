@@ -1,7 +1,7 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 import io.nqueens.engine.StopReason;
-import io.nqueens.memetic.ScalingStudy.Row;
+import io.nqueens.experiment.ScalingStudy.Row;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 

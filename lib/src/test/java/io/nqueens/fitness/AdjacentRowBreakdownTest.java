@@ -1,4 +1,4 @@
-package io.nqueens.stats;
+package io.nqueens.fitness;
 
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;

@@ -1,4 +1,4 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
@@ -9,6 +9,7 @@ import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.presets.Presets;
+import io.nqueens.stats.FitnessBand;
 import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.DoubleColumn;

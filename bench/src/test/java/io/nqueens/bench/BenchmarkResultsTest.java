@@ -1,4 +1,4 @@
-package io.nqueens.stats;
+package io.nqueens.bench;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

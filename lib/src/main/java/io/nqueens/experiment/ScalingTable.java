@@ -1,7 +1,9 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 import io.nqueens.Checks;
-import io.nqueens.memetic.ScalingStudy;
+import io.nqueens.experiment.ScalingStudy;
+import io.nqueens.stats.Summary;
+import io.nqueens.stats.Tables;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

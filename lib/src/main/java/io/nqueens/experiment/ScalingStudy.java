@@ -1,4 +1,4 @@
-package io.nqueens.memetic;
+package io.nqueens.experiment;
 
 import io.nqueens.Checks;
 import io.nqueens.board.Board;

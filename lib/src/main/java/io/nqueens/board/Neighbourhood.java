@@ -1,8 +1,8 @@
-package io.nqueens.stats;
+package io.nqueens.board;
 
 import io.nqueens.Checks;
 import io.nqueens.board.Board;
-import io.nqueens.fitness.LineCounts;
+import io.nqueens.board.LineCounts;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,7 +1,6 @@
-package io.nqueens.plots;
+package io.nqueens.bench;
 
 import io.nqueens.Checks;
-import io.nqueens.stats.BenchmarkResults;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.Styler;

@@ -1,7 +1,7 @@
-package io.nqueens.stats;
+package io.nqueens.board;
 
 import io.nqueens.board.Board;
-import io.nqueens.fitness.Conflicts;
+import io.nqueens.board.Conflicts;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;

@@ -1,4 +1,4 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 import io.nqueens.engine.Engine;
 

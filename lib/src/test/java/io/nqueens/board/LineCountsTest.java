@@ -1,4 +1,4 @@
-package io.nqueens.fitness;
+package io.nqueens.board;
 
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;

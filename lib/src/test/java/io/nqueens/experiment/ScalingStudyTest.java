@@ -1,4 +1,4 @@
-package io.nqueens.memetic;
+package io.nqueens.experiment;
 
 import io.nqueens.engine.StopReason;
 import io.nqueens.presets.LargeBoards;
@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
-import static io.nqueens.memetic.RepairTest.assertMessage;
+import static io.nqueens.testing.Messages.assertMessage;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package io.nqueens.stats;
+package io.nqueens.bench;
 
 import io.nqueens.Checks;
 import tech.tablesaw.api.ColumnType;

@@ -1,6 +1,8 @@
-package io.nqueens.stats;
+package io.nqueens.experiment;
 
 import io.nqueens.Checks;
+import io.nqueens.stats.SolvedQuartiles;
+import io.nqueens.stats.Tables;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
