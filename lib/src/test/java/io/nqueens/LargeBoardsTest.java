@@ -155,7 +155,7 @@ class LargeBoardsTest {
         assertEquals(r.bestFitness(), (double) Conflicts.pairs(r.bestGenes()));
         // Each child made by crossover or mutation is scored once; plain copies keep their parent's score.
         assertTrue(r.evaluations() > 4, "the initial population and some children were scored");
-        assertTrue(r.evaluations() <= 4 + 3 * engine.replacement().offspringCount(4), "at most every child once");
+        assertTrue(r.evaluations() <= 4 + 3 * engine.settings().replacement().offspringCount(4), "at most every child once");
         assertEquals(N, r.bestBoard().size());
     }
 }

@@ -3,7 +3,6 @@ package io.nqueens.engine;
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AttackingPairs;
-import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.Defaults;
 import io.nqueens.operators.crossover.Crossover;
@@ -12,17 +11,24 @@ import io.nqueens.operators.selection.Selector;
 import io.nqueens.solver.Solutions;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * A genetic algorithm for N queens, configured once with a {@link Builder} and immutable
- * afterwards, so one engine can be shared by many runs and threads. {@link #run(long)} starts a
- * reproducible {@link Run} from a seed: every random choice of the run flows from that seed.
+ * A genetic algorithm for N queens: its {@link Settings}, checked once when a {@link Builder}
+ * builds it and immutable afterwards, so one engine can be shared by many runs and threads.
+ * {@link #run(long)} starts a reproducible {@link Run} from a seed: every random choice of the run
+ * flows from that seed.
  *
  * <p>A generation: select parents, recombine them with the crossover probability, mutate each
  * child with the mutation probability, score each new child once (a child equal to one of its
  * parents, such as a plain copy, keeps that parent's score), then form the next population with
- * the {@link Replacement}. Every run has a generation budget (1,000 unless set), so none runs
- * forever.
+ * the {@link Replacement}. The {@link Limit}s say when a run stops or starts again; every run has
+ * a generation budget (1,000 unless set), so none runs forever.
+ *
+ * <p>This file is over 400 lines for one reason: the builder is nested, so that it reads
+ * {@code Engine.Builder} in user code and method references ({@code Engine.Builder::mutationRate}),
+ * and each of its setters documents what it accepts.
  */
 public final class Engine {
     /** Generation records keep a copy of the best genome up to this many genes. */
@@ -30,130 +36,20 @@ public final class Engine {
     /** Largest board for which the engine can look for all solutions (it counts them first). */
     public static final int MAX_FIND_ALL_SIZE = 14;
 
-    final Encoding encoding;
-    final int n;
-    final Fitness fitness;
-    final int populationSize;
-    final Selector selector;
-    final boolean distinctParents;
-    final Crossover crossover;
-    final Rate crossoverRate;
-    final int childrenPerMating;
-    final Mutation mutation;
-    final Rate mutationRate;
-    final double mutationShareThreshold;
-    final Replacement replacement;
-    final int maxGenerations;
-    final int minGenerations;
-    final boolean stopWhenSolved;
-    final double fitnessTarget;
-    final int stagnationLimit;
-    final Duration timeLimit;
-    final boolean findAllSolutions;
-    final boolean restartOnSolution;
-    final int restartAfterStagnation;
-    final long solutionCount;
-    final boolean trackDiversity;
-    final String label;
+    private final Settings settings;
+    private final long solutionCount;
 
-    private Engine(Builder b) {
-        this.encoding = b.encoding;
-        this.n = b.n;
-        this.fitness = b.fitness != null ? b.fitness : AttackingPairs.of(b.encoding);
-        this.populationSize = b.populationSize;
-        this.selector = b.selector != null ? b.selector : Defaults.selector(b.populationSize);
-        this.distinctParents = b.distinctParents;
-        this.crossover = b.crossoverSet ? b.crossover : Defaults.crossover(b.encoding);
-        this.crossoverRate = b.crossoverRate;
-        this.childrenPerMating = b.childrenPerMating;
-        this.mutation = b.mutationSet ? b.mutation : Defaults.mutation(b.encoding);
-        this.mutationRate = b.mutationRate;
-        this.mutationShareThreshold = b.mutationShareThreshold;
-        this.replacement = b.replacement != null ? b.replacement : Replacement.elitism(1);
-        this.maxGenerations = b.maxGenerations;
-        this.minGenerations = b.minGenerations;
-        this.stopWhenSolved = b.stopWhenSolved;
-        this.fitnessTarget = b.fitnessTarget;
-        this.stagnationLimit = b.stagnationLimit;
-        this.timeLimit = b.timeLimit;
-        this.findAllSolutions = b.findAllSolutions;
-        this.restartOnSolution = b.restartOnSolution;
-        this.restartAfterStagnation = b.restartAfterStagnation;
-        this.trackDiversity = b.trackDiversity;
-        this.label = b.label;
-        validate();
-        this.solutionCount = findAllSolutions ? Solutions.count(n) : -1;
-    }
-
-    private void validate() {
-        encoding.checkBoardSize(n);
-        if (!fitness.accepts(encoding)) {
-            throw new IllegalArgumentException("fitness " + fitness.name() + " does not fit the "
-                    + encoding + " encoding; it accepts " + accepted(fitness::accepts));
-        }
-        if (crossover != null && !crossover.accepts(encoding)) {
-            throw new IllegalArgumentException("crossover " + crossover + " does not fit the "
-                    + encoding + " encoding; it accepts " + accepted(crossover::accepts));
-        }
-        if (mutation != null && !mutation.accepts(encoding)) {
-            throw new IllegalArgumentException("mutation " + mutation + " does not fit the "
-                    + encoding + " encoding; it accepts " + accepted(mutation::accepts));
-        }
-        if (!Double.isNaN(mutationShareThreshold) && fitness.direction() != Direction.MAXIMIZE) {
-            // The rule mutates the children with the smallest shares: under a minimised fitness
-            // those would be the best ones.
-            throw new IllegalArgumentException("mutationWhenFitnessShareBelow needs a maximised fitness (a larger"
-                    + " score is fitter); fitness " + fitness.name() + " is minimised");
-        }
-        selector.checkFits(populationSize);
-        replacement.checkFits(populationSize);
-        checkHeap();
-        if (minGenerations > maxGenerations) {
-            throw new IllegalArgumentException("minGenerations must be in [0, maxGenerations = "
-                    + maxGenerations + "], was " + minGenerations);
-        }
-        if (findAllSolutions) {
-            Checks.inRange("board size n (to find all solutions)", n, 1, MAX_FIND_ALL_SIZE);
-        }
-    }
-
-    /**
-     * Refuses a configuration whose populations cannot fit in this JVM's heap, which would otherwise
-     * fail in the middle of a run with an OutOfMemoryError. A run holds two populations of μ genomes
-     * and one of λ offspring; each genome costs its genes, an array header, a reference and a score.
-     * (The history grows with the generations actually run; see {@link Builder#maxGenerations}.)
-     */
-    private void checkHeap() {
-        long mu = populationSize;
-        long lambda = replacement.offspringCount(populationSize);
-        long length = encoding.length(n);
-        double bytes = (2.0 * mu + lambda) * (4.0 * length + 32.0) + 8.0 * lambda;
-        long heap = Runtime.getRuntime().maxMemory();
-        if (heap != Long.MAX_VALUE && bytes > heap) {
-            throw new IllegalArgumentException("population size " + mu + " with " + lambda
-                    + " offspring per generation on genomes of " + length + " genes needs about "
-                    + (long) Math.ceil(bytes / (1 << 20)) + " MB, more than the " + (heap >> 20)
-                    + " MB of heap this JVM may use (-Xmx); make the population, the offspring count"
-                    + " or the board smaller");
-        }
-    }
-
-    /** The encodings an operator accepts, e.g. {@code "PERMUTATION"} or {@code "BINARY, ONE_HOT_ROWS"}. */
-    private static String accepted(java.util.function.Predicate<Encoding> accepts) {
-        java.util.StringJoiner names = new java.util.StringJoiner(", ");
-        for (Encoding e : Encoding.values()) {
-            if (accepts.test(e)) {
-                names.add(e.name());
-            }
-        }
-        return names.length() == 0 ? "no encoding" : names.toString();
+    private Engine(Settings settings) {
+        this.settings = settings;
+        MemoryEstimate.check(settings, 1, "engine " + settings.label());
+        this.solutionCount = settings.findsAllSolutions() ? Solutions.count(settings.boardSize()) : -1;
     }
 
     /**
      * A builder for boards of size {@code n} in the given encoding. Defaults: 100 individuals,
      * tournament of 3 (of 2 in a population of 2), the encoding's usual crossover with probability
-     * 0.8, its usual mutation with probability 0.1 per child, elitism of 1, attacking pairs as
-     * fitness, stop when solved or after 1,000 generations.
+     * 0.8, its usual mutation with probability 0.1 per child (see {@link Defaults}), elitism of 1,
+     * attacking pairs as fitness, stop when solved or after 1,000 generations.
      *
      * @param encoding the genome encoding, not null
      * @param n the board size, in [1, {@code encoding.maxBoardSize()}]
@@ -164,36 +60,11 @@ public final class Engine {
     }
 
     /**
-     * {@return a new builder holding this engine's configuration} Change one parameter at a time
-     * and build a new engine; this one stays as it is.
+     * {@return a new builder holding this engine's settings} Change one at a time and build a new
+     * engine; this one stays as it is.
      */
     public Builder toBuilder() {
-        Builder b = new Builder(encoding, n);
-        b.fitness = fitness;
-        b.populationSize = populationSize;
-        b.selector = selector;
-        b.distinctParents = distinctParents;
-        b.crossover = crossover;
-        b.crossoverSet = true;
-        b.crossoverRate = crossoverRate;
-        b.childrenPerMating = childrenPerMating;
-        b.mutation = mutation;
-        b.mutationSet = true;
-        b.mutationRate = mutationRate;
-        b.mutationShareThreshold = mutationShareThreshold;
-        b.replacement = replacement;
-        b.maxGenerations = maxGenerations;
-        b.minGenerations = minGenerations;
-        b.stopWhenSolved = stopWhenSolved;
-        b.fitnessTarget = fitnessTarget;
-        b.stagnationLimit = stagnationLimit;
-        b.timeLimit = timeLimit;
-        b.findAllSolutions = findAllSolutions;
-        b.restartOnSolution = restartOnSolution;
-        b.restartAfterStagnation = restartAfterStagnation;
-        b.trackDiversity = trackDiversity;
-        b.label = label;
-        return b;
+        return new Builder(settings);
     }
 
     /**
@@ -218,90 +89,74 @@ public final class Engine {
         return run(seed).toEnd();
     }
 
+    /** {@return every setting of this engine} */
+    public Settings settings() {
+        return settings;
+    }
+
     /** {@return the genome encoding} */
-    public Encoding encoding() { return encoding; }
+    public Encoding encoding() {
+        return settings.encoding();
+    }
 
     /** {@return the board size N} */
-    public int boardSize() { return n; }
+    public int boardSize() {
+        return settings.boardSize();
+    }
 
     /** {@return the fitness function} */
-    public Fitness fitness() { return fitness; }
+    public Fitness fitness() {
+        return settings.fitness();
+    }
 
     /** {@return the population size μ} */
-    public int populationSize() { return populationSize; }
-
-    /** {@return the parent selection} */
-    public Selector selector() { return selector; }
-
-    /** {@return the crossover, or null when the parents are copied unchanged} */
-    public Crossover crossover() { return crossover; }
-
-    /** {@return the crossover probability per mating, by generation} */
-    public Rate crossoverRate() { return crossoverRate; }
-
-    /** {@return the mutation, or null when there is none} */
-    public Mutation mutation() { return mutation; }
-
-    /**
-     * {@return the mutation probability per child, by generation (unused under document 001's
-     * fitness-share rule)}
-     */
-    public Rate mutationRate() { return mutationRate; }
-
-    /** {@return how the survivors of each generation are chosen} */
-    public Replacement replacement() { return replacement; }
+    public int populationSize() {
+        return settings.populationSize();
+    }
 
     /** {@return the generation budget} */
-    public int maxGenerations() { return maxGenerations; }
-
-    /** {@return the number of generations to run before a success may stop the run} */
-    public int minGenerations() { return minGenerations; }
+    public int maxGenerations() {
+        return settings.maxGenerations();
+    }
 
     /** {@return a short name for tables and legends (the preset's name, or "custom")} */
-    public String label() { return label; }
+    public String label() {
+        return settings.label();
+    }
 
     /**
      * {@return the number of distinct solutions the run looks for, or -1 when it does not look for
      * all}
      */
-    public long solutionCount() { return solutionCount; }
-
-    @Override
-    public String toString() {
-        return label + "{" + encoding + " n=" + n + ", population=" + populationSize
-                + ", fitness=" + fitness.name() + ", selection=" + selector
-                + ", crossover=" + crossover + " p=" + crossoverRate
-                + ", mutation=" + mutation + (Double.isNaN(mutationShareThreshold)
-                        ? " p=" + mutationRate : " when fitness share < " + mutationShareThreshold)
-                + ", replacement=" + replacement + ", maxGenerations=" + maxGenerations + "}";
+    public long solutionCount() {
+        return solutionCount;
     }
 
-    /** Collects an engine's configuration; {@link #build()} checks it and freezes it. */
+    /** {@return every setting, in a few lines (see {@link Settings#toString()})} */
+    @Override
+    public String toString() {
+        return settings.toString();
+    }
+
+    /**
+     * Collects an engine's settings; {@link #build()} checks them and freezes them. Setters return
+     * the builder, so they chain, and each one refuses a bad value at once, naming it.
+     */
     public static final class Builder {
         private final Encoding encoding;
         private final int n;
         private Fitness fitness;
         private int populationSize = 100;
-        private Selector selector;
+        private Selector selector; // null: the default for the final population size
         private boolean distinctParents;
         private Crossover crossover;
-        private boolean crossoverSet;
         private Rate crossoverRate = Rate.of(0.8);
         private int childrenPerMating = 2;
         private Mutation mutation;
-        private boolean mutationSet;
         private Rate mutationRate = Rate.of(0.1);
         private double mutationShareThreshold = Double.NaN;
-        private Replacement replacement;
-        private int maxGenerations = 1_000;
-        private int minGenerations;
-        private boolean stopWhenSolved = true;
-        private double fitnessTarget = Double.NaN;
-        private int stagnationLimit;
-        private Duration timeLimit;
-        private boolean findAllSolutions;
-        private boolean restartOnSolution;
-        private int restartAfterStagnation;
+        private Replacement replacement = Replacement.elitism(1);
+        private final List<Limit> limits = new ArrayList<>(List.of(Limits.generations(1_000), Limits.solved()));
         private boolean trackDiversity = true;
         private String label = "custom";
 
@@ -309,6 +164,28 @@ public final class Engine {
             this.encoding = Checks.notNull("encoding", encoding);
             encoding.checkBoardSize(n);
             this.n = n;
+            this.fitness = AttackingPairs.of(encoding);
+            this.crossover = Defaults.crossover(encoding);
+            this.mutation = Defaults.mutation(encoding);
+        }
+
+        private Builder(Settings s) {
+            this(s.encoding(), s.boardSize());
+            fitness = s.fitness();
+            populationSize = s.populationSize();
+            selector = s.selector();
+            distinctParents = s.distinctParents();
+            crossover = s.crossover();
+            crossoverRate = s.crossoverRate();
+            childrenPerMating = s.childrenPerMating();
+            mutation = s.mutation();
+            mutationRate = s.mutationRate();
+            mutationShareThreshold = s.mutationShareThreshold();
+            replacement = s.replacement();
+            limits.clear();
+            limits.addAll(s.limits());
+            trackDiversity = s.trackDiversity();
+            label = s.label();
         }
 
         /**
@@ -356,6 +233,17 @@ public final class Engine {
         }
 
         /**
+         * The crossover, keeping the crossover probability; null copies the parents.
+         *
+         * @param crossover the crossover, or null to copy the parents unchanged
+         * @return this builder
+         */
+        public Builder crossover(Crossover crossover) {
+            this.crossover = crossover;
+            return this;
+        }
+
+        /**
          * The crossover and its probability per mating; a null crossover copies the parents.
          *
          * @param crossover the crossover, or null to copy the parents unchanged
@@ -363,7 +251,7 @@ public final class Engine {
          * @return this builder
          */
         public Builder crossover(Crossover crossover, double probability) {
-            return crossover(crossover, Rate.of(Checks.probability("crossover probability", probability)));
+            return crossover(crossover).crossoverRate(probability);
         }
 
         /**
@@ -374,8 +262,27 @@ public final class Engine {
          * @return this builder
          */
         public Builder crossover(Crossover crossover, Rate rate) {
-            this.crossover = crossover;
-            this.crossoverSet = true;
+            return crossover(crossover).crossoverRate(rate);
+        }
+
+        /**
+         * The crossover probability per mating, keeping the crossover: for sweeps,
+         * {@code .axis("pc", List.of(0.5, 0.9), Engine.Builder::crossoverRate)}.
+         *
+         * @param probability in [0, 1]
+         * @return this builder
+         */
+        public Builder crossoverRate(double probability) {
+            return crossoverRate(Rate.of(Checks.probability("crossover probability", probability)));
+        }
+
+        /**
+         * A crossover probability that may decay, keeping the crossover.
+         *
+         * @param rate the probability per mating by generation, not null
+         * @return this builder
+         */
+        public Builder crossoverRate(Rate rate) {
             this.crossoverRate = Checks.notNull("crossover rate", rate);
             return this;
         }
@@ -392,14 +299,26 @@ public final class Engine {
         }
 
         /**
-         * The mutation and its probability per child; a null mutation means none.
+         * The mutation, keeping its probability; null means none.
+         *
+         * @param mutation the mutation, or null for none
+         * @return this builder
+         */
+        public Builder mutation(Mutation mutation) {
+            this.mutation = mutation;
+            return this;
+        }
+
+        /**
+         * The mutation and its probability per child; a null mutation means none. Replaces a
+         * fitness-share rule set before.
          *
          * @param mutation the mutation, or null for none
          * @param probability the probability per child, in [0, 1]
          * @return this builder
          */
         public Builder mutation(Mutation mutation, double probability) {
-            return mutation(mutation, Rate.of(Checks.probability("mutation probability", probability)));
+            return mutation(mutation).mutationRate(probability);
         }
 
         /**
@@ -411,8 +330,29 @@ public final class Engine {
          * @return this builder
          */
         public Builder mutation(Mutation mutation, Rate rate) {
-            this.mutation = mutation;
-            this.mutationSet = true;
+            return mutation(mutation).mutationRate(rate);
+        }
+
+        /**
+         * The mutation probability per child, keeping the mutation: for sweeps,
+         * {@code .axis("pm", List.of(0.1, 0.5), Engine.Builder::mutationRate)}. Replaces a
+         * fitness-share rule set before.
+         *
+         * @param probability in [0, 1]
+         * @return this builder
+         */
+        public Builder mutationRate(double probability) {
+            return mutationRate(Rate.of(Checks.probability("mutation probability", probability)));
+        }
+
+        /**
+         * A mutation probability per child that may decay, keeping the mutation. Replaces a
+         * fitness-share rule set before.
+         *
+         * @param rate the probability per child by generation, not null
+         * @return this builder
+         */
+        public Builder mutationRate(Rate rate) {
             this.mutationRate = Checks.notNull("mutation rate", rate);
             this.mutationShareThreshold = Double.NaN;
             return this;
@@ -422,8 +362,8 @@ public final class Engine {
          * Document 001's rule: after scoring, mutate each child whose share of the children's total
          * fitness is below {@code threshold} (then score it again). The rule reads a larger score
          * as fitter, so it suits a maximised, non-negative fitness such as 001's ({@link #build()}
-         * refuses it with a minimised one); it replaces the probability per child until
-         * {@link #mutation(Mutation, Rate)} is called again.
+         * refuses it with a minimised one); it replaces the probability per child until a mutation
+         * rate is set again.
          *
          * @param mutation the mutation, not null
          * @param threshold the share below which a child is mutated, in [0, 1]
@@ -431,7 +371,6 @@ public final class Engine {
          */
         public Builder mutationWhenFitnessShareBelow(Mutation mutation, double threshold) {
             this.mutation = Checks.notNull("mutation", mutation);
-            this.mutationSet = true;
             this.mutationShareThreshold = Checks.probability("fitness share threshold", threshold);
             return this;
         }
@@ -448,120 +387,155 @@ public final class Engine {
         }
 
         /**
-         * Generation budget, 1 to 100 million (default 1,000). A run keeps one {@link Generation}
-         * record per generation it runs, about 100 bytes plus a copy of the best genome (4 bytes a
-         * gene, up to {@link Engine#KEEP_GENES_UP_TO} genes): ten million generations of 8 queens hold
-         * about 1.4 GB. A huge budget stopped by a time limit or by solving is fine.
+         * Replaces every stopping and restarting rule with these (they must include a generation
+         * budget), e.g. {@code .limits(Limits.generations(500), Limits.solved())}.
+         *
+         * @param limits the rules, each kind at most once
+         * @return this builder
+         */
+        public Builder limits(Limit... limits) {
+            Checks.notNull("limits", limits);
+            this.limits.clear();
+            for (Limit l : limits) {
+                this.limits.add(Checks.notNull("a limit", l));
+            }
+            return this;
+        }
+
+        /**
+         * Adds a stopping or restarting rule, replacing one of the same kind.
+         *
+         * @param limit the rule, not null
+         * @return this builder
+         */
+        public Builder limit(Limit limit) {
+            Checks.notNull("limit", limit);
+            limits.removeIf(l -> l.getClass() == limit.getClass());
+            limits.add(limit);
+            return this;
+        }
+
+        private Builder without(Class<? extends Limit> kind) {
+            limits.removeIf(kind::isInstance);
+            return this;
+        }
+
+        /**
+         * Generation budget, 1 to 100 million (default 1,000): {@link Limits#generations}. A run
+         * keeps one {@link Generation} record per generation it runs, about 100 bytes plus a copy of
+         * the best genome (4 bytes a gene, up to {@link Engine#KEEP_GENES_UP_TO} genes): ten million
+         * generations of 8 queens hold about 1.4 GB. A huge budget stopped by a time limit or by
+         * solving is fine.
          *
          * @param generations the largest generation number a run reaches
          * @return this builder
          */
         public Builder maxGenerations(int generations) {
-            this.maxGenerations = Checks.inRange("maxGenerations", generations, 1, 100_000_000);
-            return this;
+            return limit(Limits.generations(generations));
         }
 
         /**
-         * Generations to run before a success may stop the run (document 003's min_iter).
+         * Generations to run before a success may stop the run (document 003's min_iter):
+         * {@link Limits#minGenerations}; 0 removes the rule.
          *
          * @param generations in [0, 100,000,000], and at most the budget when the engine is built
          * @return this builder
          */
         public Builder minGenerations(int generations) {
-            this.minGenerations = Checks.inRange("minGenerations", generations, 0, 100_000_000);
-            return this;
+            Limit rule = Limits.minGenerations(generations);
+            return generations == 0 ? without(Limit.MinGenerations.class) : limit(rule);
         }
 
         /**
-         * Whether to stop as soon as the population holds a real solution (default true).
+         * Whether to stop as soon as the population holds a real solution (default true):
+         * {@link Limits#solved}. True also drops a rule to find all solutions.
          *
          * @param stop false to keep going after a solution (until another rule fires)
          * @return this builder
          */
         public Builder stopWhenSolved(boolean stop) {
-            this.stopWhenSolved = stop;
-            return this;
+            without(Limit.Solved.class);
+            return stop ? without(Limit.AllSolutions.class).limit(Limits.solved()) : this;
         }
 
         /**
-         * Stop when the best fitness reaches this value (it may not be a real solution).
+         * Stop when the best fitness reaches this value (it may not be a real solution):
+         * {@link Limits#fitnessTarget}.
          *
          * @param target a finite score; the run stops at the first generation (from
          *     {@code minGenerations} on) whose best fitness is at least as good
          * @return this builder
          */
         public Builder fitnessTarget(double target) {
-            if (Double.isNaN(target) || Double.isInfinite(target)) {
-                throw new IllegalArgumentException("fitnessTarget must be a finite number, was " + target);
-            }
-            this.fitnessTarget = target;
-            return this;
+            return limit(Limits.fitnessTarget(target));
         }
 
         /**
-         * Stop after this many generations without a better best fitness (0 = never).
+         * Stop after this many generations without a better best fitness (0 = never):
+         * {@link Limits#stagnation}.
          *
          * @param generations in [0, 100,000,000]
          * @return this builder
          */
         public Builder stagnationLimit(int generations) {
-            this.stagnationLimit = Checks.inRange("stagnationLimit", generations, 0, 100_000_000);
-            return this;
+            Checks.inRange("stagnationLimit", generations, 0, 100_000_000);
+            return generations == 0 ? without(Limit.Stagnation.class) : limit(Limits.stagnation(generations));
         }
 
         /**
-         * Stop when this much time has passed (wall clock, so not reproducible). Checked between
-         * generations, so an operator call under way (a long {@code Repair}, say) ends first;
-         * longer than about 292 years counts as 292 years.
+         * Stop when this much time has passed (wall clock, so not reproducible):
+         * {@link Limits#time}. Checked between generations, so an operator call under way (a long
+         * {@code Repair}, say) ends first; longer than about 292 years counts as 292 years.
          *
          * @param limit a positive duration
          * @return this builder
          */
         public Builder timeLimit(Duration limit) {
-            this.timeLimit = Checks.positive("timeLimit", limit);
-            return this;
+            return limit(Limits.time(limit));
         }
 
         /**
-         * Keep running until every distinct solution has been seen (document 004); N ≤ 14.
+         * Keep running until every distinct solution has been seen (document 004); N ≤ 14:
+         * {@link Limits#allSolutions}, which replaces stopping at the first solution. False goes
+         * back to stopping at the first solution.
          *
          * @param findAll true to run until every solution has been seen; {@link #build()} then
          *     refuses N &gt; 14
          * @return this builder
          */
         public Builder findAllSolutions(boolean findAll) {
-            this.findAllSolutions = findAll;
-            return this;
+            without(Limit.AllSolutions.class);
+            return findAll ? without(Limit.Solved.class).limit(Limits.allSolutions()) : stopWhenSolved(true);
         }
 
         /**
          * After a generation that holds a real solution (recorded as found), start again from a
-         * fresh random population; with {@link #findAllSolutions(boolean)} this is how document
-         * 004's run goes on "until all 92 solutions have been discovered".
+         * fresh random population: {@link Limits#restartOnSolution}. With
+         * {@link #findAllSolutions(boolean)} this is how document 004's run goes on "until all 92
+         * solutions have been discovered".
          *
          * @param restart true to start afresh after every solved generation
          * @return this builder
          */
         public Builder restartOnSolution(boolean restart) {
-            this.restartOnSolution = restart;
-            return this;
+            return restart ? limit(Limits.restartOnSolution()) : without(Limit.RestartOnSolution.class);
         }
 
         /**
          * Start again from a fresh random population after this many generations in a row whose
          * best fitness is no better than the best since the last (re)start (0 = never, the
-         * default). A population that has converged on a local optimum stops producing anything
-         * new; a restart spends its remaining budget elsewhere. The run keeps its best genome and
-         * every solution seen; {@link RunResult#restarts()} counts the restarts. It differs from
-         * {@link #stagnationLimit(int)}, which ends the run, and counts against the current
-         * population's own best rather than the best of the whole run.
+         * default): {@link Limits#restartAfterStagnation}. A population that has converged on a
+         * local optimum stops producing anything new; a restart spends its remaining budget
+         * elsewhere. The run keeps its best genome and every solution seen;
+         * {@link RunResult#restarts()} counts the restarts.
          *
          * @param generations in [0, 100,000,000]
          * @return this builder
          */
         public Builder restartAfterStagnation(int generations) {
-            this.restartAfterStagnation = Checks.inRange("restartAfterStagnation", generations, 0, 100_000_000);
-            return this;
+            Checks.inRange("restartAfterStagnation", generations, 0, 100_000_000);
+            return generations == 0 ? without(Limit.RestartAfterStagnation.class)
+                    : limit(Limits.restartAfterStagnation(generations));
         }
 
         /**
@@ -589,17 +563,23 @@ public final class Engine {
         }
 
         /**
-         * Checks the configuration and returns the immutable engine.
+         * Checks the settings and returns the immutable engine. Looking for all solutions first
+         * counts them with the exact solver.
          *
          * @return a new engine
-         * @throws IllegalArgumentException when the parts do not fit together: a fitness or
-         *     operator that does not accept the encoding, a selector or replacement that does not
-         *     fit the population size, populations too large for the heap,
-         *     {@code minGenerations > maxGenerations}, or {@code findAllSolutions} with N &gt;
-         *     {@link Engine#MAX_FIND_ALL_SIZE}
+         * @throws IllegalArgumentException naming what is at fault: a fitness or operator that does
+         *     not accept the encoding; a fitness with a null direction, a non-finite optimum, or
+         *     one that scores a known solution other than its optimum; a selector or replacement
+         *     that does not fit the population size, or a replacement whose offspring count is
+         *     outside [1, 10,000,000]; limits without a generation budget, with a kind twice, or
+         *     with {@code minGenerations > maxGenerations}; finding all solutions with N &gt;
+         *     {@link Engine#MAX_FIND_ALL_SIZE}; populations too large for the heap
          */
         public Engine build() {
-            return new Engine(this);
+            Selector chosen = selector != null ? selector : Defaults.selector(populationSize);
+            return new Engine(new Settings(encoding, n, fitness, populationSize, chosen, distinctParents, crossover,
+                    crossoverRate, childrenPerMating, mutation, mutationRate, mutationShareThreshold, replacement,
+                    limits, trackDiversity, label));
         }
     }
 }

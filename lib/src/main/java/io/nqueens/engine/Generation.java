@@ -32,6 +32,25 @@ public record Generation(
         int distinctSolutions,
         boolean solved) {
 
+    /** Copies the best genome, so that the record cannot be changed through the array given. */
+    public Generation {
+        bestGenes = bestGenes == null ? null : bestGenes.clone();
+    }
+
+    /** {@return a copy of the best genome, or null for genomes longer than {@link Engine#KEEP_GENES_UP_TO}} */
+    @Override
+    public int[] bestGenes() {
+        return bestGenes == null ? null : bestGenes.clone();
+    }
+
+    /** {@return one line: the generation's number and statistics (not its genome or its time)} */
+    @Override
+    public String toString() {
+        return "generation " + index + ": best " + best + ", mean " + String.format(java.util.Locale.ROOT, "%.3f", mean) + ", worst "
+                + worst + ", std " + String.format(java.util.Locale.ROOT, "%.3f", std) + (diversity >= 0 ? ", " + diversity + " distinct" : "")
+                + ", " + evaluations + " evaluations" + (solved ? ", solved (" + distinctSolutions + " found)" : "");
+    }
+
     /** {@return the time since the run started, in milliseconds} */
     public double elapsedMillis() {
         return elapsedNanos / 1e6;

@@ -33,6 +33,35 @@ public record RunResult(
         long elapsedNanos,
         List<Generation> history) {
 
+    /**
+     * Copies the best genome and freezes the lists, so that nothing done to a result reaches the
+     * run or another result.
+     */
+    public RunResult {
+        bestGenes = bestGenes.clone();
+        solutions = List.copyOf(solutions);
+        history = List.copyOf(history);
+    }
+
+    /** {@return a copy of a best genome seen (a real solution when one was found)} */
+    @Override
+    public int[] bestGenes() {
+        return bestGenes.clone();
+    }
+
+    /**
+     * {@return a few lines: the engine's label, seed, stop reason, generations, best fitness,
+     * evaluations, solutions and restarts} Not the history: see {@link #history()}.
+     */
+    @Override
+    public String toString() {
+        return "run of " + engine.label() + " from seed " + seed + ": " + stopReason + " at generation "
+                + generations() + (solved() ? ", first solved at " + firstSolvedGeneration : ", not solved")
+                + "\n  best fitness " + bestFitness + ", " + evaluations + " evaluations, " + solutions.size()
+                + (solutions.size() == 1 ? " solution" : " solutions") + ", " + restarts
+                + (restarts == 1 ? " restart" : " restarts") + "\n  best genome " + PluginFit.shown(bestGenes);
+    }
+
     /** {@return whether a real solution was seen} */
     public boolean solved() {
         return firstSolvedGeneration >= 0;

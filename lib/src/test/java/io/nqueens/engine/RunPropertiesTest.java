@@ -121,7 +121,7 @@ class RunPropertiesTest {
         switch (r.stopReason()) {
             case SOLVED -> {
                 assertTrue(history.get(history.size() - 1).solved(), what + ": SOLVED on an unsolved generation");
-                assertTrue(last >= engine.minGenerations(), what);
+                assertTrue(last >= engine.settings().minGenerations(), what);
             }
             case ALL_SOLUTIONS_FOUND -> {
                 assertEquals(Solutions.count(n), r.solutions().size(), what);
@@ -144,7 +144,7 @@ class RunPropertiesTest {
             // At most: every child once, again after document 001's share-rule mutation, and a
             // fresh population after a restart.
             assertTrue(g.index() == 0 || g.evaluations() - evaluations
-                    <= 2L * engine.replacement().offspringCount(engine.populationSize())
+                    <= 2L * engine.settings().replacement().offspringCount(engine.populationSize())
                     + engine.populationSize(), what + ": at most twice per child");
             evaluations = g.evaluations();
             if (g.diversity() != -1) {

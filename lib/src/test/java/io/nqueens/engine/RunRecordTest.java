@@ -67,10 +67,10 @@ class RunRecordTest {
         Tournament tournament = Tournament.of(3);
         Engine e = Engine.builder(Encoding.PERMUTATION, 4).populationSize(100).selector(tournament)
                 .crossover(pmx, rate).minGenerations(4).maxGenerations(9).build();
-        assertSame(tournament, e.selector());
-        assertSame(pmx, e.crossover());
-        assertSame(rate, e.crossoverRate());
-        assertEquals(4, e.minGenerations());
+        assertSame(tournament, e.settings().selector());
+        assertSame(pmx, e.settings().crossover());
+        assertSame(rate, e.settings().crossoverRate());
+        assertEquals(4, e.settings().minGenerations());
         Run run = e.run(42);
         assertEquals(42, run.seed());
         assertSame(e, run.engine());

@@ -6,7 +6,6 @@ import io.nqueens.board.Conflicts;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.presets.Presets;
-import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SolvedRunTest {
 
     /** Minimised; scores 0 (the optimum) on every board with at most one attacking pair. */
-    private static final Fitness LENIENT = TestFitness.of("lenient", Direction.MINIMIZE, 0, genes -> {
+    private static final Fitness LENIENT = Fitness.of("lenient", Direction.MINIMIZE, 0, (genes, n) -> {
         long pairs = Conflicts.pairs(genes);
         return pairs <= 1 ? 0 : pairs;
     });
@@ -80,7 +79,7 @@ class SolvedRunTest {
     }
 
     /** Minimised; every genome scores the optimum 0, so every one is a candidate to verify. */
-    private static final Fitness ALL_OPTIMAL = TestFitness.of("all optimal", Direction.MINIMIZE, 0, genes -> 0);
+    private static final Fitness ALL_OPTIMAL = Fitness.of("all optimal", Direction.MINIMIZE, 0, (genes, n) -> 0);
 
     @Test
     void aGenerationIsSolvedExactlyWhenItsPopulationHoldsARealSolution() {

@@ -7,7 +7,6 @@ import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.crossover.SinglePoint;
 import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.presets.Presets;
-import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -24,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StoppingRulesTest {
 
     /** A maximised score that never changes, so nothing ever improves or solves. */
-    private static final Fitness FLAT = TestFitness.of("flat", Direction.MAXIMIZE, 2, genes -> 1);
+    private static final Fitness FLAT = Fitness.of("flat", Direction.MAXIMIZE, 1, (genes, n) -> 1);
 
     private static Engine.Builder hard() {
         return Engine.builder(Encoding.INTEGER, 40).populationSize(10);
@@ -76,7 +75,7 @@ class StoppingRulesTest {
         // And the search for all solutions: both of 4 queens' are in generation 0 here.
         Engine all = Engine.builder(Encoding.PERMUTATION, 4).populationSize(100).findAllSolutions(true)
                 .minGenerations(5).build();
-        assertEquals(5, all.minGenerations());
+        assertEquals(5, all.settings().minGenerations());
         Run run = all.run(1);
         assertEquals(2, run.latest().distinctSolutions());
         RunResult found = run.toEnd();
@@ -97,7 +96,7 @@ class StoppingRulesTest {
             // Generational replacement and a mutation in every child keep the search moving after
             // the first solution (with elitism and a tournament the population settles on it).
             RunResult r = Engine.builder(e, 4).populationSize(20).replacement(Replacement.generational())
-                    .mutation(Engine.builder(e, 4).build().mutation(), 1.0)
+                    .mutation(Engine.builder(e, 4).build().settings().mutation(), 1.0)
                     .findAllSolutions(true).maxGenerations(10_000).build().runToEnd(5);
             assertEquals(StopReason.ALL_SOLUTIONS_FOUND, r.stopReason(), e.toString());
             assertEquals(Set.of(Board.of(1, 3, 0, 2), Board.of(2, 0, 3, 1)), Set.copyOf(r.solutions()));
@@ -125,13 +124,18 @@ class StoppingRulesTest {
     }
 
     @Test
-    void anInterruptedThreadStops() throws InterruptedException {
-        AtomicReference<RunResult> before = new AtomicReference<>();
+    void anInterruptedThreadStopsItsRunKeepsItsFlagAndStartsNoOtherRun() throws InterruptedException {
+        AtomicReference<String> refused = new AtomicReference<>();
         AtomicReference<RunResult> during = new AtomicReference<>();
+        AtomicReference<Boolean> flagKept = new AtomicReference<>();
         Thread t = new Thread(() -> {
             Engine engine = hard().fitness(FLAT).maxGenerations(100_000_000).build();
             Thread.currentThread().interrupt();
-            before.set(engine.runToEnd(1));
+            try {
+                engine.runToEnd(1);
+            } catch (IllegalStateException e) {
+                refused.set(e.getMessage());
+            }
             Thread.interrupted();
             Run run = engine.run(2);
             while (run.hasNext()) {
@@ -140,16 +144,18 @@ class StoppingRulesTest {
                 }
             }
             during.set(run.result());
+            flagKept.set(Thread.currentThread().isInterrupted());
         });
         t.start();
         t.join(30_000);
-        assertNotNull(before.get());
-        assertEquals(StopReason.INTERRUPTED, before.get().stopReason());
-        assertEquals(0, before.get().generations());
+        assertEquals("the current thread is interrupted (a stop button, or Thread.interrupt()), so the run from"
+                + " seed 1 did not start; call Thread.interrupted() to clear the flag before starting another run",
+                refused.get());
         assertNotNull(during.get());
         assertEquals(StopReason.INTERRUPTED, during.get().stopReason());
-        // The flag is seen before another generation is bred.
+        // The flag is seen before another generation is bred, and left set for the caller to see.
         assertEquals(5, during.get().generations());
+        assertEquals(Boolean.TRUE, flagKept.get());
     }
 
     @Test
@@ -162,8 +168,8 @@ class StoppingRulesTest {
 
     @Test
     void aFitnessThatReturnsNaNStopsTheRunNamingIt() {
-        Fitness nan = TestFitness.of("broken score", Direction.MAXIMIZE, 2,
-                genes -> genes[0] % 2 == 0 ? Double.NaN : 1); // NaN for some genomes
+        Fitness nan = Fitness.of("broken score", Direction.MAXIMIZE, 1,
+                (genes, n) -> genes[0] % 2 == 0 ? Double.NaN : 1); // NaN for some genomes
         Engine engine = hard().fitness(nan).maxGenerations(50).build();
         var e = assertThrows(IllegalStateException.class, () -> engine.runToEnd(1));
         assertTrue(e.getMessage().contains("broken score returned NaN for the genome ["), e.getMessage());

@@ -50,17 +50,17 @@ class LargeBoardsTest {
         Engine e = LargeBoards.memetic(1_000).build();
         assertEquals(Encoding.PERMUTATION, e.encoding());
         assertEquals(4, e.populationSize());
-        assertInstanceOf(Repair.class, e.mutation());
-        assertEquals(1.0, e.mutationRate().initial());
+        assertInstanceOf(Repair.class, e.settings().mutation());
+        assertEquals(1.0, e.settings().mutationRate().initial());
         assertEquals("memetic", e.label());
-        assertEquals(5_000, ((Repair) e.mutation()).budget(1_000));
-        assertEquals(LargeBoards.MEMETIC_MIN_STEPS, ((Repair) e.mutation()).budget(8));
+        assertEquals(5_000, ((Repair) e.settings().mutation()).budget(1_000));
+        assertEquals(LargeBoards.MEMETIC_MIN_STEPS, ((Repair) e.settings().mutation()).budget(8));
     }
 
     @Test
     void thePlainGaUsesNoHeuristicOperatorAndSolvesThirtyQueens() {
         Engine e = LargeBoards.plainGa(30).build();
-        assertInstanceOf(Swap.class, e.mutation());
+        assertInstanceOf(Swap.class, e.settings().mutation());
         assertEquals(Encoding.PERMUTATION, e.encoding());
         for (long seed = 1; seed <= 3; seed++) {
             assertTrue(e.runToEnd(seed).solved(), "seed " + seed);

@@ -15,7 +15,6 @@ import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.presets.Presets;
 import io.nqueens.solver.Solutions;
-import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 
@@ -102,7 +101,7 @@ class EverySearchEndsTest {
                 }
                 Engine.Builder b = Engine.builder(e, n);
                 Engine engine = b.populationSize(20).replacement(Replacement.generational())
-                        .mutation(b.build().mutation(), 1.0).findAllSolutions(true)
+                        .mutation(b.build().settings().mutation(), 1.0).findAllSolutions(true)
                         .restartOnSolution(true).maxGenerations(200_000).build();
                 for (long seed = 0; seed < 3; seed++) {
                     RunResult r = engine.runToEnd(seed);
@@ -131,7 +130,7 @@ class EverySearchEndsTest {
 
     /** A maximised score that never changes and reports each evaluation: runs on it end only by budget. */
     private static Fitness flat(CountDownLatch evaluated) {
-        return TestFitness.of("flat", Direction.MAXIMIZE, 2, genes -> {
+        return Fitness.of("flat", Direction.MAXIMIZE, 1, (genes, n) -> {
             evaluated.countDown();
             return 1;
         });
@@ -149,7 +148,8 @@ class EverySearchEndsTest {
 
     @Test
     void anExperimentCancelledDuringAnEndlessRunKeepsTheRunsThatFinished() throws InterruptedException {
-        CountDownLatch started = new CountDownLatch(1);
+        // Two evaluations: build() scores a known solution once, then the endless run starts.
+        CountDownLatch started = new CountDownLatch(2);
         Engine quick = quick();
         RunningExperiment running = Experiment.of(quick, endless(started)).seeds(0, 3).sequential().start();
         // Sequential: the endless setting starts only after the three quick runs have finished.

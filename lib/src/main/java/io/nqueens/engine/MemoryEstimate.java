@@ -1,0 +1,100 @@
+package io.nqueens.engine;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
+
+import java.lang.management.ManagementFactory;
+
+/**
+ * How much heap a run needs before it starts, so that a configuration too large for this JVM is
+ * refused when it is built instead of failing mid-run with an OutOfMemoryError. It counts what a
+ * run allocates at once: two populations of μ genomes and one of λ offspring (each genome an
+ * {@code int[]} with its 16-byte header, padded to 8 bytes, a reference, a score and a tag), the
+ * distinct-genome tables, the breeding buffers and one copy of the best genome. G1 stores an array
+ * of half a heap region or more in whole regions, so such genomes are rounded up to regions. The
+ * history grows with the generations actually run and is not counted (see
+ * {@link Engine.Builder#maxGenerations}). O(1).
+ */
+public final class MemoryEstimate {
+    /** Share of the maximum heap that the runs may take; the rest is left to everything else. */
+    public static final double USABLE_SHARE = 0.8;
+
+    private static final long REGION = regionSize();
+
+    private MemoryEstimate() {}
+
+    /**
+     * {@return the bytes one run of these settings holds at once (an estimate that errs high)}
+     *
+     * @param settings the engine's settings
+     */
+    public static long bytesPerRun(Settings settings) {
+        long mu = settings.populationSize();
+        long lambda = settings.replacement().offspringCount(settings.populationSize());
+        long length = settings.encoding().length(settings.boardSize());
+        long genome = arrayBytes(4 * length);
+        double individuals = 2.0 * mu + lambda + 4; // populations, a spare child, best and check copies
+        double perIndividual = genome + 8 + 8 + 8; // the array, its reference, score and tag
+        double diversity = settings.trackDiversity() ? 4.0 * (2 * mu) * (4 + 8) + 4 * mu + 4 * length : 0;
+        double buffers = 4.0 * (lambda + 2) + lambda; // parents and changed flags
+        double total = individuals * perIndividual + diversity + buffers;
+        return total >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(total);
+    }
+
+    /**
+     * {@return the heap this JVM may use for runs: {@value #USABLE_SHARE} of {@code -Xmx}, or
+     * Long.MAX_VALUE when the heap has no limit}
+     */
+    public static long usableHeap() {
+        long max = Runtime.getRuntime().maxMemory();
+        return max == Long.MAX_VALUE ? max : (long) (max * USABLE_SHARE);
+    }
+
+    /**
+     * Refuses {@code parallelRuns} runs of these settings at once when they need more than
+     * {@link #usableHeap()}, naming the figures and what to change.
+     *
+     * @param settings the engine's settings
+     * @param parallelRuns how many runs may be under way at once (an experiment's threads)
+     * @param what the caller's name for them, e.g. {@code "engine 001 fixed"}
+     * @throws IllegalArgumentException when they do not fit
+     */
+    public static void check(Settings settings, int parallelRuns, String what) {
+        long perRun = bytesPerRun(settings);
+        long heap = usableHeap();
+        double total = (double) perRun * parallelRuns;
+        if (heap != Long.MAX_VALUE && total > heap) {
+            throw new IllegalArgumentException(what + ": " + (parallelRuns == 1 ? "a run" : parallelRuns
+                    + " runs at once") + " of population size " + settings.populationSize() + " with "
+                    + settings.replacement().offspringCount(settings.populationSize()) + " offspring on genomes of "
+                    + settings.encoding().length(settings.boardSize()) + " genes need" + (parallelRuns == 1 ? "s" : "")
+                    + " about " + mib(total) + " MB of heap, more than the " + mib(heap) + " MB usable ("
+                    + (int) (USABLE_SHARE * 100) + "% of the " + mib(Runtime.getRuntime().maxMemory())
+                    + " MB this JVM may use, -Xmx); make the population, the offspring count or the board smaller"
+                    + (parallelRuns > 1 ? ", or run fewer threads" : "") + ", or give the JVM more heap");
+        }
+    }
+
+    private static long mib(double bytes) {
+        return (long) Math.ceil(bytes / (1 << 20));
+    }
+
+    /** Bytes of an array with this payload: header, padding, and G1's rounding of large arrays. */
+    static long arrayBytes(long payload) {
+        long bytes = (16 + payload + 7) / 8 * 8;
+        if (bytes >= REGION / 2) {
+            bytes = (bytes + REGION - 1) / REGION * REGION;
+        }
+        return bytes;
+    }
+
+    /** G1's heap region size, or 1 MB (its smallest) when the JVM does not say. */
+    private static long regionSize() {
+        try {
+            HotSpotDiagnosticMXBean bean = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+            long size = Long.parseLong(bean.getVMOption("G1HeapRegionSize").getValue());
+            return size > 0 ? size : 1 << 20;
+        } catch (RuntimeException | LinkageError notHotSpot) {
+            return 1 << 20;
+        }
+    }
+}
