@@ -9,15 +9,10 @@ import io.jenetics.PermutationChromosome;
 import io.jenetics.SwapMutator;
 import io.jenetics.TournamentSelector;
 import io.jenetics.util.RandomRegistry;
-import io.nqueens.board.Encoding;
-import io.nqueens.engine.Engine;
-import io.nqueens.engine.Replacement;
-import io.nqueens.engine.RunResult;
-import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.board.Conflicts;
-import io.nqueens.operators.crossover.Pmx;
-import io.nqueens.operators.mutation.ShuffleIndexes;
-import io.nqueens.operators.selection.Tournament;
+import io.nqueens.engine.Engine;
+import io.nqueens.engine.RunResult;
+import io.nqueens.presets.Comparisons;
 
 import java.util.SplittableRandom;
 import java.util.function.Function;
@@ -33,8 +28,8 @@ final class DeapQueens {
     final int n;
     final int populationSize;
     final int generations;
-    static final double CXPB = 0.5;
-    static final double MUTPB = 0.2;
+    static final double CXPB = Comparisons.DEAP_CROSSOVER;
+    static final double MUTPB = Comparisons.DEAP_MUTATION;
     final double indpb;
 
     DeapQueens(int n, int populationSize, int generations) {
@@ -73,16 +68,10 @@ final class DeapQueens {
 
     /** The kit's engine; all {@code generations} run even after a solution appears. */
     Engine kitEngine(boolean trackDiversity) {
-        return Engine.builder(Encoding.PERMUTATION, n)
+        // The catalogue's DEAP preset (Comparisons.deap), at this size, population and budget.
+        return Comparisons.deap(n)
                 .label(trackDiversity ? "kit" : "kit (trackDiversity off)")
-                .fitness(AttackingPairs.of(Encoding.PERMUTATION))
                 .populationSize(populationSize)
-                .selector(Tournament.of(3))
-                .crossover(Pmx.withDistinctCuts(), CXPB) // DEAP's cxPartialyMatched: never an empty segment
-                .childrenPerMating(2)
-                .mutation(ShuffleIndexes.of(indpb), MUTPB)
-                .replacement(Replacement.generational())
-                .stopWhenSolved(false)
                 .maxGenerations(generations)
                 .trackDiversity(trackDiversity)
                 .build();

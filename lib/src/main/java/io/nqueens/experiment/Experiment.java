@@ -2,6 +2,7 @@ package io.nqueens.experiment;
 
 import io.nqueens.Checks;
 import io.nqueens.engine.Engine;
+import io.nqueens.engine.MemoryEstimate;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -96,48 +97,36 @@ public final class Experiment {
     }
 
     /**
-     * An experiment comparing ready engines, one setting each, labelled by their engine labels
-     * (a repeated label gets {@code " #2"}, {@code " #3"}..., the first one not taken). No parameter
-     * columns.
+     * An experiment comparing configurations, one setting each, labelled by their labels (a
+     * repeated label gets {@code " #2"}, {@code " #3"}..., the first one not taken). Presets are
+     * builders, so they fit as they are: {@code Experiment.of(Presets.doc001(), Presets.doc001Fixed())};
+     * a ready engine fits as {@code engine.toBuilder()}. Builds the engines now. No parameter columns.
      *
-     * @param engines the engines, at least one, none null
+     * @param builders the configurations, at least one, none null
      * @return the experiment, with seeds 0..29 and one thread per available processor
      */
-    public static Experiment of(Engine... engines) {
-        Checks.notNull("engines", engines);
-        return of(Arrays.asList(engines));
+    public static Experiment of(Engine.Builder... builders) {
+        Checks.notNull("builders", builders);
+        return of(Arrays.asList(builders));
     }
 
     /**
-     * See {@link #of(Engine...)}.
+     * See {@link #of(Engine.Builder...)}.
      *
-     * @param engines the engines, at least one, none null
+     * @param builders the configurations, at least one, none null
      * @return the experiment, with seeds 0..29 and one thread per available processor
      */
-    public static Experiment of(List<Engine> engines) {
-        Checks.notNull("engines", engines);
-        if (engines.isEmpty()) {
-            throw new IllegalArgumentException("engines must not be empty; give at least one engine");
+    public static Experiment of(List<Engine.Builder> builders) {
+        Checks.notNull("builders", builders);
+        if (builders.isEmpty()) {
+            throw new IllegalArgumentException("builders must not be empty; give at least one configuration");
         }
         List<Setting> settings = new ArrayList<>();
-        for (Engine e : engines) {
-            Checks.notNull("an engine", e);
+        for (Engine.Builder b : builders) {
+            Engine e = Checks.notNull("a builder", b).build();
             settings.add(new Setting(settings.size(), e.label(), Map.of(), e));
         }
         return create(settings, List.of()); // repeated labels are numbered there
-    }
-
-    /**
-     * An experiment with one setting: the builder's engine under the given label.
-     *
-     * @param label the setting's label, not null
-     * @param builder the builder, built now
-     * @return the experiment, with seeds 0..29 and one thread per available processor
-     */
-    public static Experiment of(String label, Engine.Builder builder) {
-        Checks.notNull("label", label);
-        Checks.notNull("builder", builder);
-        return create(List.of(new Setting(0, label, Map.of(), builder.build())), List.of());
     }
 
     /**
@@ -256,10 +245,18 @@ public final class Experiment {
 
     /**
      * Starts the runs in the background; the handle can cancel them and waits for the result.
+     * First checks that as many runs as there are threads fit in the heap at once, for the largest
+     * setting (see {@link MemoryEstimate}).
      *
      * @return the handle of the experiment under way
+     * @throws IllegalArgumentException when the parallel runs would not fit in the heap, naming the
+     *     setting, the figures and the heap
      */
     public RunningExperiment start() {
+        int parallel = (int) Math.min(threads, (long) settings.size() * seeds.length);
+        for (Setting s : settings) {
+            MemoryEstimate.check(s.engine().settings(), parallel, "experiment setting " + s.label());
+        }
         return new RunningExperiment(this).submitAll();
     }
 

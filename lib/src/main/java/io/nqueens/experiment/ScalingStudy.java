@@ -57,24 +57,25 @@ public final class ScalingStudy {
     public record Summary(int n, int runs, int solved, double successRate, double medianGenerations,
                           double medianWallMillis) {}
 
-    private final IntFunction<Engine> engines;
+    private final IntFunction<Engine.Builder> engines;
     private final long[] seeds;
     private final Consumer<Row> listener;
 
-    private ScalingStudy(IntFunction<Engine> engines, long[] seeds, Consumer<Row> listener) {
+    private ScalingStudy(IntFunction<Engine.Builder> engines, long[] seeds, Consumer<Row> listener) {
         this.engines = engines;
         this.seeds = seeds;
         this.listener = listener;
     }
 
     /**
-     * A study of the engines {@code engines.apply(n)} makes, with seeds 1, 2, 3.
+     * A study of the engines built from {@code engines.apply(n)}, with seeds 1, 2, 3; a preset that
+     * takes the board size fits as it is: {@code ScalingStudy.of(LargeBoards::memetic)}.
      *
-     * @param engines the factory, called once per run with the board size; it must return an engine
-     *     for that size
+     * @param engines the builder factory, called once per run with the board size; it must return a
+     *     builder for that size
      * @return the study
      */
-    public static ScalingStudy of(IntFunction<Engine> engines) {
+    public static ScalingStudy of(IntFunction<Engine.Builder> engines) {
         return new ScalingStudy(Checks.notNull("engines", engines), new long[] {1, 2, 3}, row -> { });
     }
 
@@ -160,10 +161,11 @@ public final class ScalingStudy {
     }
 
     private Row runOne(int n, long seed) {
-        Engine engine = engines.apply(n);
-        if (engine == null) {
+        Engine.Builder builder = engines.apply(n);
+        if (builder == null) {
             throw new IllegalArgumentException("engines: the factory returned null for board size " + n);
         }
+        Engine engine = builder.build();
         if (engine.boardSize() != n) {
             throw new IllegalArgumentException("engines: the factory must build an engine for board size "
                     + n + ", built one for " + engine.boardSize());

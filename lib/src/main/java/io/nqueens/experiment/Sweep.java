@@ -8,15 +8,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import java.util.function.Supplier;
 
 /**
  * A grid of settings: every combination of the values of its {@link Axis axes}, each applied in
- * axis order to a fresh builder from a base supplier, for example
+ * axis order to a copy of a base configuration, for example
  *
  * <pre>{@code
- * Sweep grid = Sweep.over(Presets::doc001Fixed)
+ * Sweep grid = Sweep.over(Presets.doc001Fixed())
  *         .axis("pop", List.of(50, 100, 200), Engine.Builder::populationSize)
+ *         .axis("pm", List.of(0.1, 0.5), Engine.Builder::mutationRate)
  *         .axis("selector", List.of(Tournament.of(2), RouletteWheel.of()), Engine.Builder::selector);
  * }</pre>
  *
@@ -24,22 +24,24 @@ import java.util.function.Supplier;
  * settings costs one builder and one engine per combination.
  */
 public final class Sweep {
-    private final Supplier<Engine.Builder> base;
+    private final Engine base; // each setting starts from base.toBuilder()
     private final List<Axis<?>> axes;
 
-    private Sweep(Supplier<Engine.Builder> base, List<Axis<?>> axes) {
+    private Sweep(Engine base, List<Axis<?>> axes) {
         this.base = base;
         this.axes = axes;
     }
 
     /**
-     * A sweep with no axes yet over builders made by {@code base} (called once per setting).
+     * A sweep with no axes yet around a base configuration, e.g. a preset:
+     * {@code Sweep.over(Presets.doc001Fixed())}. The base is built (and so checked) now; each
+     * setting starts from a copy of it, so changing the builder afterwards changes nothing here.
      *
-     * @param base the supplier of fresh builders, not null
+     * @param base the base configuration, not null; it must build on its own
      * @return the sweep
      */
-    public static Sweep over(Supplier<Engine.Builder> base) {
-        return new Sweep(Checks.notNull("base builder supplier", base), List.of());
+    public static Sweep over(Engine.Builder base) {
+        return new Sweep(Checks.notNull("base builder", base).build(), List.of());
     }
 
     /**
@@ -120,10 +122,7 @@ public final class Sweep {
         for (int s = 0; s < size; s++) {
             Map<String, Object> parameters = new LinkedHashMap<>();
             StringBuilder label = new StringBuilder();
-            Engine.Builder b = base.get();
-            if (b == null) {
-                throw new IllegalArgumentException("the sweep's base builder supplier returned null");
-            }
+            Engine.Builder b = base.toBuilder();
             for (int a = 0; a < axes.size(); a++) {
                 Axis<?> axis = axes.get(a);
                 Object value = axis.values().get(at[a]);

@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.presets.Preset;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -55,7 +56,7 @@ class DeterminismTest {
 
     @Test
     void sameSeedSameRunForEveryPreset() {
-        for (Engine.Builder b : PresetCatalog.all(8)) {
+        for (Engine.Builder b : Preset.documents().stream().map(p -> p.builder(8)).toList()) {
             Engine engine = b.maxGenerations(8).build();
             for (long seed : new long[] {0, 42, -7}) {
                 RunResult first = engine.runToEnd(seed);
@@ -73,7 +74,7 @@ class DeterminismTest {
 
     @Test
     void aRebuiltEngineGivesTheSameRun() {
-        for (Engine.Builder b : PresetCatalog.all(6)) {
+        for (Engine.Builder b : Preset.documents().stream().map(p -> p.builder(6)).toList()) {
             Engine engine = b.maxGenerations(5).build();
             assertSameRun(engine.runToEnd(3), engine.toBuilder().build().runToEnd(3));
         }
@@ -81,7 +82,7 @@ class DeterminismTest {
 
     @Test
     void differentSeedsGiveDifferentRuns() {
-        for (Engine.Builder b : PresetCatalog.all(8)) {
+        for (Engine.Builder b : Preset.documents().stream().map(p -> p.builder(8)).toList()) {
             Engine engine = b.maxGenerations(8).build();
             RunResult x = engine.runToEnd(1);
             RunResult y = engine.runToEnd(2);

@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.presets.Preset;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.RandomConfigurations.Config;
@@ -46,7 +47,7 @@ class RunPropertiesTest {
     void aPresetWithAnotherSizePopulationAndBudgetKeepsItsPromises(@ForAll @IntRange(min = 0, max = 9) int preset,
             @ForAll @IntRange(min = 4, max = 8) int n, @ForAll @IntRange(min = 3, max = 60) int mu,
             @ForAll @IntRange(min = 1, max = 30) int maxGenerations, @ForAll long seed) {
-        Engine engine = PresetCatalog.all(n).get(preset).populationSize(mu).maxGenerations(maxGenerations).build();
+        Engine engine = Preset.documents().stream().map(p -> p.builder(n)).toList().get(preset).populationSize(mu).maxGenerations(maxGenerations).build();
         checkPromises(engine.runToEnd(seed), engine + ", seed " + seed);
     }
 

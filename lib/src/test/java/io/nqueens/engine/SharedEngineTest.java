@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.presets.Preset;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.selection.Tournament;
 import org.junit.jupiter.api.Test;
@@ -26,7 +27,7 @@ class SharedEngineTest {
 
     private static List<Engine> engines() {
         List<Engine> engines = new ArrayList<>();
-        for (Engine.Builder b : PresetCatalog.all(8)) {
+        for (Engine.Builder b : Preset.documents().stream().map(p -> p.builder(8)).toList()) {
             engines.add(b.populationSize(40).maxGenerations(25).build());
         }
         for (long choices = 0; choices < 6; choices++) {

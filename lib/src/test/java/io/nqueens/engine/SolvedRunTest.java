@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.presets.Preset;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.board.Conflicts;
@@ -70,7 +71,7 @@ class SolvedRunTest {
 
     @Test
     void everyPresetsSolvedRunsHoldRealSolutions() {
-        for (Engine.Builder b : PresetCatalog.all(6)) {
+        for (Engine.Builder b : Preset.documents().stream().map(p -> p.builder(6)).toList()) {
             Engine engine = b.maxGenerations(60).build();
             for (long seed = 0; seed < 3; seed++) {
                 assertRealSolutions(engine.runToEnd(seed));

@@ -32,7 +32,7 @@ class ExperimentTest {
     }
 
     private static Sweep grid() {
-        return Sweep.over(ExperimentTest::small)
+        return Sweep.over(ExperimentTest.small())
                 .axis("pop", List.of(20, 40), Engine.Builder::populationSize)
                 .axis("pm", List.of(0.1, 0.3), (b, pm) -> b.mutation(RandomReset.anyValue(), pm));
     }
@@ -54,7 +54,7 @@ class ExperimentTest {
 
     @Test
     void thirtySeedsGiveTheSameTableInParallelAndInSequence() {
-        Experiment e = Experiment.of(small().build()).seeds(0, 30);
+        Experiment e = Experiment.of(small()).seeds(0, 30);
         ExperimentResult parallel = e.threads(4).run();
         ExperimentResult sequential = e.sequential().run();
         Table p = parallel.runs();
@@ -74,7 +74,7 @@ class ExperimentTest {
     @Test
     void rowsHoldWhatTheEngineReturns() {
         Engine engine = small().restartAfterStagnation(2).build();
-        Table t = Experiment.of(engine).seeds(List.of(9L, 4L)).run().runs();
+        Table t = Experiment.of(engine.toBuilder()).seeds(List.of(9L, 4L)).run().runs();
         assertEquals(List.of(4L, 9L), t.longColumn("seed").asList());
         for (int r = 0; r < 2; r++) {
             var result = engine.runToEnd(t.longColumn("seed").getLong(r));
@@ -96,7 +96,7 @@ class ExperimentTest {
     void keptRunsAreTheEnginesRunsAndGiveTheirBands() {
         Engine fast = small().label("fast").build();
         Engine slow = small().populationSize(10).label("slow").build();
-        ExperimentResult r = Experiment.of(fast, slow).seeds(List.of(7L, 3L, 5L)).threads(2).keepRuns().run();
+        ExperimentResult r = Experiment.of(fast.toBuilder(), slow.toBuilder()).seeds(List.of(7L, 3L, 5L)).threads(2).keepRuns().run();
         List<RunResult> kept = r.runResults("slow");
         assertEquals(List.of(3L, 5L, 7L), kept.stream().map(RunResult::seed).toList());
         for (RunResult k : kept) {
@@ -115,7 +115,7 @@ class ExperimentTest {
         var unknown = assertThrows(IllegalArgumentException.class, () -> r.runResults("medium"));
         assertTrue(unknown.getMessage().contains("[fast, slow]") && unknown.getMessage().contains("medium"),
                 unknown.getMessage());
-        ExperimentResult plain = Experiment.of(fast).seeds(0, 2).run();
+        ExperimentResult plain = Experiment.of(fast.toBuilder()).seeds(0, 2).run();
         var notKept = assertThrows(IllegalStateException.class, plain::bestBands);
         assertTrue(notKept.getMessage().contains("keepRuns()"), notKept.getMessage());
     }
@@ -144,7 +144,7 @@ class ExperimentTest {
 
     @Test
     void nonNumericValuesBecomeTextColumns() {
-        Experiment e = Experiment.of(Sweep.over(ExperimentTest::small)
+        Experiment e = Experiment.of(Sweep.over(ExperimentTest.small())
                 .axis("replacement", List.of(Replacement.generational(), Replacement.elitism(2)),
                         Engine.Builder::replacement)).seeds(0, 2);
         Table t = e.run().runs();
@@ -154,10 +154,10 @@ class ExperimentTest {
     @Test
     void emptyGridAndEmptyAxisFailNamingThem() {
         var grid = assertThrows(IllegalArgumentException.class,
-                () -> Experiment.of(Sweep.over(ExperimentTest::small)));
+                () -> Experiment.of(Sweep.over(ExperimentTest.small())));
         assertTrue(grid.getMessage().contains("sweep grid is empty"), grid.getMessage());
         var axis = assertThrows(IllegalArgumentException.class,
-                () -> Sweep.over(ExperimentTest::small).axis("pop", List.<Integer>of(), Engine.Builder::populationSize));
+                () -> Sweep.over(ExperimentTest.small()).axis("pop", List.<Integer>of(), Engine.Builder::populationSize));
         assertTrue(axis.getMessage().contains("axis \"pop\" has no values"), axis.getMessage());
     }
 
@@ -167,19 +167,19 @@ class ExperimentTest {
                 () -> grid().axis("pop", List.of(1), (b, v) -> b));
         assertTrue(twice.getMessage().contains("\"pop\""), twice.getMessage());
         var taken = assertThrows(IllegalArgumentException.class,
-                () -> Sweep.over(ExperimentTest::small).axis("seed", List.of(1), (b, v) -> b));
+                () -> Sweep.over(ExperimentTest.small()).axis("seed", List.of(1), (b, v) -> b));
         assertTrue(taken.getMessage().contains("\"seed\""), taken.getMessage());
         var duplicate = assertThrows(IllegalArgumentException.class,
                 () -> Axis.of("pop", List.of(10, 10), Engine.Builder::populationSize));
         assertTrue(duplicate.getMessage().contains("twice"), duplicate.getMessage());
         var invalid = assertThrows(IllegalArgumentException.class, () -> Experiment.of(
-                Sweep.over(() -> small().replacement(Replacement.elitism(5)))
+                Sweep.over(small().replacement(Replacement.elitism(5)))
                         .axis("pop", List.of(30, 5), Engine.Builder::populationSize)));
         assertTrue(invalid.getMessage().startsWith("setting pop=5 is not a valid engine"), invalid.getMessage());
-        var seeds = assertThrows(IllegalArgumentException.class, () -> Experiment.of(small().build()).seeds(0, 0));
+        var seeds = assertThrows(IllegalArgumentException.class, () -> Experiment.of(small()).seeds(0, 0));
         assertTrue(seeds.getMessage().contains("seed count"), seeds.getMessage());
         var repeated = assertThrows(IllegalArgumentException.class,
-                () -> Experiment.of(small().build()).seeds(List.of(1L, 2L, 1L)));
+                () -> Experiment.of(small()).seeds(List.of(1L, 2L, 1L)));
         assertTrue(repeated.getMessage().contains("seed 1 appears twice"), repeated.getMessage());
     }
 
@@ -254,7 +254,7 @@ class ExperimentTest {
             throw new ArithmeticException("boom");
         });
         Engine engine = Engine.builder(Encoding.INTEGER, 6).fitness(broken).label("broken").build();
-        var e = assertThrows(IllegalStateException.class, () -> Experiment.of(engine).seeds(7, 1).run());
+        var e = assertThrows(IllegalStateException.class, () -> Experiment.of(engine.toBuilder()).seeds(7, 1).run());
         assertTrue(e.getMessage().contains("setting broken with seed 7") && e.getMessage().contains("boom"),
                 e.getMessage());
     }
@@ -268,7 +268,7 @@ class ExperimentTest {
             throw new StackOverflowError("too deep");
         });
         Engine engine = Engine.builder(Encoding.INTEGER, 6).fitness(deep).label("deep").build();
-        var e = assertThrows(StackOverflowError.class, () -> Experiment.of(engine).seeds(3, 1).run());
+        var e = assertThrows(StackOverflowError.class, () -> Experiment.of(engine.toBuilder()).seeds(3, 1).run());
         assertEquals("too deep", e.getMessage());
         assertEquals(1, e.getSuppressed().length);
         assertTrue(e.getSuppressed()[0].getMessage().contains("setting deep with seed 3"),
@@ -284,7 +284,7 @@ class ExperimentTest {
         });
         Engine engine = Engine.builder(Encoding.INTEGER, 6).fitness(slow).populationSize(10)
                 .maxGenerations(1_000_000).build();
-        RunningExperiment running = Experiment.of(engine).seeds(0, 4).threads(2)
+        RunningExperiment running = Experiment.of(engine.toBuilder()).seeds(0, 4).threads(2)
                 .timeBudget(Duration.ofMillis(200)).start();
         try {
             long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
@@ -302,9 +302,9 @@ class ExperimentTest {
     @Test
     void repeatedEngineLabelsAreNumbered() {
         Engine a = small().build();
-        Experiment e = Experiment.of(a, a, small().label("other").build());
+        Experiment e = Experiment.of(a.toBuilder(), a.toBuilder(), small().label("other"));
         assertEquals(List.of("000 fixed", "000 fixed #2", "other"), e.settings().stream().map(Setting::label).toList());
-        assertEquals("mine", Experiment.of("mine", small()).settings().get(0).label());
+        assertEquals("mine", Experiment.of(small().label("mine")).settings().get(0).label());
     }
 
     @Test
@@ -314,7 +314,7 @@ class ExperimentTest {
         Engine a1 = small().label("a").build();
         Engine a2 = small().populationSize(10).label("a").build();
         Engine a3 = small().populationSize(20).label("a #2").build();
-        Experiment e = Experiment.of(a1, a2, a3).seeds(0, 2);
+        Experiment e = Experiment.of(a1.toBuilder(), a2.toBuilder(), a3.toBuilder()).seeds(0, 2);
         List<String> labels = e.settings().stream().map(Setting::label).toList();
         assertEquals(3, new java.util.HashSet<>(labels).size(), labels.toString());
         assertEquals("a", labels.get(0));
@@ -328,7 +328,7 @@ class ExperimentTest {
 
     @Test
     void aTimeBudgetTooLongToCountInNanosecondsMeansNoPracticalLimit() {
-        ExperimentResult r = Experiment.of(small().build()).seeds(0, 2)
+        ExperimentResult r = Experiment.of(small()).seeds(0, 2)
                 .timeBudget(Duration.ofSeconds(Long.MAX_VALUE)).run();
         assertTrue(r.isComplete());
     }

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ScalingStudyTest {
 
-    private static final ScalingStudy MEMETIC = ScalingStudy.of(n -> LargeBoards.memetic(n).maxGenerations(5).build());
+    private static final ScalingStudy MEMETIC = ScalingStudy.of(n -> LargeBoards.memetic(n).maxGenerations(5));
 
     @Test
     void runsEverySizeWithEverySeedInOrder() {
@@ -73,7 +73,7 @@ class ScalingStudyTest {
         assertMessage(() -> MEMETIC.run(8, 0), "sizes[1] must be in [1, 10000000], was 0");
         assertMessage(() -> ScalingStudy.doublings(0, 8), "from must be in [1, 10000000], was 0");
         assertMessage(() -> ScalingStudy.doublings(8, 4), "to must be in [8, 10000000], was 4");
-        assertMessage(() -> ScalingStudy.of(n -> LargeBoards.memetic(8).build()).run(10),
+        assertMessage(() -> ScalingStudy.of(n -> LargeBoards.memetic(8)).run(10),
                 "engines: the factory must build an engine for board size 10, built one for 8");
         assertMessage(() -> ScalingStudy.of(n -> null).run(10), "engines: the factory returned null for board size 10");
     }

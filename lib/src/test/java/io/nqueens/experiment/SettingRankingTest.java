@@ -16,7 +16,7 @@ class SettingRankingTest {
     @Test
     void ranksBySuccessRateThenMedianEvaluations() {
         // A population of 1,000 for 2 generations rarely solves; tiny budgets fail outright.
-        Sweep sweep = Sweep.over(() -> Presets.doc001Fixed().maxGenerations(100))
+        Sweep sweep = Sweep.over(Presets.doc001Fixed().maxGenerations(100))
                 .axis("budget", List.of(1, 100, 30), Engine.Builder::maxGenerations);
         ExperimentResult r = Experiment.of(sweep).seeds(0, 6).run();
         Table ranked = SettingRanking.table(r);
@@ -43,7 +43,7 @@ class SettingRankingTest {
     @Test
     void equalRatesAreOrderedByMedianEvaluations() {
         // Both solve every seed; the bigger population spends more evaluations per generation.
-        Sweep sweep = Sweep.over(() -> Presets.doc000Fixed())
+        Sweep sweep = Sweep.over(Presets.doc000Fixed())
                 .axis("pop", List.of(400, 50), Engine.Builder::populationSize);
         ExperimentResult r = Experiment.of(sweep).seeds(0, 5).run();
         Table ranked = SettingRanking.table(r);

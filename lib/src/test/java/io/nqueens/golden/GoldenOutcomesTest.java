@@ -2,17 +2,10 @@ package io.nqueens.golden;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.Generation;
-import io.nqueens.engine.Replacement;
 import io.nqueens.engine.RunResult;
-import io.nqueens.fitness.AttackingPairs;
-import io.nqueens.operators.crossover.Pmx;
-import io.nqueens.operators.mutation.ShuffleIndexes;
-import io.nqueens.operators.selection.Tournament;
-import io.nqueens.presets.LargeBoards;
-import io.nqueens.presets.Presets;
+import io.nqueens.presets.Preset;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -42,40 +35,21 @@ class GoldenOutcomesTest {
     private static final String RESOURCE = "/golden/preset-outcomes.txt";
     private static final int SEEDS = 30;
 
-    /** Every configuration pinned, by a stable key. */
+    /**
+     * Every configuration pinned, by a stable key: each preset of the catalogue at its usual size
+     * (the document presets at N = 8, the memetic GA at 200 and the plain GA at 20 to stay quick,
+     * DEAP's at 20), and document 001's fixed preset at N = 12.
+     */
     static Map<String, Supplier<Engine>> configurations() {
         Map<String, Supplier<Engine>> all = new LinkedHashMap<>();
-        all.put("doc000", () -> Presets.doc000().build());
-        all.put("doc000Fixed", () -> Presets.doc000Fixed().build());
-        all.put("doc001", () -> Presets.doc001().build());
-        all.put("doc001Fixed", () -> Presets.doc001Fixed().build());
-        all.put("doc002", () -> Presets.doc002().build());
-        all.put("doc002Fixed", () -> Presets.doc002Fixed().build());
-        all.put("doc003", () -> Presets.doc003().build());
-        all.put("doc003Tuned", () -> Presets.doc003Tuned().build());
-        all.put("doc003Fixed", () -> Presets.doc003Fixed().build());
-        all.put("doc004", () -> Presets.doc004().build());
-        all.put("doc004Fixed", () -> Presets.doc004Fixed().build());
-        all.put("doc001Fixed-n12", () -> Presets.doc001Fixed(12).build());
-        all.put("memetic-n200", () -> LargeBoards.memetic(200).build());
-        all.put("plainGa-n20", () -> LargeBoards.plainGa(20).build());
-        all.put("deap-n20", GoldenOutcomesTest::deapClassic);
+        for (Preset p : Preset.documents()) {
+            all.put(p.name(), () -> p.builder().build());
+        }
+        all.put("doc001Fixed-n12", () -> Preset.named("doc001Fixed").builder(12).build());
+        all.put("memetic-n200", () -> Preset.named("memetic").builder(200).build());
+        all.put("plainGa-n20", () -> Preset.named("plainGa").builder(20).build());
+        all.put("deap-n20", () -> Preset.named("deap").builder(20).build());
         return all;
-    }
-
-    /** The benchmark's DEAP N-Queens configuration (bench's DeapQueens.classic()). */
-    static Engine deapClassic() {
-        return Engine.builder(Encoding.PERMUTATION, 20)
-                .fitness(AttackingPairs.of(Encoding.PERMUTATION))
-                .populationSize(300)
-                .selector(Tournament.of(3))
-                .crossover(Pmx.withDistinctCuts(), 0.5)
-                .childrenPerMating(2)
-                .mutation(ShuffleIndexes.of(2.0 / 20), 0.2)
-                .replacement(Replacement.generational())
-                .stopWhenSolved(false)
-                .maxGenerations(100)
-                .build();
     }
 
     /** One line per configuration and seed. */

@@ -57,7 +57,7 @@ class ExperimentChartsTest {
 
     @Test
     void repeatedParameterValuesAreRefused() {
-        ExperimentResult r = Experiment.of(Sweep.over(() -> Presets.doc000Fixed().maxGenerations(5))
+        ExperimentResult r = Experiment.of(Sweep.over(Presets.doc000Fixed().maxGenerations(5))
                 .axis("pop", List.of(10, 20), Engine.Builder::populationSize)
                 .axis("elite", List.of(1, 2), (b, k) -> b.replacement(io.nqueens.engine.Replacement.elitism(k))))
                 .seeds(0, 2).run();
@@ -86,7 +86,7 @@ class ExperimentChartsTest {
 
     @Test
     void chartsOfARealExperiment() {
-        ExperimentResult r = Experiment.of(Sweep.over(() -> Presets.doc000Fixed().maxGenerations(60))
+        ExperimentResult r = Experiment.of(Sweep.over(Presets.doc000Fixed().maxGenerations(60))
                 .axis("pop", List.of(20, 40), Engine.Builder::populationSize)).seeds(0, 10).run();
         assertPicture(SuccessChart.of(r.summary()).by("pop").image(), 640, 400);
         assertPicture(SettingBoxChart.of(r.runs(), "generations").image(), 640, 400);

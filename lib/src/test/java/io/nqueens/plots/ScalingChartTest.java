@@ -53,7 +53,7 @@ class ScalingChartTest {
 
     @Test
     void drawsRealStudyRows() {
-        List<Row> rows = ScalingStudy.of(n -> io.nqueens.presets.LargeBoards.memetic(n).build())
+        List<Row> rows = ScalingStudy.of(io.nqueens.presets.LargeBoards::memetic)
                 .seeds(1, 2).run(8, 100);
         XYChart c = ScalingChart.of().add("memetic", rows).chart();
         assertArrayEquals(new double[] {8, 100}, c.getSeriesMap().get("memetic").getXData());

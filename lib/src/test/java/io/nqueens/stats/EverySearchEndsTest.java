@@ -1,9 +1,9 @@
 package io.nqueens.stats;
 
+import io.nqueens.presets.Preset;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
-import io.nqueens.engine.PresetCatalog;
 import io.nqueens.engine.Replacement;
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
@@ -42,7 +42,7 @@ class EverySearchEndsTest {
     @Test
     void everyPresetEndsUnderTheSmallestBudgetsAtEverySmallSize() {
         for (int n : new int[] {1, 2, 3, 4, 5, 8}) {
-            for (Engine.Builder preset : PresetCatalog.all(n)) {
+            for (Engine.Builder preset : Preset.documents().stream().map(p -> p.builder(n)).toList()) {
                 Engine one = preset.maxGenerations(1).build();
                 RunResult r = one.runToEnd(7);
                 String what = one + " n=" + n;
@@ -68,7 +68,7 @@ class EverySearchEndsTest {
             Engine permutation = Engine.builder(Encoding.PERMUTATION, n).findAllSolutions(true)
                     .restartOnSolution(true).label("permutation").build();
             Engine doc004 = Presets.doc004(n).label("004").build();
-            ExperimentResult result = Experiment.of(permutation, doc004).seeds(0, 3).threads(2).run();
+            ExperimentResult result = Experiment.of(permutation.toBuilder(), doc004.toBuilder()).seeds(0, 3).threads(2).run();
             Table runs = result.runs();
             assertTrue(result.isComplete());
             assertEquals(6, runs.rowCount());
@@ -116,7 +116,7 @@ class EverySearchEndsTest {
 
     @Test
     void document004ReachesEverySolutionOfFourFiveAndSixQueensInTheExperimentTable() {
-        Experiment e = Experiment.of(Sweep.over(() -> Presets.doc004(4))
+        Experiment e = Experiment.of(Sweep.over(Presets.doc004(4))
                 .axis("n", List.of(4, 5, 6), (b, n) -> Presets.doc004(n))).seeds(0, 3);
         Table runs = e.run().runs();
         assertEquals(9, runs.rowCount());
@@ -141,17 +141,18 @@ class EverySearchEndsTest {
     }
 
     /** A run of 100 million generations: it cannot end on its own while a test waits. */
-    private static Engine endless(CountDownLatch started) {
+    private static Engine.Builder endless(CountDownLatch started) {
         return Engine.builder(Encoding.INTEGER, 40).populationSize(10).fitness(flat(started))
-                .maxGenerations(100_000_000).label("endless").build();
+                .maxGenerations(100_000_000).label("endless");
     }
 
     @Test
     void anExperimentCancelledDuringAnEndlessRunKeepsTheRunsThatFinished() throws InterruptedException {
-        // Two evaluations: build() scores a known solution once, then the endless run starts.
+        // Two evaluations: Experiment.of builds the engine, which scores a known solution once; then
+        // the endless run starts.
         CountDownLatch started = new CountDownLatch(2);
         Engine quick = quick();
-        RunningExperiment running = Experiment.of(quick, endless(started)).seeds(0, 3).sequential().start();
+        RunningExperiment running = Experiment.of(quick.toBuilder(), endless(started)).seeds(0, 3).sequential().start();
         // Sequential: the endless setting starts only after the three quick runs have finished.
         assertTrue(started.await(60, TimeUnit.SECONDS), "the endless run never started");
         running.cancel();
@@ -174,7 +175,7 @@ class EverySearchEndsTest {
     @Test
     void aTimeBudgetEndsAnExperimentWhoseRunsCannotEndInTime() {
         Engine quick = quick();
-        ExperimentResult result = Experiment.of(quick, endless(new CountDownLatch(1))).seeds(0, 2).threads(2)
+        ExperimentResult result = Experiment.of(quick.toBuilder(), endless(new CountDownLatch(1))).seeds(0, 2).threads(2)
                 .timeBudget(Duration.ofMillis(300)).run();
         assertFalse(result.isComplete());
         Table runs = result.runs();

@@ -60,7 +60,7 @@ class SolvedQuartilesTest {
 
     @Test
     void agreesWithTheRunsOfARealExperiment() {
-        ExperimentResult r = Experiment.of(Presets.doc001Fixed().build()).seeds(0, 5).run();
+        ExperimentResult r = Experiment.of(Presets.doc001Fixed()).seeds(0, 5).run();
         Table runs = r.runs();
         Table q = SolvedQuartiles.of(runs, "evaluations", "first_solution_generation");
         Table s = r.summary();
