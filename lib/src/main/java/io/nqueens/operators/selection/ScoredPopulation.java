@@ -66,34 +66,6 @@ public interface ScoredPopulation {
                 throw new IllegalArgumentException("fitness[" + i + "] must be a number, was NaN");
             }
         }
-        double[] scores = fitness.clone();
-        int[] none = new int[0];
-        return new ScoredPopulation() {
-            @Override
-            public int size() {
-                return scores.length;
-            }
-
-            @Override
-            public int[] genes(int i) {
-                Checks.inRange("individual index", i, 0, scores.length - 1);
-                return none;
-            }
-
-            @Override
-            public double fitness(int i) {
-                return scores[Checks.inRange("individual index", i, 0, scores.length - 1)];
-            }
-
-            @Override
-            public Direction direction() {
-                return direction;
-            }
-
-            @Override
-            public String toString() {
-                return "population of " + scores.length + " scores";
-            }
-        };
+        return new ScoreList(direction, fitness.clone());
     }
 }
