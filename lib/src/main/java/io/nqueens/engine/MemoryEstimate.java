@@ -59,8 +59,21 @@ public final class MemoryEstimate {
      * @throws IllegalArgumentException when they do not fit
      */
     public static void check(Settings settings, int parallelRuns, String what) {
+        check(settings, parallelRuns, what, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * {@link #check(Settings, int, String)} against a given maximum heap instead of this JVM's.
+     *
+     * @param settings the engine's settings
+     * @param parallelRuns how many runs may be under way at once
+     * @param what the caller's name for them
+     * @param maxHeap the maximum heap in bytes ({@code -Xmx}), or Long.MAX_VALUE for no limit
+     * @throws IllegalArgumentException when they do not fit
+     */
+    public static void check(Settings settings, int parallelRuns, String what, long maxHeap) {
         long perRun = bytesPerRun(settings);
-        long heap = usableHeap();
+        long heap = maxHeap == Long.MAX_VALUE ? maxHeap : (long) (maxHeap * USABLE_SHARE);
         double total = (double) perRun * parallelRuns;
         if (heap != Long.MAX_VALUE && total > heap) {
             throw new IllegalArgumentException(what + ": " + (parallelRuns == 1 ? "a run" : parallelRuns
@@ -68,7 +81,7 @@ public final class MemoryEstimate {
                     + settings.replacement().offspringCount(settings.populationSize()) + " offspring on genomes of "
                     + settings.encoding().length(settings.boardSize()) + " genes need" + (parallelRuns == 1 ? "s" : "")
                     + " about " + mib(total) + " MB of heap, more than the " + mib(heap) + " MB usable ("
-                    + (int) (USABLE_SHARE * 100) + "% of the " + mib(Runtime.getRuntime().maxMemory())
+                    + (int) (USABLE_SHARE * 100) + "% of the " + mib(maxHeap)
                     + " MB this JVM may use, -Xmx); make the population, the offspring count or the board smaller"
                     + (parallelRuns > 1 ? ", or run fewer threads" : "") + ", or give the JVM more heap");
         }
