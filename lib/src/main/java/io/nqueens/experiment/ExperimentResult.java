@@ -45,6 +45,28 @@ public final class ExperimentResult {
      */
     public Table runs() {
         StringColumn setting = StringColumn.create("setting");
+        List<Column<?>> parameters = parameterColumns();
+        MeasureColumns measures = new MeasureColumns();
+        for (RunRow r : rows) {
+            if (r == null) {
+                continue; // a run that did not finish has no row
+            }
+            Setting s = experiment.settings.get(r.setting());
+            setting.append(s.label());
+            for (int a = 0; a < parameters.size(); a++) {
+                appendValue(parameters.get(a), s.parameters().get(experiment.axes.get(a).name()));
+            }
+            measures.append(r);
+        }
+        List<Column<?>> columns = new ArrayList<>();
+        columns.add(setting);
+        columns.addAll(parameters);
+        columns.addAll(measures.columns());
+        return Table.create("runs: " + completed + " of " + rows.length + " completed", columns);
+    }
+
+    /** One empty column per sweep axis, typed by the kind of the axis's values. */
+    private List<Column<?>> parameterColumns() {
         List<Column<?>> parameters = new ArrayList<>();
         for (Axis<?> a : experiment.axes) {
             parameters.add(switch (a.columnKind()) {
@@ -54,46 +76,7 @@ public final class ExperimentResult {
                 default -> StringColumn.create(a.name());
             });
         }
-        LongColumn seed = LongColumn.create("seed");
-        BooleanColumn solved = BooleanColumn.create("solved");
-        IntColumn first = IntColumn.create("first_solution_generation");
-        IntColumn generations = IntColumn.create("generations");
-        LongColumn evaluations = LongColumn.create("evaluations");
-        DoubleColumn wall = DoubleColumn.create("wall_ms");
-        DoubleColumn best = DoubleColumn.create("best_fitness");
-        StringColumn stop = StringColumn.create("stop_reason");
-        IntColumn distinct = IntColumn.create("distinct_solutions");
-        IntColumn restarts = IntColumn.create("restarts");
-        for (RunRow r : rows) {
-            if (r == null) {
-                continue;
-            }
-            Setting s = experiment.settings.get(r.setting());
-            setting.append(s.label());
-            for (int a = 0; a < parameters.size(); a++) {
-                appendValue(parameters.get(a), s.parameters().get(experiment.axes.get(a).name()));
-            }
-            seed.append(r.seed());
-            solved.append(r.solved());
-            if (r.firstSolvedGeneration() >= 0) {
-                first.append(r.firstSolvedGeneration());
-            } else {
-                first.appendMissing();
-            }
-            generations.append(r.generations());
-            evaluations.append(r.evaluations());
-            wall.append(r.wallMillis());
-            best.append(r.bestFitness());
-            stop.append(r.stopReason());
-            distinct.append(r.distinctSolutions());
-            restarts.append(r.restarts());
-        }
-        Tables.printDecimals(wall, 2);
-        List<Column<?>> columns = new ArrayList<>();
-        columns.add(setting);
-        columns.addAll(parameters);
-        columns.addAll(List.of(seed, solved, first, generations, evaluations, wall, best, stop, distinct, restarts));
-        return Table.create("runs: " + completed + " of " + rows.length + " completed", columns);
+        return parameters;
     }
 
     private static void appendValue(Column<?> column, Object value) {
@@ -218,5 +201,42 @@ public final class ExperimentResult {
     @Override
     public String toString() {
         return completed + " of " + rows.length + " runs completed over " + experiment.settings.size() + " settings";
+    }
+
+    /** The runs table's columns from {@code seed} on, filled one finished run at a time. */
+    private static final class MeasureColumns {
+        private final LongColumn seed = LongColumn.create("seed");
+        private final BooleanColumn solved = BooleanColumn.create("solved");
+        private final IntColumn first = IntColumn.create("first_solution_generation");
+        private final IntColumn generations = IntColumn.create("generations");
+        private final LongColumn evaluations = LongColumn.create("evaluations");
+        private final DoubleColumn wall = DoubleColumn.create("wall_ms");
+        private final DoubleColumn best = DoubleColumn.create("best_fitness");
+        private final StringColumn stop = StringColumn.create("stop_reason");
+        private final IntColumn distinct = IntColumn.create("distinct_solutions");
+        private final IntColumn restarts = IntColumn.create("restarts");
+
+        void append(RunRow r) {
+            seed.append(r.seed());
+            solved.append(r.solved());
+            if (r.firstSolvedGeneration() >= 0) {
+                first.append(r.firstSolvedGeneration());
+            } else {
+                first.appendMissing(); // never solved: no first solution generation
+            }
+            generations.append(r.generations());
+            evaluations.append(r.evaluations());
+            wall.append(r.wallMillis());
+            best.append(r.bestFitness());
+            stop.append(r.stopReason());
+            distinct.append(r.distinctSolutions());
+            restarts.append(r.restarts());
+        }
+
+        /** The columns in table order; wall_ms prints 2 decimals (its values keep every digit). */
+        List<Column<?>> columns() {
+            Tables.printDecimals(wall, 2);
+            return List.of(seed, solved, first, generations, evaluations, wall, best, stop, distinct, restarts);
+        }
     }
 }

@@ -104,26 +104,7 @@ public final class RunningExperiment {
             if (r.stopReason() == StopReason.INTERRUPTED || cancelled && Thread.currentThread().isInterrupted()) {
                 return;
             }
-            RunRow row = RunRow.of(s, r);
-            Progress progress = null;
-            synchronized (lock) {
-                rows[task] = row;
-                if (results != null) {
-                    results[task] = r;
-                }
-                completed++;
-                if (row.solved()) {
-                    solvedInSetting[s]++;
-                }
-                if (++finishedInSetting[s] == seeds) {
-                    settingsDone++;
-                    progress = new Progress(settingsDone, experiment.settings.size(), setting, seeds,
-                            solvedInSetting[s], completed, rows.length, this);
-                }
-                if (progress != null && experiment.onSettingDone != null) {
-                    notify(progress);
-                }
-            }
+            record(task, s, r);
         } catch (RuntimeException e) {
             failure.compareAndSet(null, new IllegalStateException(runFailed(setting, seed) + ": " + e, e));
             cancel();
@@ -132,6 +113,35 @@ public final class RunningExperiment {
             e.addSuppressed(new IllegalStateException(runFailed(setting, seed)));
             failure.compareAndSet(null, e);
             cancel();
+        }
+    }
+
+    /**
+     * Stores a finished run in its row and, when it was its setting's last, tells the progress
+     * listener. The listener is called under the lock, so its calls never overlap and their counts
+     * only rise.
+     */
+    private void record(int task, int s, RunResult r) {
+        int seeds = experiment.seeds.length;
+        RunRow row = RunRow.of(s, r);
+        synchronized (lock) {
+            rows[task] = row;
+            if (results != null) {
+                results[task] = r;
+            }
+            completed++;
+            if (row.solved()) {
+                solvedInSetting[s]++;
+            }
+            if (++finishedInSetting[s] == seeds) {
+                settingsDone++;
+                Setting setting = experiment.settings.get(s);
+                Progress progress = new Progress(settingsDone, experiment.settings.size(), setting, seeds,
+                        solvedInSetting[s], completed, rows.length, this);
+                if (experiment.onSettingDone != null) {
+                    notify(progress);
+                }
+            }
         }
     }
 

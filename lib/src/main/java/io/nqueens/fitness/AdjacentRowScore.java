@@ -25,18 +25,11 @@ public final class AdjacentRowScore implements Fitness {
 
     @Override
     public double evaluate(int[] genes, int n) {
-        Checks.notNull("genes", genes);
-        if (n < 1 || genes.length != (long) n * n) {
-            throw new IllegalArgumentException("genes must be a 0/1 board of n² cells for board size n >= 1,"
-                    + " was " + genes.length + " cells for n = " + n);
-        }
-        int queens = 0;
-        for (int g : genes) {
-            queens += g;
-        }
-        if (queens < n) {
+        checkBoard(genes, n);
+        if (queens(genes) < n) {
             return (double) n * n;
         }
+        // One pass over the cells counts queens per row and column and finds each row's exponent.
         int maxRow = 0;
         int[] colSum = new int[n];
         int previousExponent = 0;
@@ -60,11 +53,31 @@ public final class AdjacentRowScore implements Fitness {
             }
             previousExponent = exponent;
         }
-        int maxCol = 0;
-        for (int s : colSum) {
-            maxCol = Math.max(maxCol, s);
+        return maxRow + max(colSum) - 2 + diagonalHits;
+    }
+
+    private static void checkBoard(int[] genes, int n) {
+        Checks.notNull("genes", genes);
+        if (n < 1 || genes.length != (long) n * n) {
+            throw new IllegalArgumentException("genes must be a 0/1 board of n² cells for board size n >= 1,"
+                    + " was " + genes.length + " cells for n = " + n);
         }
-        return maxRow + maxCol - 2 + diagonalHits;
+    }
+
+    private static int queens(int[] genes) {
+        int queens = 0;
+        for (int g : genes) {
+            queens += g;
+        }
+        return queens;
+    }
+
+    private static int max(int[] counts) {
+        int max = 0;
+        for (int c : counts) {
+            max = Math.max(max, c);
+        }
+        return max;
     }
 
     @Override

@@ -7,6 +7,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.Color;
@@ -122,47 +123,61 @@ public final class ScalingChart {
         if (studies.isEmpty()) {
             throw new IllegalStateException("add at least one study before drawing the chart");
         }
+        XYChart chart = logLogChart();
+        Set<String> names = new HashSet<>();
+        Color[] palette = chart.getStyler().getSeriesColors();
+        int k = 0;
+        for (Map.Entry<String, List<ScalingStudy.Row>> study : studies.entrySet()) {
+            Color color = palette[k++ % palette.length]; // a study's line and crosses share a colour
+            addStudy(chart, study.getKey(), study.getValue(), color, names);
+        }
+        return chart;
+    }
+
+    /** An empty chart of this size and title, white, with logarithmic axes and plain tick labels. */
+    private XYChart logLogChart() {
         XYChart chart = new XYChartBuilder().width(width).height(height).title(title)
                 .xAxisTitle("board size N").yAxisTitle("median wall time (ms)").build();
-        Styler s = chart.getStyler();
+        XYStyler s = chart.getStyler();
         s.setChartBackgroundColor(Color.WHITE);
         s.setPlotBackgroundColor(Color.WHITE);
         s.setLegendPosition(Styler.LegendPosition.InsideNW);
-        chart.getStyler().setXAxisLogarithmic(true);
-        chart.getStyler().setYAxisLogarithmic(true);
-        chart.getStyler().setXAxisDecimalPattern("#,##0"); // 1,000,000 rather than 1E6
-        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
-        chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-        Set<String> names = new HashSet<>();
-        Color[] palette = s.getSeriesColors();
-        int k = 0;
-        for (Map.Entry<String, List<ScalingStudy.Row>> study : studies.entrySet()) {
-            String label = study.getKey();
-            Color color = palette[k++ % palette.length]; // a study's line and crosses share a colour
-            List<Double> nSolved = new ArrayList<>();
-            List<Double> msSolved = new ArrayList<>();
-            List<Double> nOpen = new ArrayList<>();
-            List<Double> msOpen = new ArrayList<>();
-            for (ScalingStudy.Summary sum : ScalingStudy.summarize(study.getValue())) {
-                double ms = Math.max(MIN_MILLIS, sum.medianWallMillis());
-                boolean all = sum.solved() == sum.runs();
-                (all ? nSolved : nOpen).add((double) sum.n());
-                (all ? msSolved : msOpen).add(ms);
-            }
-            if (!nSolved.isEmpty()) {
-                XYSeries line = chart.addSeries(Style.unique(label, names), nSolved, msSolved);
-                line.setMarker(SeriesMarkers.CIRCLE);
-                line.setLineColor(color);
-                line.setMarkerColor(color);
-            }
-            if (!nOpen.isEmpty()) {
-                XYSeries open = chart.addSeries(Style.unique(label + ": not all solved", names), nOpen, msOpen);
-                open.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-                open.setMarker(SeriesMarkers.CROSS);
-                open.setMarkerColor(color);
-            }
-        }
+        s.setXAxisLogarithmic(true);
+        s.setYAxisLogarithmic(true);
+        s.setXAxisDecimalPattern("#,##0"); // 1,000,000 rather than 1E6
+        s.setYAxisDecimalPattern("#,##0.###");
+        s.setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         return chart;
+    }
+
+    /**
+     * A study's line through the sizes every run solved, and its crosses at the others; each only
+     * when it has a point. {@code names} holds the series names taken so far.
+     */
+    private static void addStudy(XYChart chart, String label, List<ScalingStudy.Row> rows, Color color,
+            Set<String> names) {
+        List<Double> nSolved = new ArrayList<>();
+        List<Double> msSolved = new ArrayList<>();
+        List<Double> nOpen = new ArrayList<>();
+        List<Double> msOpen = new ArrayList<>();
+        for (ScalingStudy.Summary sum : ScalingStudy.summarize(rows)) {
+            double ms = Math.max(MIN_MILLIS, sum.medianWallMillis());
+            boolean all = sum.solved() == sum.runs();
+            (all ? nSolved : nOpen).add((double) sum.n());
+            (all ? msSolved : msOpen).add(ms);
+        }
+        if (!nSolved.isEmpty()) {
+            XYSeries line = chart.addSeries(Style.unique(label, names), nSolved, msSolved);
+            line.setMarker(SeriesMarkers.CIRCLE);
+            line.setLineColor(color);
+            line.setMarkerColor(color);
+        }
+        if (!nOpen.isEmpty()) {
+            XYSeries open = chart.addSeries(Style.unique(label + ": not all solved", names), nOpen, msOpen);
+            open.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            open.setMarker(SeriesMarkers.CROSS);
+            open.setMarkerColor(color);
+        }
     }
 
     /** {@return the chart as a picture} */

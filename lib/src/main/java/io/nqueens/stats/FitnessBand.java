@@ -90,45 +90,73 @@ public final class FitnessBand {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("runs must not be empty (give at least one run)");
         }
+        int longest = longestHistory(runs);
+        double[][] values = new double[runs.size()][];
+        for (int k = 0; k < values.length; k++) {
+            values[k] = statisticByGeneration(runs.get(k), statistic, value);
+        }
+        return quartilesByGeneration(label, statistic, values, longest);
+    }
+
+    /** The number of generations of the longest run; rejects a null run. */
+    private static int longestHistory(List<RunResult> runs) {
         int longest = 0;
         for (RunResult r : runs) {
             Checks.notNull("a run", r);
             longest = Math.max(longest, r.history().size());
         }
-        double[][] values = new double[runs.size()][];
-        for (int k = 0; k < values.length; k++) {
-            List<Generation> h = runs.get(k).history();
-            double[] v = new double[h.size()];
-            for (int g = 0; g < v.length; g++) {
-                v[g] = value.applyAsDouble(h.get(g));
-                if (Double.isNaN(v[g])) {
-                    throw new IllegalArgumentException("statistic " + statistic + " is NaN in generation " + g
-                            + " of seed " + runs.get(k).seed());
-                }
+        return longest;
+    }
+
+    /** The statistic of each generation of one run; rejects a NaN, naming the generation and seed. */
+    private static double[] statisticByGeneration(RunResult run, String statistic,
+            ToDoubleFunction<Generation> value) {
+        List<Generation> h = run.history();
+        double[] v = new double[h.size()];
+        for (int g = 0; g < v.length; g++) {
+            v[g] = value.applyAsDouble(h.get(g));
+            if (Double.isNaN(v[g])) {
+                throw new IllegalArgumentException("statistic " + statistic + " is NaN in generation " + g
+                        + " of seed " + run.seed());
             }
-            values[k] = v;
         }
+        return v;
+    }
+
+    /** The band of the runs' values, {@code values[run][generation]}, over {@code longest} generations. */
+    private static FitnessBand quartilesByGeneration(String label, String statistic, double[][] values,
+            int longest) {
         double[] q1 = new double[longest];
         double[] median = new double[longest];
         double[] q3 = new double[longest];
         int[] running = new int[longest];
         double[] column = new double[values.length];
         for (int g = 0; g < longest; g++) {
-            for (int k = 0; k < values.length; k++) {
-                double[] v = values[k];
-                if (g < v.length) {
-                    running[g]++;
-                    column[k] = v[g];
-                } else {
-                    column[k] = v[v.length - 1]; // ended earlier: its last value holds
-                }
-            }
+            running[g] = valuesAt(g, values, column);
             Quartiles q = Quartiles.of(column);
             q1[g] = q.q1();
             median[g] = q.median();
             q3[g] = q.q3();
         }
         return new FitnessBand(label, statistic, values.length, q1, median, q3, running);
+    }
+
+    /**
+     * Fills {@code column} with each run's value at generation g, a run that ended earlier holding
+     * its last value, and returns how many runs reached g.
+     */
+    private static int valuesAt(int g, double[][] values, double[] column) {
+        int reached = 0;
+        for (int k = 0; k < values.length; k++) {
+            double[] v = values[k];
+            if (g < v.length) {
+                reached++;
+                column[k] = v[g];
+            } else {
+                column[k] = v[v.length - 1]; // ended earlier: its last value holds
+            }
+        }
+        return reached;
     }
 
     /** {@return the setting's name, for legends} */

@@ -1,6 +1,8 @@
 package io.nqueens.stats;
 
+import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -68,6 +70,28 @@ final class SettingGroups {
         out.add(setting);
         out.addAll(parameters);
         return out;
+    }
+
+    /** The rows among {@code rows} whose run solved its board (a missing value is not solved). */
+    static List<Integer> solvedRows(BooleanColumn solved, List<Integer> rows) {
+        List<Integer> won = new ArrayList<>();
+        for (int r : rows) {
+            if (Boolean.TRUE.equals(solved.get(r))) {
+                won.add(r);
+            }
+        }
+        return won;
+    }
+
+    /** The values of {@code column} at {@code rows}, in that order, skipping missing ones. */
+    static double[] presentValues(NumericColumn<?> column, List<Integer> rows) {
+        List<Double> sample = new ArrayList<>();
+        for (int r : rows) {
+            if (!column.isMissing(r)) {
+                sample.add(column.getDouble(r));
+            }
+        }
+        return sample.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -44,38 +44,18 @@ public final class SolvedQuartiles {
                     + " column of " + runs.columnNames());
         }
         SettingGroups groups = SettingGroups.of(runs, List.of("setting", "seed", "solved"));
-        for (String c : columns) {
-            Checks.notNull("a column name", c);
-            if (!runs.containsColumn(c) || !(runs.column(c) instanceof NumericColumn)) {
-                throw new IllegalArgumentException("column must be a numeric column of " + runs.columnNames()
-                        + ", was \"" + c + "\"");
-            }
-        }
+        checkNumeric(runs, columns);
         BooleanColumn solved = runs.booleanColumn("solved");
-
         IntColumn solvedCount = IntColumn.create("solved");
         List<SettingGroups.QuartileColumns> stats = new ArrayList<>();
         for (String c : columns) {
             stats.add(new SettingGroups.QuartileColumns(c));
         }
-
         for (List<Integer> rows : groups.rows()) {
-            List<Integer> won = new ArrayList<>();
-            for (int r : rows) {
-                if (Boolean.TRUE.equals(solved.get(r))) {
-                    won.add(r);
-                }
-            }
+            List<Integer> won = SettingGroups.solvedRows(solved, rows);
             solvedCount.append(won.size());
             for (int c = 0; c < columns.length; c++) {
-                NumericColumn<?> values = runs.numberColumn(columns[c]);
-                List<Double> sample = new ArrayList<>();
-                for (int r : won) {
-                    if (!values.isMissing(r)) {
-                        sample.add(values.getDouble(r));
-                    }
-                }
-                stats.get(c).append(sample.stream().mapToDouble(Double::doubleValue).toArray());
+                stats.get(c).append(SettingGroups.presentValues(runs.numberColumn(columns[c]), won));
             }
         }
         List<Column<?>> out = groups.keyColumns();
@@ -84,5 +64,15 @@ public final class SolvedQuartiles {
             out.addAll(q.columns());
         }
         return Table.create("over solved runs of " + runs.name(), out);
+    }
+
+    private static void checkNumeric(Table runs, String[] columns) {
+        for (String c : columns) {
+            Checks.notNull("a column name", c);
+            if (!runs.containsColumn(c) || !(runs.column(c) instanceof NumericColumn)) {
+                throw new IllegalArgumentException("column must be a numeric column of " + runs.columnNames()
+                        + ", was \"" + c + "\"");
+            }
+        }
     }
 }

@@ -8,7 +8,6 @@ import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -45,45 +44,54 @@ public final class Summary {
         NumericColumn<?> first = runs.numberColumn("first_solution_generation");
         NumericColumn<?> wall = runs.numberColumn("wall_ms");
 
-        IntColumn runCount = IntColumn.create("runs");
-        IntColumn successes = IntColumn.create("successes");
-        DoubleColumn rate = DoubleColumn.create("success_rate");
-        DoubleColumn low = DoubleColumn.create("ci_low");
-        DoubleColumn high = DoubleColumn.create("ci_high");
+        SuccessColumns successes = new SuccessColumns();
         SettingGroups.QuartileColumns gensQuartiles = new SettingGroups.QuartileColumns("gens");
         SettingGroups.QuartileColumns wallQuartiles = new SettingGroups.QuartileColumns("wall_ms");
-
         for (List<Integer> rows : groups.rows()) {
-            int wins = 0;
-            List<Double> gens = new ArrayList<>();
-            double[] walls = new double[rows.size()];
-            for (int i = 0; i < rows.size(); i++) {
-                int r = rows.get(i);
-                boolean won = Boolean.TRUE.equals(solved.get(r));
-                if (won) {
-                    wins++;
-                    if (!first.isMissing(r)) {
-                        gens.add(first.getDouble(r));
-                    }
-                }
-                walls[i] = wall.getDouble(r);
-            }
-            WilsonInterval ci = WilsonInterval.of(wins, rows.size());
-            runCount.append(rows.size());
+            List<Integer> won = SettingGroups.solvedRows(solved, rows);
+            successes.append(won.size(), rows.size());
+            gensQuartiles.append(SettingGroups.presentValues(first, won));
+            wallQuartiles.append(values(wall, rows)); // every run has a wall time: never empty
+        }
+        List<Column<?>> columns = groups.keyColumns();
+        columns.addAll(successes.columns());
+        columns.addAll(gensQuartiles.columns());
+        columns.addAll(wallQuartiles.columns());
+        return Table.create("summary of " + runs.name(), columns);
+    }
+
+    /** The values of {@code column} at {@code rows}, in that order, missing ones included. */
+    private static double[] values(NumericColumn<?> column, List<Integer> rows) {
+        double[] values = new double[rows.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = column.getDouble(rows.get(i));
+        }
+        return values;
+    }
+
+    /** The columns {@code runs, successes, success_rate, ci_low, ci_high}, one setting at a time. */
+    private static final class SuccessColumns {
+        private final IntColumn runCount = IntColumn.create("runs");
+        private final IntColumn successes = IntColumn.create("successes");
+        private final DoubleColumn rate = DoubleColumn.create("success_rate");
+        private final DoubleColumn low = DoubleColumn.create("ci_low");
+        private final DoubleColumn high = DoubleColumn.create("ci_high");
+
+        void append(int wins, int runs) {
+            WilsonInterval ci = WilsonInterval.of(wins, runs);
+            runCount.append(runs);
             successes.append(wins);
             rate.append(ci.rate());
             low.append(ci.low());
             high.append(ci.high());
-            gensQuartiles.append(gens.stream().mapToDouble(Double::doubleValue).toArray());
-            wallQuartiles.append(walls); // every run has a wall time: never empty
         }
-        for (DoubleColumn c : List.of(rate, low, high)) {
-            Tables.printDecimals(c, 3);
+
+        /** The columns in table order; the rates print 3 decimals (their values keep every digit). */
+        List<Column<?>> columns() {
+            for (DoubleColumn c : List.of(rate, low, high)) {
+                Tables.printDecimals(c, 3);
+            }
+            return List.of(runCount, successes, rate, low, high);
         }
-        List<Column<?>> columns = groups.keyColumns();
-        columns.addAll(List.of(runCount, successes, rate, low, high));
-        columns.addAll(gensQuartiles.columns());
-        columns.addAll(wallQuartiles.columns());
-        return Table.create("summary of " + runs.name(), columns);
     }
 }

@@ -48,12 +48,28 @@ public final class LinearRank implements Selector {
             return;
         }
         int[] order = population.order(); // best first
-        double[] probability = new double[mu]; // by position in the order
+        double[] probability = rankProbabilities(mu);
+        shareTies(population, order, probability);
+        double[] cumulative = cumulative(probability);
+        double total = cumulative[mu - 1];
+        for (int k = 0; k < count; k++) {
+            into[k] = order[RouletteWheel.firstAbove(cumulative, rng.nextDouble() * total)];
+        }
+    }
+
+    /** Baker's probability of each position in the order, best first (rank μ-1 first); μ >= 2. */
+    private double[] rankProbabilities(int mu) {
+        double[] probability = new double[mu];
         for (int j = 0; j < mu; j++) {
             int rank = mu - 1 - j;
             probability[j] = (2.0 - pressure) / mu + 2.0 * rank * (pressure - 1.0) / ((double) mu * (mu - 1));
         }
-        // Individuals with equal scores share their ranks' probabilities evenly.
+        return probability;
+    }
+
+    /** Individuals with equal scores share their ranks' probabilities evenly (in place). */
+    private static void shareTies(ScoredPopulation population, int[] order, double[] probability) {
+        int mu = probability.length;
         for (int j = 0; j < mu; ) {
             int end = j + 1;
             while (end < mu && population.fitness(order[end]) == population.fitness(order[j])) {
@@ -70,15 +86,17 @@ public final class LinearRank implements Selector {
             }
             j = end;
         }
-        double[] cumulative = new double[mu];
+    }
+
+    /** Running sums of the probabilities, for the roulette wheel; the last is their total. */
+    private static double[] cumulative(double[] probability) {
+        double[] cumulative = new double[probability.length];
         double total = 0;
-        for (int j = 0; j < mu; j++) {
+        for (int j = 0; j < probability.length; j++) {
             total += probability[j];
             cumulative[j] = total;
         }
-        for (int k = 0; k < count; k++) {
-            into[k] = order[RouletteWheel.firstAbove(cumulative, rng.nextDouble() * total)];
-        }
+        return cumulative;
     }
 
     @Override
