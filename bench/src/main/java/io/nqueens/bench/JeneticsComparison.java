@@ -43,7 +43,7 @@ final class JeneticsComparison {
         out.printf("tournament(3), PMX cxpb %.1f per pair, shuffle-indexes mutpb %.1f / indpb %.2f, "
                 + "generational, no elitism, single thread%n", DeapQueens.CXPB, DeapQueens.MUTPB, deap.indpb);
         out.printf("(%s)%n", Machine.loadLine());
-        out.printf("kit: %s%n", kit);
+        out.println(kit); // the engine prints its label and every setting
         out.printf("jenetics: PartiallyMatchedCrossover(0.25) [= DEAP's 75 crossovers/generation], "
                 + "DeapShuffleMutator(0.2, %.2f), TournamentSelector(3), offspringFraction 1.0, "
                 + "maximalPhenotypeAge 1e6, executor Runnable::run%n", deap.indpb);
