@@ -402,6 +402,8 @@ async def run_all(args):
 
 
 def summarise(results, targets, args, seconds):
+    order = {Path(nb).stem: i for i, nb in enumerate(args.notebooks)}
+    results = sorted(results, key=lambda r: order.get(r.name, len(order)))
     failed = 0
     for target in targets:
         mine = [r for r in results if r.target is target]
@@ -414,8 +416,11 @@ def summarise(results, targets, args, seconds):
         print(f"{len(waived)} known offence(s) listed in {shown(args.known_file)} did not fail"
               f" the run; fix the notebooks and delete their lines")
     # A listed offence the notebook no longer commits: say so, so that the list only shrinks.
-    for name in sorted({r.name for r in results}):
+    # (Not after an error: the cells after it never ran.)
+    for name in dict.fromkeys(r.name for r in results):
         findings = [f for r in results if r.name == name for f in r.findings]
+        if any(f.problem.check == "error" for f in findings):
+            continue
         for check in stale_known(args.known, name, findings):
             print(f"note: {name} passes '{check}' now; delete that line from"
                   f" {shown(args.known_file)}")
