@@ -20,7 +20,8 @@ CLASSPATH_LINE = re.compile(r"%classpath\s+(\S+)")
 FORBIDDEN_AFTER_SETUP = [
     (re.compile(r"^\s*%classpath\b", re.M), "%classpath outside the setup cell"),
     (re.compile(r"^\s*%jars\b", re.M), "%jars (JJava warns on stderr that it is deprecated)"),
-    (re.compile(r"^\s*%maven\b", re.M), "%maven (the kit's classpath already holds every dependency)"),
+    (re.compile(r"^\s*%maven\b", re.M),
+     "%maven (the kit's classpath already holds every dependency)"),
     (re.compile(r"^\s*%%loadFromPOM\b", re.M), "%%loadFromPOM"),
     (re.compile(r"(?<![\w.$])render\s*\("), "render(...) (kernel-specific)"),
 ]
@@ -58,7 +59,8 @@ TYPE_DECLARATION = re.compile(
 METHOD_DECLARATION = re.compile(
     rf"(?<![\w$.])({IDENT}(?:\s*\.\s*{IDENT})*)(?:\s*<[^;{{}}()]*>)?(?:\s*\[\s*\])*"
     rf"\s+({IDENT})\s*\([^;{{}}()]*\)\s*(?:throws\s+[\w$.,\s]+?)?\s*\{{")
-NOT_A_TYPE = {"new", "return", "throw", "else", "case", "yield", "do", "assert", "default", "record"}
+NOT_A_TYPE = {"new", "return", "throw", "else", "case", "yield", "do", "assert", "default",
+              "record"}
 NOT_A_NAME = {"if", "for", "while", "switch", "catch", "synchronized", "try", "return", "new"}
 
 

@@ -37,11 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
-from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
-from jupyter_client.manager import AsyncKernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
+from nb_kernel import KernelStartError, Target, start_kernel, stop_kernel
 from nb_outputs import Problem, Tidied, output_problems, plain, tidy
 from nb_source import EXERCISES_DIR, check_notebook, definition_problems, is_exercise
 
@@ -109,118 +108,6 @@ def stale_known(known, name, findings):
     return sorted(check for n, check in known if n == name and check not in found)
 
 
-# --------------------------------------------------------------------------- kernels
-
-
-class KernelStartError(Exception):
-    pass
-
-
-@dataclass
-class Target:
-    """One kernel to run the notebooks on: a label for the report, where the outputs go, and
-    the kernelspec directories to find its `java` kernel in (None: JUPYTER_PATH's)."""
-    label: str
-    out: Path
-    kernel_dirs: list = None
-
-    def manager(self, name):
-        if self.kernel_dirs is None:
-            return AsyncKernelManager(kernel_name=name)
-        specs = KernelSpecManager(kernel_dirs=self.kernel_dirs)
-        return AsyncKernelManager(kernel_name=name, kernel_spec_manager=specs)
-
-
-def kernel_process(km):
-    # jupyter_client >= 7 keeps the Popen in a provisioner; older versions in km.kernel.
-    provisioner = getattr(km, "provisioner", None)
-    return getattr(provisioner, "process", None) or getattr(km, "kernel", None)
-
-
-async def stop_kernel(km, kc, now):
-    process = kernel_process(km)
-    if kc is not None:
-        try:
-            kc.stop_channels()
-        except Exception:
-            pass
-    try:
-        if km.has_kernel:
-            await km.shutdown_kernel(now=now)
-    except Exception:
-        pass
-    # A kernel hung at start-up must really be gone before the next attempt.
-    if process is not None and process.poll() is None:
-        process.kill()
-        process.wait(timeout=10)
-
-
-# A thread of the kernel died at start-up. The bundled kernel does so when the first
-# kernel_info_request reaches its shell socket before its handlers are set ("Exception in thread
-# "Shell-0" java.lang.NullPointerException ... this.handlers is null"), then never answers.
-THREAD_DIED = "Exception in thread \""
-
-
-async def thread_died(log_path, offset):
-    """Returns once the kernel log, from `offset` on, shows a thread that died."""
-    while True:
-        await asyncio.sleep(0.2)
-        with open(log_path, encoding="utf-8", errors="replace") as f:
-            f.seek(offset)
-            if THREAD_DIED in f.read():
-                return
-
-
-async def wait_for_ready(kc, log_path, offset, timeout):
-    """Wait until the kernel answers; fail at once if one of its threads died meanwhile
-    (as its log shows from `offset` on)."""
-    ready = asyncio.ensure_future(kc.wait_for_ready(timeout=timeout))
-    died = asyncio.ensure_future(thread_died(log_path, offset))
-    try:
-        await asyncio.wait({ready, died}, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        died.cancel()
-    if not ready.done():
-        ready.cancel()
-        raise RuntimeError("a kernel thread died at start-up (see the kernel log)")
-    ready.result()  # raises what wait_for_ready raised
-
-
-async def start_kernel(target, name, cwd, log, startup_timeout, retries):
-    """Start a kernel and wait until it answers; retry (up to `retries` times) one that hangs.
-
-    Returns (km, kc, reasons for the failed attempts). The bundled Java kernel sometimes hangs
-    at start-up (a race inside the kernel), which only a fresh process cures.
-    """
-    failures = []
-    for attempt in range(1, retries + 2):
-        print(f"----- kernel start, attempt {attempt} -----", file=log, flush=True)
-        offset = log.tell()
-        km = target.manager(name)
-        kc = None
-        t0 = time.monotonic()
-        try:
-            await km.start_kernel(cwd=cwd, stdout=log, stderr=log)
-            kc = km.client()
-            kc.start_channels()
-            await wait_for_ready(kc, log.name, offset, startup_timeout)
-            kc.allow_stdin = False
-            print(f"----- kernel ready after {time.monotonic() - t0:.1f} s -----",
-                  file=log, flush=True)
-            return km, kc, failures
-        except NoSuchKernel:
-            raise KernelStartError(f"no Jupyter kernel named {name!r} ({target.label}:"
-                                   f" {target.kernel_dirs or 'is JUPYTER_PATH set?'})")
-        except (RuntimeError, TimeoutError) as e:  # no answer in time, or died at start-up
-            failures.append(str(e) or type(e).__name__)
-            await stop_kernel(km, kc, now=True)
-        except Exception as e:  # e.g. `java` not found: another attempt would not help
-            await stop_kernel(km, kc, now=True)
-            raise KernelStartError(f"{type(e).__name__}: {e}")
-    raise KernelStartError(
-        f"kernel did not start in {retries + 1} attempts: " + "; ".join(failures))
-
-
 # --------------------------------------------------------------------------- one notebook
 
 
@@ -266,7 +153,7 @@ def error_problems(nb):
             for out in cell.get("outputs", []) if out.get("output_type") == "error"]
 
 
-async def execute_cells(nb, result, km, kc, args, cwd):
+async def execute_cells(nb, km, kc, args, cwd):
     """Run every cell; returns the problems the run itself raised (timeout, dead kernel...)."""
     current = {"index": None}
 
@@ -284,7 +171,8 @@ async def execute_cells(nb, result, km, kc, args, cwd):
         crashed = False
         return []
     except CellTimeoutError:
-        return [Problem("error", current["index"], f"timed out after {args.timeout} s (NB_TIMEOUT)")]
+        return [Problem("error", current["index"],
+                        f"timed out after {args.timeout} s (NB_TIMEOUT)")]
     except CellExecutionError as e:  # normally the error output tells the story
         return [] if error_problems(nb) else [
             Problem("error", current["index"], describe_error(e.ename, e.evalue, []))]
@@ -312,7 +200,7 @@ async def execute(path, target, args, with_source_checks):
         except KernelStartError as e:
             problems.append(Problem("error", None, f"kernel start: {e}"))
         else:
-            problems += await execute_cells(nb, result, km, kc, args, cwd)
+            problems += await execute_cells(nb, km, kc, args, cwd)
     result.seconds = time.monotonic() - t0
 
     result.tidied = tidy(nb)

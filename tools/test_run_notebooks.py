@@ -11,6 +11,7 @@ import io
 import json
 import os
 import random
+import socket
 import struct
 import sys
 import tempfile
@@ -25,6 +26,7 @@ from nbformat.v4 import (new_code_cell, new_markdown_cell, new_notebook, new_out
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import nb_kernel  # noqa: E402
 import nb_outputs  # noqa: E402
 import nb_source  # noqa: E402
 import run_notebooks  # noqa: E402
@@ -206,11 +208,12 @@ class PngTest(unittest.TestCase):
         idat = png.index(b"IDAT")
         cases = {
             "no PNG signature": b"GIF89a" + png[6:],
-            "bad CRC in chunk b'IDAT'": png[:idat + 6] + bytes([png[idat + 6] ^ 1]) + png[idat + 7:],
+            "bad CRC in chunk b'IDAT'":
+                png[:idat + 6] + bytes([png[idat + 6] ^ 1]) + png[idat + 7:],
             "cut short": png[:idat + 10],
             "3 bytes after IEND": png + b"abc",
             "image data holds": make_png_with_raw(b"\x00" * 10),
-            "bad filter type in row 0": make_png_with_raw(b"\x07" + b"\x00" * 21 + b"\x00" * 22 * 4),
+            "bad filter type in row 0": make_png_with_raw(b"\x07" + b"\x00" * (22 * 5 - 1)),
         }
         for expected, data in cases.items():
             self.assertEqual(repair_png(data), data, expected)
@@ -447,33 +450,82 @@ class KernelStartTest(unittest.TestCase):
             await asyncio.sleep(timeout)
             raise RuntimeError(f"Kernel didn't respond in {timeout} seconds")
 
+    class ReadyAfter:
+        def __init__(self, seconds):
+            self.seconds = seconds
+
+        async def wait_for_ready(self, timeout):
+            await asyncio.sleep(self.seconds)
+
+    def timed_failure(self, kc, timeout, signs):
+        async def attempt():
+            t0 = time.monotonic()
+            with self.assertRaises(RuntimeError) as raised:
+                await nb_kernel.wait_for_ready(kc, timeout, signs)
+            return time.monotonic() - t0, str(raised.exception)
+        return asyncio.run(attempt())
+
     def test_a_thread_dying_at_start_up_fails_the_attempt_at_once(self):
         with tempfile.TemporaryDirectory() as folder:
             log = Path(folder) / "kernel.log"
             log.write_text("earlier attempt: Exception in thread \"Shell-0\" (old)\n")
             offset = log.stat().st_size
 
-            async def attempt():
-                async def crash_later():
-                    await asyncio.sleep(0.3)
-                    with open(log, "a") as f:
-                        f.write('Exception in thread "Shell-0" java.lang.NullPointerException\n')
-                asyncio.ensure_future(crash_later())
-                t0 = time.monotonic()
-                with self.assertRaises(RuntimeError) as raised:
-                    await run_notebooks.wait_for_ready(self.NeverReady(), log, offset, 30)
-                return time.monotonic() - t0, str(raised.exception)
+            async def crash_later():
+                await asyncio.sleep(0.3)
+                with open(log, "a") as f:
+                    f.write('Exception in thread "Shell-0" java.lang.NullPointerException\n')
+                await asyncio.sleep(60)
 
-            seconds, message = asyncio.run(attempt())
-        self.assertLess(seconds, 5)  # not the 30 s timeout; the old attempt's line was skipped
-        self.assertGreaterEqual(seconds, 0.3)
-        self.assertIn("a kernel thread died at start-up", message)
+            seconds, message = self.timed_failure(
+                self.NeverReady(), 30, [nb_kernel.thread_died(log, offset), crash_later()])
+        self.assertLess(seconds, 5)  # not the 30 s timeout
+        self.assertGreaterEqual(seconds, 0.3)  # the earlier attempt's line does not count
+        self.assertEqual(message, "a kernel thread died at start-up (see the kernel log)")
+
+    def test_ports_listening_without_an_answer_fail_after_the_grace(self):
+        polls = []
+
+        def listening():  # the kernel binds its last port on the third look
+            polls.append(1)
+            return {5, 6, 7} if len(polls) >= 3 else {5, 6}
+
+        seconds, message = self.timed_failure(
+            self.NeverReady(), 30, [nb_kernel.bound_but_silent({5, 7}, 0.5, listening)])
+        self.assertGreaterEqual(seconds, 2 * nb_kernel.POLL + 0.5)
+        self.assertLess(seconds, 5)
+        self.assertEqual(message, "kernel listened on its ports but did not answer within 0.5 s")
+
+    def test_a_kernel_that_answers_is_ready_and_unknown_ports_never_count_as_a_hang(self):
+        async def ready():
+            await nb_kernel.wait_for_ready(self.ReadyAfter(0.5), 30, [
+                nb_kernel.bound_but_silent({5}, 0.1, lambda: None),
+                nb_kernel.bound_but_silent({5}, 0.1, lambda: {6})])
+        asyncio.run(ready())  # returns: neither sign fired
 
     def test_a_silent_hang_still_ends_at_the_timeout(self):
-        with tempfile.NamedTemporaryFile() as log:
-            with self.assertRaises(RuntimeError) as raised:
-                asyncio.run(run_notebooks.wait_for_ready(self.NeverReady(), log.name, 0, 0.5))
-        self.assertIn("didn't respond in 0.5 seconds", str(raised.exception))
+        seconds, message = self.timed_failure(
+            self.NeverReady(), 0.5, [nb_kernel.bound_but_silent({5}, 0.1, lambda: set())])
+        self.assertIn("didn't respond in 0.5 seconds", message)
+
+    def test_listening_ports_are_read_from_the_socket_tables(self):
+        with tempfile.NamedTemporaryFile("w", delete=False) as table:
+            table.write(
+                "  sl  local_address rem_address   st tx_queue rx_queue\n"
+                "   0: 0100007F:A6B3 00000000:0000 0A 00000000:00000000\n"  # 42675 listens
+                "   1: 0100007F:A6B4 0100007F:8F2C 01 00000000:00000000\n")  # established
+        self.addCleanup(os.unlink, table.name)
+        self.assertEqual(nb_kernel.listening_ports((table.name, "/no/such/table")), {42675})
+        self.assertIsNone(nb_kernel.listening_ports(("/no/such/table",)))
+
+    @unittest.skipUnless(nb_kernel.listening_ports() is not None, "no /proc/net/tcp")
+    def test_a_socket_listening_here_is_seen(self):
+        with socket.socket() as server:
+            server.bind(("127.0.0.1", 0))
+            port = server.getsockname()[1]
+            self.assertNotIn(port, nb_kernel.listening_ports())
+            server.listen()
+            self.assertIn(port, nb_kernel.listening_ports())
 
 
 class JobOrderTest(unittest.TestCase):
