@@ -230,7 +230,7 @@ def save(nb, path):
 
 
 def report(result, labelled):
-    status = "ok" if result.ok else "FAILED"
+    status = "FAILED" if not result.ok else "ok, known offences" if result.findings else "ok"
     name = f"[{result.target.label}] {result.name}" if labelled else result.name
     tidied = result.tidied
     notes = [f"{n} {what}" for n, what in ((tidied.pngs_repaired, "PNG(s) repaired"),
@@ -320,18 +320,20 @@ def summarise(results, targets, args, seconds):
 
 
 def check_all(args):
-    bad = 0
+    bad = waived = 0
     for path in args.notebooks:
         name = Path(path).stem
         findings = [Finding(shown(path) + ("" if p.cell is None else f": cell {p.cell + 1}"), p,
                             (name, p.check) in args.known) for p in check_notebook(path)]
         bad += not all(f.known for f in findings)
+        waived += bool(findings) and all(f.known for f in findings)
         for finding in findings:
             print(": ".join(line.strip() for line in finding.lines()))
         if "definition" in stale_known(args.known, name, findings):
             print(f"note: {name} passes 'definition' now; delete that line from"
                   f" {shown(args.known_file)}")
-    print(f"notebook check: {len(args.notebooks) - bad} of {len(args.notebooks)} notebooks clean")
+    print(f"notebook check: {len(args.notebooks) - bad} of {len(args.notebooks)} notebooks clean"
+          + (f" ({waived} only with known offences)" if waived else ""))
     return 1 if bad else 0
 
 
