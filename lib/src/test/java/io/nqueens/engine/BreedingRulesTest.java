@@ -4,6 +4,7 @@ import io.nqueens.board.Encoding;
 import io.nqueens.fitness.Direction;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.mutation.Mutation;
+import io.nqueens.operators.selection.ScoredPopulation;
 import io.nqueens.operators.selection.Selector;
 import io.nqueens.testing.TestFitness;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class BreedingRulesTest {
     @Test
     void distinctParentsRedrawTheSecondParentFromTheSelector() {
         // Batches always pick individual 0; a single redraw picks individual 1.
-        Population[] current = new Population[1];
+        ScoredPopulation[] current = new ScoredPopulation[1];
         Selector zeroThenOne = (population, count, into, rng) -> {
             current[0] = population;
             Arrays.fill(into, 0, count, count == 1 ? 1 : 0);
@@ -51,7 +52,7 @@ class BreedingRulesTest {
 
     @Test
     void aSelectorThatNeverChangesItsMindGetsAnyOtherIndividual() {
-        Population[] current = new Population[1];
+        ScoredPopulation[] current = new ScoredPopulation[1];
         Selector alwaysZero = (population, count, into, rng) -> {
             current[0] = population;
             Arrays.fill(into, 0, count, 0);
