@@ -19,7 +19,7 @@ final class CheckRunner {
     private CheckRunner() {}
 
     /** The time a check gets unless it says otherwise. */
-    static final Duration DEFAULT_LIMIT = Duration.ofSeconds(30);
+    static final Duration DEFAULT_LIMIT = Duration.ofSeconds(10);
 
     /** Thrown in the worker once the time limit has passed, to stop the rule it is in. */
     private static final class Cancelled extends RuntimeException {

@@ -31,7 +31,8 @@ import java.util.SplittableRandom;
  * smallest case it finds (simpler parents, then the smallest seed), e.g. "child 2 holds row 1
  * twice (genes 0 and 1): parents [0, 1, 2] and [2, 1, 0] gave [1, 1, 0] (N = 3, seed 0)"; the seed
  * is that of a {@code new SplittableRandom(seed)}, so the student can replay the call. A few
- * thousand crossings per rule; the check stops at its time limit (30 s unless set).
+ * thousand crossings per rule, well under a second for the kit's own operators; the check stops at
+ * its time limit (10 s unless set).
  */
 public final class CrossoverCheck {
     static final int[] SIZES = {2, 3, 4, 5, 6, 7, 8, 10, 12, 16, 20, 32};
@@ -56,7 +57,7 @@ public final class CrossoverCheck {
      * A check of a crossover for genomes of {@code encoding}.
      *
      * @param encoding the encoding the crossover must keep, not null
-     * @return the check, with seed 1 and a 30 s time limit
+     * @return the check, with seed 1 and a 10 s time limit
      */
     public static CrossoverCheck of(Encoding encoding) {
         return new CrossoverCheck(encoding, Double.NaN, 1, CheckRunner.DEFAULT_LIMIT);

@@ -28,7 +28,8 @@ import java.util.SplittableRandom;
  * Each rule tries random genomes of 2 to 32 queens, smallest boards first, and reports the
  * smallest case found, e.g. "genome [0, 0] became [0, 2], which holds row 2 at gene 1, outside the
  * board's rows 0..1 (N = 2, seed 0)" (seed s: a {@code new SplittableRandom(s)}). A few thousand
- * mutations per rule; the check stops at its time limit (30 s unless set).
+ * mutations per rule, well under a second for the kit's own operators; the check stops at its
+ * time limit (10 s unless set).
  */
 public final class MutationCheck {
     private static final int PROBABILITY_MUTATIONS = 20_000;
@@ -51,7 +52,7 @@ public final class MutationCheck {
      * A check of a mutation for genomes of {@code encoding}.
      *
      * @param encoding the encoding the mutation must keep, not null
-     * @return the check, with seed 1 and a 30 s time limit
+     * @return the check, with seed 1 and a 10 s time limit
      */
     public static MutationCheck of(Encoding encoding) {
         return new MutationCheck(encoding, Double.NaN, 1, CheckRunner.DEFAULT_LIMIT);

@@ -33,7 +33,8 @@ import java.util.List;
  *     the report shows observed against expected share for the individual furthest from its
  *     tolerance.</li>
  * </ul>
- * About 200,000 picks; the check stops at its time limit (30 s unless set).
+ * About 200,000 picks, under a second for the kit's own selectors; the check stops at its time
+ * limit (10 s unless set).
  */
 public final class SelectionCheck {
     static final int BATCHES = 4_000;
