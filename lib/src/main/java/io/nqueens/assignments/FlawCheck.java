@@ -86,7 +86,7 @@ public final class FlawCheck {
             return Rule.Verdict.fail("not checked: there is no genome");
         }
         long pairs = encoding.attackingPairs(genes, n);
-        return pairs > 0 ? Rule.Verdict.pass(pairs + " pair" + (pairs == 1 ? "" : "s") + " of queens attack")
+        return pairs > 0 ? Rule.Verdict.pass(pairs + " attacking pair" + (pairs == 1 ? "" : "s"))
                 : Rule.Verdict.fail("no two queens attack each other: it is a real solution, which every score rates"
                         + " perfect");
     }

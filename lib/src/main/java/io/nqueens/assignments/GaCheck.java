@@ -27,6 +27,8 @@ import java.util.function.Supplier;
 public final class GaCheck {
     /** The time a GA check gets unless it says otherwise. */
     static final Duration DEFAULT_LIMIT = Duration.ofSeconds(120);
+    /** The most failed seeds a report lists. */
+    private static final int SEEDS_SHOWN = 10;
 
     private final int n;
     private final int minSolved;
@@ -171,8 +173,11 @@ public final class GaCheck {
         if (solved >= minSolved) {
             return Rule.Verdict.pass(rate + String.format("; the slowest needed %,d evaluations", slowest));
         }
-        return Rule.Verdict.fail(rate + ", needs " + minSolved + "; unsolved within the budget: seeds "
-                + String.join(", ", failed) + " (evaluations in brackets where solved too late)");
+        boolean late = failed.stream().anyMatch(f -> f.contains("("));
+        String shown = String.join(", ", failed.subList(0, Math.min(failed.size(), SEEDS_SHOWN)))
+                + (failed.size() > SEEDS_SHOWN ? " and " + (failed.size() - SEEDS_SHOWN) + " more" : "");
+        return Rule.Verdict.fail(rate + ", needs " + minSolved + "; unsolved within the budget: seeds " + shown
+                + (late ? " (in brackets: the evaluations of a solution found too late)" : ""));
     }
 
     /** Evaluations up to the first generation that held a real solution, or -1. */

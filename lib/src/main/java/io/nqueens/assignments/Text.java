@@ -12,14 +12,18 @@ final class Text {
     static final int MAX_GENES_SHOWN = 24;
 
     /**
-     * Breaks {@code text} at spaces into lines of at most {@code width} columns; continuation
-     * lines start with {@code indent}. A word longer than a line is cut. O(length).
+     * Breaks {@code text} at spaces (but not around an {@code =}) into lines of at most {@code
+     * width} columns; continuation lines start with {@code indent}. A word longer than a line is
+     * cut. O(length).
      */
     static List<String> wrap(String text, int width, String indent) {
         List<String> lines = new ArrayList<>();
         String rest = text;
         while (rest.length() > width) {
             int cut = rest.lastIndexOf(' ', width);
+            while (cut > indent.length() && (rest.charAt(cut - 1) == '=' || rest.charAt(cut + 1) == '=')) {
+                cut = rest.lastIndexOf(' ', cut - 1); // keep "N = 2" on one line
+            }
             if (cut <= indent.length()) {
                 cut = width; // one long word: cut it
             }

@@ -22,7 +22,7 @@ class FlawCheckTest {
                   PASS  1/1  a genome of 6 queens
                   PASS  1/1  the score rates it 0
                   PASS  1/1  queens attack each other
-                             1 pair of queens attack
+                             1 attacking pair
                 """, r.toString());
     }
 
