@@ -208,8 +208,7 @@ public final class CrossoverCheck {
         }
         return "two calls with new SplittableRandom(" + seed + ") gave child 1 " + Text.genes(a.child1()) + " then "
                 + Text.genes(b.child1()) + " from parents " + Text.genes(p1) + " and " + Text.genes(p2) + " (N = " + n
-                + "); \"" + name + "\" drew " + a.draws() + " numbers from the generator it was given and must draw"
-                + " from nothing else (not Math.random, not a Random of its own)";
+                + "); " + Text.otherSource(name, a.draws());
     }
 
     private static int firstUnwritten(int[] child) {

@@ -149,10 +149,11 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
             double ratio = t == 0 ? (gap > 0 ? Double.POSITIVE_INFINITY : 0) : gap / t;
             if (worst == null || ratio > worst.ratio()) {
                 double shown = Math.max(t, 1e-4);
-                worst = new Deviation(ratio, String.format("individual %d (fitness %s) of %s: picked %s of %,d times,"
-                        + " expected %s ± %s", i, Text.number(population.fitness(i)), describe(population),
-                        Tolerance.percent(share, shown), picks, Tolerance.percent(expected[i], shown),
-                        Tolerance.percent(t, shown)));
+                String expectation = expected[i] == 0 ? "expected never (weight 0)" : "expected "
+                        + Tolerance.percent(expected[i], shown) + " ± " + Tolerance.percent(t, shown);
+                worst = new Deviation(ratio, String.format("individual %d (fitness %s) of %s: picked %s of %,d times, %s",
+                        i, Text.number(population.fitness(i)), describe(population),
+                        Tolerance.percent(share, Math.max(t, 0.001)), picks, expectation));
             }
         }
         return worst;

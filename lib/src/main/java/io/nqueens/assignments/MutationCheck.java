@@ -151,9 +151,8 @@ public final class MutationCheck {
             return null;
         }
         return "two calls with new SplittableRandom(" + seed + ") turned " + Text.genes(genome) + " into "
-                + Text.genes(a.after()) + " then " + Text.genes(b.after()) + " (N = " + n + "); \"" + name + "\" drew "
-                + a.draws() + " numbers from the generator it was given and must draw from nothing else"
-                + " (not Math.random, not a Random of its own)";
+                + Text.genes(a.after()) + " then " + Text.genes(b.after()) + " (N = " + n + "); "
+                + Text.otherSource(name, a.draws());
     }
 
     private Rule.Verdict changesSome(Mutation op) {

@@ -169,9 +169,7 @@ public final class SelectionCheck {
             if (!Arrays.equals(first, second) || (e1 == null) != (e2 == null)) {
                 return Rule.Verdict.fail("two runs with new SplittableRandom(" + seed + ") picked "
                         + Text.genes(Arrays.copyOf(first, COUNT)) + " then " + Text.genes(Arrays.copyOf(second, COUNT))
-                        + " in batch " + batch + " from " + Draws.describe(p) + "; \"" + name + "\" drew " + a.draws()
-                        + " numbers from the generator it was given and must draw from nothing else"
-                        + " (not Math.random, not a Random of its own)");
+                        + " in batch " + batch + " from " + Draws.describe(p) + "; " + Text.otherSource(name, a.draws()));
             }
         }
         return Rule.Verdict.pass();

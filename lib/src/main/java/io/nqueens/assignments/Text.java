@@ -60,6 +60,15 @@ final class Text {
         return ms % 1000 == 0 ? ms / 1000 + " s" : ms + " ms";
     }
 
+    /**
+     * The end of every "same seed" failure: how many numbers the plug-in drew from the generator
+     * it was given, and where the rest of its randomness must not come from.
+     */
+    static String otherSource(String name, long draws) {
+        return "\"" + name + "\" drew " + draws + (draws == 1 ? " number" : " numbers") + " from the generator it"
+                + " was given and must draw from nothing else (not Math.random, not a Random of its own)";
+    }
+
     /** What a call threw, for a message: class name and message. */
     static String thrown(Throwable t) {
         String message = t.getMessage();
