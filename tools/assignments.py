@@ -228,7 +228,7 @@ def main():
     grade.add_argument("submissions", help="folder of STUDENT/NAME.ipynb submissions")
     grade.add_argument("--source", default=str(ROOT / "notebooks" / "exercises"))
     grade.add_argument("--out", default=str(ROOT / "build" / "assignments" / "grades"))
-    grade.add_argument("--jobs", type=int, default=2, help="notebooks graded at once (one kernel each)")
+    grade.add_argument("--jobs", type=int, default=3, help="notebooks graded at once (one kernel each)")
     grade.add_argument("--cell-timeout", type=int, default=30, help="seconds for a cell other than a check")
     grade.add_argument("--check-timeout", type=int, default=180, help="seconds for a check cell")
     grade.add_argument("--budget", type=int, default=600, help="seconds for one notebook")
