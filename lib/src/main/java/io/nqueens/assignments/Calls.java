@@ -1,0 +1,57 @@
+package io.nqueens.assignments;
+
+import java.util.function.Supplier;
+
+/**
+ * Calls into student code for the checks: an exception it throws becomes a value to report,
+ * except {@link NotWrittenYet} (anywhere in the cause chain), which stops the whole check, and
+ * an interrupt from the runner's time limit, which stops it too.
+ */
+final class Calls {
+    private Calls() {}
+
+    /** Student code that returns nothing. */
+    @FunctionalInterface
+    interface Action {
+        void run() throws Throwable;
+    }
+
+    /**
+     * Runs {@code action}; returns what it threw, or null.
+     *
+     * @throws NotWrittenYet when the action is (or calls) an exercise stub
+     */
+    static Throwable attempt(Action action) {
+        CheckRunner.checkpoint();
+        try {
+            action.run();
+            return null;
+        } catch (Throwable t) {
+            rethrowStub(t);
+            return t;
+        }
+    }
+
+    /** Rethrows a stub's exception found anywhere in {@code t}'s cause chain. */
+    static void rethrowStub(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof NotWrittenYet stub) {
+                throw stub;
+            }
+            if (c.getCause() == c) {
+                break;
+            }
+        }
+    }
+
+    /** A plug-in's {@code name()}, or a stand-in when that throws or is blank. */
+    static String name(Supplier<String> name) {
+        try {
+            String s = name.get();
+            return s == null || s.isBlank() ? "unnamed" : s;
+        } catch (RuntimeException e) {
+            rethrowStub(e);
+            return "unnamed (its name() " + Text.thrown(e) + ")";
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package io.nqueens.assignments;
+
+import io.nqueens.Checks;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Runs the rules of one check in a worker thread with a time limit, so that student code that
+ * loops forever costs the check its remaining rules, not the notebook. The worker is a daemon
+ * thread: on time-out it is interrupted (the kit's engine stops at an interrupt, and every rule
+ * stops at its next call into student code) and abandoned; a student loop that ignores
+ * interrupts keeps running in the background until the kernel stops, which the report says
+ * ({@link Report#TIME_LIMIT}) so a grader can restart the kernel.
+ */
+final class CheckRunner {
+    private CheckRunner() {}
+
+    /** The time a check gets unless it says otherwise. */
+    static final Duration DEFAULT_LIMIT = Duration.ofSeconds(10);
+
+    /** Thrown in the worker once the time limit has passed, to stop the rule it is in. */
+    private static final class Cancelled extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Cancelled() {
+            super("time limit", null, false, false);
+        }
+    }
+
+    /** Stops the current rule when the runner has given up on it (its thread is interrupted). */
+    static void checkpoint() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new Cancelled();
+        }
+    }
+
+    /**
+     * Runs {@code rules} in order and reports them under the title {@code KIND "NAME" (DETAIL)}.
+     *
+     * @param kind what is checked, e.g. "crossover"
+     * @param name the plug-in's name (called in the worker, before and after each rule, so that a
+     *     name() that loops is harmless and a name learnt by a rule is shown)
+     * @param detail what it is checked as, e.g. "PERMUTATION", or empty
+     * @param limit the time the whole check may take
+     * @param rules the rules, in order
+     */
+    static Report run(String kind, Supplier<String> name, String detail, Duration limit, List<Rule> rules) {
+        Checks.positive("time limit", limit);
+        Progress progress = new Progress();
+        Thread worker = new Thread(() -> progress.work(name, rules), "nqueens-check " + kind);
+        worker.setDaemon(true);
+        worker.start();
+        boolean interrupted = false;
+        try {
+            worker.join(Math.max(1, limit.toMillis()));
+        } catch (InterruptedException e) {
+            interrupted = true;
+        }
+        boolean late = worker.isAlive(); // decided once: the worker may end while the report is written
+        if (late) {
+            worker.interrupt();
+        }
+        Report report = progress.report(kind, detail, rules, late, limit);
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        return report;
+    }
+
+    /** What the worker has decided so far; read by the caller once, under the lock. */
+    private static final class Progress {
+        private final List<RuleResult> results = new ArrayList<>();
+        private String name = "unnamed";
+        private boolean stub;
+
+        void work(Supplier<String> nameSupplier, List<Rule> rules) {
+            try {
+                String n = Calls.name(nameSupplier);
+                synchronized (this) {
+                    name = n;
+                }
+                for (Rule rule : rules) {
+                    Rule.Verdict v;
+                    try {
+                        v = rule.body().decide();
+                    } catch (NotWrittenYet | Cancelled stop) {
+                        throw stop;
+                    } catch (Throwable t) { // a bug of the check itself, or student code it could not wrap
+                        v = Rule.Verdict.fail("the check could not decide this rule: " + Text.thrown(t));
+                    }
+                    String now = Calls.name(nameSupplier); // a GA's name is known once it is built
+                    synchronized (this) {
+                        results.add(new RuleResult(rule.name(), v.passed(), rule.points(), v.message()));
+                        name = now;
+                    }
+                }
+            } catch (NotWrittenYet e) {
+                synchronized (this) {
+                    stub = true;
+                }
+            } catch (Cancelled e) {
+                // the caller has already written the report
+            }
+        }
+
+        synchronized Report report(String kind, String detail, List<Rule> rules, boolean running, Duration limit) {
+            String title = kind + " \"" + name + "\"" + (detail.isEmpty() ? "" : " (" + detail + ")");
+            List<RuleResult> out = new ArrayList<>();
+            if (stub) {
+                for (Rule r : rules) {
+                    out.add(new RuleResult(r.name(), false, r.points(), out.isEmpty()
+                            ? "\"" + name + "\" is " + NotWrittenYet.MESSAGE
+                                    + ": replace the stub (throw new NotWrittenYet()) with your code"
+                            : "not checked"));
+                }
+                return new Report(title, out, NotWrittenYet.MESSAGE);
+            }
+            out.addAll(results);
+            if (!running) {
+                return new Report(title, out, "");
+            }
+            for (Rule r : rules.subList(out.size(), rules.size())) {
+                out.add(new RuleResult(r.name(), false, r.points(), out.size() == results.size()
+                        ? "did not finish within " + Text.duration(limit) + ": does \"" + name + "\" loop forever?"
+                        : "not checked: the time limit ran out"));
+            }
+            return new Report(title, out, Report.TIME_LIMIT);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package io.nqueens.assignments;
+
+import io.nqueens.operators.selection.ScoredPopulation;
+import io.nqueens.operators.selection.Selector;
+
+import java.util.Arrays;
+import java.util.StringJoiner;
+
+/**
+ * What a selector picked from one population in many batches: how often each individual, and
+ * the first problem of each kind (null when none), worded for the report.
+ *
+ * @param population the population drawn from
+ * @param counts picks of each individual, every pick in range of every batch that came back
+ * @param picks the total of {@code counts}
+ * @param exception the first exception thrown
+ * @param outOfRange the first index outside [0, μ)
+ * @param wrongCount the first batch with a place left unwritten or written past the count
+ * @param universal the first batch that is not a stochastic universal sample (only for SUS)
+ */
+record Draws(ScoredPopulation population, long[] counts, long picks, String exception, String outOfRange,
+        String wrongCount, String universal) {
+
+    /** Samples {@code batches} batches of {@link SelectionCheck#COUNT} picks, plus one of 0 picks. */
+    static Draws sample(Selector s, SelectionScheme scheme, ScoredPopulation p, long seed, int batches) {
+        Tally tally = new Tally(p, scheme.universal() ? scheme.shares().apply(p) : null);
+        int[] none = filled(3);
+        Throwable e0 = Calls.attempt(() -> s.select(p, 0, none, new CountingRandom(seed)));
+        tally.note(0, e0 == null ? null : Text.thrown(e0) + " when asked for 0 picks from " + describe(p));
+        tally.note(2, e0 == null && none[0] != -1 ? "asked for 0 picks from " + describe(p)
+                + ", it wrote into[0] = " + none[0] : null);
+        CountingRandom rng = new CountingRandom(seed);
+        for (int b = 0; b < batches; b++) {
+            int[] into = filled(SelectionCheck.COUNT + 6);
+            Throwable e = Calls.attempt(() -> s.select(p, SelectionCheck.COUNT, into, rng));
+            String where = " from " + describe(p) + " (batch " + b + " of a run from new SplittableRandom(" + seed + "))";
+            if (e != null) {
+                tally.note(0, Text.thrown(e) + " when asked for " + SelectionCheck.COUNT + " picks" + where);
+            } else {
+                tally.add(into, where);
+            }
+        }
+        return new Draws(p, tally.counts, tally.picks, tally.first[0], tally.first[1], tally.first[2], tally.first[3]);
+    }
+
+    /** The running counts of one sample, and the first problem of each kind. */
+    private static final class Tally {
+        private final ScoredPopulation population;
+        private final double[] universalShares; // null unless the scheme is SUS
+        private final long[] counts;
+        private long picks;
+        private final String[] first = new String[4]; // exception, out of range, count, universal
+
+        Tally(ScoredPopulation population, double[] universalShares) {
+            this.population = population;
+            this.universalShares = universalShares;
+            this.counts = new long[population.size()];
+        }
+
+        void note(int kind, String problem) {
+            if (first[kind] == null) {
+                first[kind] = problem;
+            }
+        }
+
+        /** Counts the valid picks of a batch; only a whole, valid batch is judged as a universal sample. */
+        void add(int[] into, String where) {
+            int mu = population.size();
+            String range = outOfRange(into, mu);
+            String count = wrongCount(into);
+            note(1, range == null ? null : range + where);
+            note(2, count == null ? null : count + where);
+            int[] batch = new int[mu];
+            for (int k = 0; k < SelectionCheck.COUNT; k++) {
+                if (into[k] >= 0 && into[k] < mu) {
+                    batch[into[k]]++;
+                    counts[into[k]]++;
+                    picks++;
+                }
+            }
+            if (universalShares != null && range == null && count == null) {
+                note(3, notUniversal(batch, universalShares, population));
+            }
+        }
+    }
+
+    static int[] filled(int length) {
+        int[] a = new int[length];
+        Arrays.fill(a, -1);
+        return a;
+    }
+
+    private static String outOfRange(int[] into, int mu) {
+        for (int k = 0; k < SelectionCheck.COUNT; k++) {
+            if (into[k] != -1 && (into[k] < 0 || into[k] >= mu)) {
+                return "picked index " + into[k] + " (into[" + k + "]); valid indices are 0.." + (mu - 1);
+            }
+        }
+        return null;
+    }
+
+    private static String wrongCount(int[] into) {
+        for (int k = 0; k < into.length; k++) {
+            if ((k < SelectionCheck.COUNT) == (into[k] == -1)) {
+                return "asked for " + SelectionCheck.COUNT + " picks, it " + (k < SelectionCheck.COUNT
+                        ? "left into[" + k + "] unwritten (still -1)"
+                        : "also wrote into[" + k + "] = " + into[k] + ", past the count");
+            }
+        }
+        return null;
+    }
+
+    private static String notUniversal(int[] batch, double[] expected, ScoredPopulation p) {
+        for (int i = 0; i < batch.length; i++) {
+            double e = expected[i] * SelectionCheck.COUNT;
+            if (batch[i] < Math.floor(e - 1e-9) || batch[i] > Math.ceil(e + 1e-9)) {
+                return "one batch of " + SelectionCheck.COUNT + " picks from " + describe(p) + " picked individual " + i
+                        + " " + batch[i] + " times; stochastic universal sampling picks it " + (long) Math.floor(e - 1e-9)
+                        + " or " + (long) Math.ceil(e + 1e-9) + " times (expected " + String.format("%.2f", e) + ")";
+            }
+        }
+        return null;
+    }
+
+    /** A population as its scores and direction: "[5, 0, 13] (MAXIMIZE)". */
+    static String describe(ScoredPopulation p) {
+        StringJoiner scores = new StringJoiner(", ", "[", "]");
+        for (int i = 0; i < p.size(); i++) {
+            scores.add(Text.number(p.fitness(i)));
+        }
+        return scores + " (" + p.direction() + ")";
+    }
+
+    /**
+     * An individual's observed share against its expected one.
+     *
+     * @param ratio the distance between them in tolerances (above 1: too far)
+     * @param text what the report says about it
+     */
+    record Deviation(double ratio, String text) {}
+
+    /** The individual whose share is furthest from its expected share, in tolerances. */
+    Deviation worst(double[] expected, double alpha) {
+        Deviation worst = null;
+        for (int i = 0; i < counts.length; i++) {
+            double share = (double) counts[i] / picks;
+            double t = expected[i] == 0 ? 0 : Tolerance.halfWidth(expected[i], picks, alpha);
+            double gap = Math.abs(share - expected[i]);
+            double ratio = t == 0 ? (gap > 0 ? Double.POSITIVE_INFINITY : 0) : gap / t;
+            if (worst == null || ratio > worst.ratio()) {
+                double shown = Math.max(t, 1e-4);
+                String expectation = expected[i] == 0 ? "expected never (weight 0)" : "expected "
+                        + Tolerance.percent(expected[i], shown) + " ± " + Tolerance.percent(t, shown);
+                worst = new Deviation(ratio, String.format("individual %d (fitness %s) of %s: picked %s of %,d times, %s",
+                        i, Text.number(population.fitness(i)), describe(population),
+                        Tolerance.percent(share, Math.max(t, 0.001)), picks, expectation));
+            }
+        }
+        return worst;
+    }
+}

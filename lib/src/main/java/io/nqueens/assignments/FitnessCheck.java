@@ -1,0 +1,280 @@
+package io.nqueens.assignments;
+
+import io.nqueens.Checks;
+import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.fitness.Direction;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.fitness.NonAttackingPairs;
+import io.nqueens.solver.Solutions;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Checks a student's fitness against one of the kit's, e.g. {@code
+ * FitnessCheck.attackingPairs().check(myFitness)} in a notebook cell. Three rules:
+ * <ul>
+ * <li><b>agrees with the reference</b> (3 points) on the documents' example boards, on every
+ *     board small enough to list (all N^N integer vectors up to N = 5, all permutations up to N =
+ *     7) and on 1,000 random boards of each larger size up to 32 queens; on a disagreement the
+ *     report shows the smallest board found (smallest N, then the simplest board: genes lowered
+ *     one step at a time while the values still differ) with both values;</li>
+ * <li><b>direction and optimum consistent</b> (2): the declared direction and optimum are the
+ *     reference's, every solution of 4 to 8 queens scores the declared optimum and no board
+ *     scores better than it;</li>
+ * <li><b>leaves the genome unchanged</b> (1).</li>
+ * </ul>
+ * An exception from the student's fitness counts against the rule that met it and is reported
+ * with the board. About 14,000 evaluations per rule; the check stops at its time limit (10 s
+ * unless set). Deterministic: the random boards come from the check's seed.
+ */
+public final class FitnessCheck {
+    /** The most genomes of one size the check lists exhaustively. */
+    static final int EXHAUSTIVE_LIMIT = 5_000;
+    /** Random boards per size above the exhaustive ones. */
+    static final int RANDOM_PER_SIZE = 1_000;
+    private static final int[] SIZES = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 20, 24, 32};
+    private static final int[] SOLUTION_SIZES = {4, 5, 6, 7, 8};
+
+    private final String referenceName;
+    private final Fitness reference;
+    private final Encoding encoding;
+    private final long seed;
+    private final Duration timeLimit;
+
+    private FitnessCheck(String referenceName, Fitness reference, Encoding encoding, long seed, Duration timeLimit) {
+        this.referenceName = Checks.notBlank("reference name", referenceName);
+        this.reference = Checks.notNull("reference", reference);
+        this.encoding = Checks.notNull("encoding", encoding);
+        this.seed = seed;
+        this.timeLimit = Checks.positive("time limit", timeLimit);
+    }
+
+    /** {@return a check against the number of attacking pairs (minimised to 0) on integer vectors} */
+    public static FitnessCheck attackingPairs() {
+        return attackingPairs(Encoding.INTEGER);
+    }
+
+    /**
+     * A check against the number of attacking pairs, minimised to 0.
+     *
+     * @param encoding the genomes' encoding, not null
+     * @return the check
+     */
+    public static FitnessCheck attackingPairs(Encoding encoding) {
+        return against("attacking pairs", AttackingPairs.of(Checks.notNull("encoding", encoding)), encoding);
+    }
+
+    /** {@return a check against N(N-1)/2 minus the attacking pairs (maximised) on integer vectors} */
+    public static FitnessCheck nonAttackingPairs() {
+        return nonAttackingPairs(Encoding.INTEGER);
+    }
+
+    /**
+     * A check against the number of non-attacking pairs, maximised to N(N-1)/2.
+     *
+     * @param encoding the genomes' encoding, not null
+     * @return the check
+     */
+    public static FitnessCheck nonAttackingPairs(Encoding encoding) {
+        return against("non-attacking pairs", NonAttackingPairs.of(Checks.notNull("encoding", encoding)), encoding);
+    }
+
+    /**
+     * A check against any reference fitness.
+     *
+     * @param referenceName how messages name the reference, e.g. "attacking pairs"; not blank
+     * @param reference the fitness the student's must equal, not null
+     * @param encoding the genomes' encoding, not null
+     * @return the check, with seed 1 and a 10 s time limit
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static FitnessCheck against(String referenceName, Fitness reference, Encoding encoding) {
+        return new FitnessCheck(referenceName, reference, encoding, 1, CheckRunner.DEFAULT_LIMIT);
+    }
+
+    /**
+     * The same check drawing its random boards from another seed.
+     *
+     * @param seed any seed
+     * @return a new check
+     */
+    public FitnessCheck seed(long seed) {
+        return new FitnessCheck(referenceName, reference, encoding, seed, timeLimit);
+    }
+
+    /**
+     * The same check with another time limit.
+     *
+     * @param limit the time the whole check may take, positive
+     * @return a new check
+     */
+    public FitnessCheck timeLimit(Duration limit) {
+        return new FitnessCheck(referenceName, reference, encoding, seed, limit);
+    }
+
+    /**
+     * Checks a fitness; never throws for anything the fitness does.
+     *
+     * @param fitness the student's fitness, not null
+     * @return the report (6 points)
+     */
+    public Report check(Fitness fitness) {
+        Checks.notNull("fitness", fitness);
+        List<Case> cases = cases();
+        return CheckRunner.run("fitness", fitness::name, "against " + referenceName + ", " + encoding, timeLimit,
+                List.of(new Rule("agrees with " + referenceName, 3, () -> agreement(fitness, cases)),
+                        new Rule("direction and optimum consistent", 2, () -> consistency(fitness, cases)),
+                        new Rule("leaves the genome unchanged", 1, () -> unchanged(fitness, cases))));
+    }
+
+    /** A board to score: its size and genome. */
+    private record Case(int n, int[] genes) {}
+
+    /** Every listed small board, then the random ones, by increasing size. */
+    private List<Case> cases() {
+        List<Case> out = new ArrayList<>();
+        SplittableRandom rng = new SplittableRandom(seed);
+        for (int n : SIZES) {
+            if (Genomes.count(encoding, n) <= EXHAUSTIVE_LIMIT) {
+                Genomes.all(encoding, n).forEach(g -> out.add(new Case(n, g)));
+            } else {
+                for (int i = 0; i < RANDOM_PER_SIZE; i++) {
+                    out.add(new Case(n, encoding.randomGenome(n, rng)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A score, or what scoring threw. */
+    private record Score(double value, Throwable error) {
+        String shown() {
+            return error != null ? Text.thrown(error) : "gave " + Text.number(value);
+        }
+    }
+
+    private static Score score(Fitness f, int[] genes, int n) {
+        int[] copy = genes.clone(); // the student's code may write to it
+        double[] value = {Double.NaN};
+        Throwable error = Calls.attempt(() -> value[0] = f.evaluate(copy, n));
+        return new Score(value[0], error);
+    }
+
+    private static boolean same(double a, double b) {
+        return a == b || Math.abs(a - b) <= 1e-9 * Math.max(1.0, Math.abs(b));
+    }
+
+    /** "[0, 1] (N = 2): attacking pairs 1, "mine" gave 0", or null when they agree. */
+    private String disagreement(Fitness f, String name, int n, int[] genes) {
+        double expected = reference.evaluate(genes, n);
+        Score got = score(f, genes, n);
+        if (got.error() == null && same(got.value(), expected)) {
+            return null;
+        }
+        return Text.genes(genes) + " (N = " + n + "): " + referenceName + " " + Text.number(expected) + ", \""
+                + name + "\" " + got.shown();
+    }
+
+    private Rule.Verdict agreement(Fitness f, List<Case> cases) {
+        String name = Calls.name(f::name);
+        List<DocumentBoards.Labelled> documents = DocumentBoards.genomes(encoding);
+        List<String> examples = new ArrayList<>();
+        for (DocumentBoards.Labelled d : documents) {
+            String text = disagreement(f, name, d.n(), d.genes());
+            if (text != null) {
+                examples.add(d.label() + " " + text);
+            }
+        }
+        int bad = 0;
+        Counterexamples.Found first = null;
+        for (Case c : cases) {
+            String text = disagreement(f, name, c.n(), c.genes());
+            if (text != null && bad++ == 0) {
+                first = new Counterexamples.Found(c.n(), new int[][] {c.genes()}, 0, text);
+            }
+        }
+        if (bad == 0 && examples.isEmpty()) {
+            return Rule.Verdict.pass();
+        }
+        StringBuilder m = new StringBuilder("disagrees");
+        if (first != null) {
+            Counterexamples.Found smallest = Counterexamples.shrink(encoding, first, 1,
+                    (n, g, s) -> disagreement(f, name, n, g[0]));
+            m.append(String.format(" on %,d of %,d boards; smallest: %s", bad, cases.size(), smallest.failure()));
+        }
+        if (!examples.isEmpty()) {
+            m.append(first == null ? "" : "; and").append(" on ").append(examples.size()).append(" of the ")
+                    .append(documents.size()).append(" documents' example boards, e.g. ").append(examples.get(0));
+        }
+        return Rule.Verdict.fail(m.toString());
+    }
+
+    private Rule.Verdict consistency(Fitness f, List<Case> cases) {
+        String declared = declaredDirectionAndOptimum(f);
+        if (declared != null) {
+            return Rule.Verdict.fail(declared);
+        }
+        Direction direction = f.direction(); // both checked above: they return without throwing
+        for (int n : SOLUTION_SIZES) {
+            double optimum = f.optimum(n);
+            for (Board solution : Solutions.all(n)) {
+                int[] genes = encoding.fromBoard(solution);
+                Score s = score(f, genes, n);
+                if (s.error() != null || !same(s.value(), optimum)) {
+                    return Rule.Verdict.fail("the solution " + Text.genes(genes) + " (N = " + n + ") "
+                            + (s.error() != null ? s.shown() : "scores " + Text.number(s.value()))
+                            + ", not the declared optimum " + Text.number(optimum));
+                }
+            }
+        }
+        for (Case c : cases) {
+            double optimum = f.optimum(c.n());
+            Score s = score(f, c.genes(), c.n());
+            if (s.error() == null && direction.isBetter(s.value(), optimum) && !same(s.value(), optimum)) {
+                return Rule.Verdict.fail(Text.genes(c.genes()) + " (N = " + c.n() + ") scores "
+                        + Text.number(s.value()) + ", better than the declared optimum " + Text.number(optimum));
+            }
+        }
+        return Rule.Verdict.pass();
+    }
+
+    /** Why the declared direction or optimum differs from the reference's, or null. */
+    private String declaredDirectionAndOptimum(Fitness f) {
+        Direction[] direction = new Direction[1];
+        Throwable error = Calls.attempt(() -> direction[0] = f.direction());
+        Direction want = reference.direction();
+        if (error != null || direction[0] != want) {
+            return "declares " + (error != null ? "no direction: direction() " + Text.thrown(error)
+                    : "direction " + direction[0]) + "; " + referenceName + " are "
+                    + (want == Direction.MINIMIZE ? "minimised (MINIMIZE)" : "maximised (MAXIMIZE)");
+        }
+        for (int n : SIZES) {
+            double[] optimum = {Double.NaN};
+            int size = n;
+            Throwable e = Calls.attempt(() -> optimum[0] = f.optimum(size));
+            if (e != null || !same(optimum[0], reference.optimum(n))) {
+                return (e != null ? "optimum(" + n + ") " + Text.thrown(e) : "declares optimum "
+                        + Text.number(optimum[0]) + " for N = " + n) + "; " + referenceName + " reach "
+                        + Text.number(reference.optimum(n)) + " on every solution";
+            }
+        }
+        return null;
+    }
+
+    private Rule.Verdict unchanged(Fitness f, List<Case> cases) {
+        for (Case c : cases) {
+            int[] given = c.genes().clone();
+            Throwable error = Calls.attempt(() -> f.evaluate(given, c.n()));
+            if (!java.util.Arrays.equals(given, c.genes())) {
+                return Rule.Verdict.fail("changed the genome while scoring it: " + Text.genes(c.genes()) + " became "
+                        + Text.genes(given) + " (N = " + c.n() + ")" + (error != null ? " and then " + Text.thrown(error) : ""));
+            }
+        }
+        return Rule.Verdict.pass();
+    }
+}

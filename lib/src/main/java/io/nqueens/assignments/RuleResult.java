@@ -1,0 +1,35 @@
+package io.nqueens.assignments;
+
+import io.nqueens.Checks;
+
+/**
+ * The outcome of one rule of a check: its name, whether it held, what it is worth and what the
+ * student should read (why it failed, or for some passing rules what was measured).
+ *
+ * @param rule the rule, e.g. "children are permutations"; not blank
+ * @param passed whether the rule held
+ * @param maxPoints what the rule is worth, at least 0
+ * @param message the explanation, one paragraph (may be empty, never null)
+ */
+public record RuleResult(String rule, boolean passed, int maxPoints, String message) {
+
+    /**
+     * Checks the fields.
+     *
+     * @param rule the rule's name, not blank
+     * @param passed whether it held
+     * @param maxPoints at least 0
+     * @param message not null
+     * @throws IllegalArgumentException naming the field at fault
+     */
+    public RuleResult {
+        Checks.notBlank("rule", rule);
+        Checks.atLeast("maxPoints", maxPoints, 0);
+        Checks.notNull("message", message);
+    }
+
+    /** {@return the points earned: all of {@link #maxPoints()} when the rule held, else 0} */
+    public int points() {
+        return passed ? maxPoints : 0;
+    }
+}

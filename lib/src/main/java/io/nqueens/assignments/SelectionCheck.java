@@ -1,0 +1,199 @@
+package io.nqueens.assignments;
+
+import io.nqueens.Checks;
+import io.nqueens.operators.selection.ScoredPopulation;
+import io.nqueens.operators.selection.Selector;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Checks a student's selector against the scheme it claims, e.g. {@code
+ * SelectionCheck.roulette().check(myRoulette)}. It draws 4,000 batches of 25 picks from each of
+ * two small populations (a generator of the check's seed per population) and decides five rules
+ * (6 points):
+ * <ul>
+ * <li><b>no exception on valid input</b> (1), a batch of 0 picks included;</li>
+ * <li><b>indices in [0, μ)</b> (1);</li>
+ * <li><b>draws the requested count</b> (1): every place of {@code into[0..count)} written
+ *     (the array comes filled with -1) and nothing after it;</li>
+ * <li><b>same seed, same picks</b> (1): two runs with generators of the same seed pick the same,
+ *     so drawing from {@code Math.random} or a {@code Random} of its own is caught;</li>
+ * <li><b>frequencies match the scheme</b> (2): each individual's share of the 100,000 picks is
+ *     its expected share (roulette: fitness / total fitness; tournament of k: {@code ((r+1)/μ)^k
+ *     - (r/μ)^k} for an individual better than r others; linear rank; SUS, which also picks each
+ *     individual floor or ceil of its expected count in every batch) within a Bernstein bound
+ *     ({@link Tolerance}) with a Bonferroni correction: each of the m individuals gets a
+ *     false-alarm probability of 1/(10,000 m), so a correct selector fails the rule less than
+ *     once in 10,000 checks, whatever m and the shares. Bernstein's bound rather than a
+ *     chi-square test because it holds exactly at every sample size and share (no asymptotic
+ *     approximation, no minimum expected count per cell), and it names one individual to blame:
+ *     the report shows observed against expected share for the individual furthest from its
+ *     tolerance.</li>
+ * </ul>
+ * About 200,000 picks, under a second for the kit's own selectors; the check stops at its time
+ * limit (10 s unless set).
+ */
+public final class SelectionCheck {
+    static final int BATCHES = 4_000;
+    static final int COUNT = 25;
+    private static final int SLACK = 6;
+    private static final int REPLAYED_BATCHES = 20;
+
+    private final SelectionScheme scheme;
+    private final long seed;
+    private final Duration timeLimit;
+
+    private SelectionCheck(SelectionScheme scheme, long seed, Duration timeLimit) {
+        this.scheme = scheme;
+        this.seed = seed;
+        this.timeLimit = Checks.positive("time limit", timeLimit);
+    }
+
+    private static SelectionCheck of(SelectionScheme scheme) {
+        return new SelectionCheck(scheme, 1, CheckRunner.DEFAULT_LIMIT);
+    }
+
+    /** {@return a check of fitness-proportionate selection (maximised, non-negative scores)} */
+    public static SelectionCheck roulette() {
+        return of(SelectionScheme.roulette(false));
+    }
+
+    /** {@return a check of stochastic universal sampling with roulette shares} */
+    public static SelectionCheck stochasticUniversalSampling() {
+        return of(SelectionScheme.roulette(true));
+    }
+
+    /**
+     * A check of tournament selection, k contestants drawn uniformly with replacement, the best
+     * one (in the population's direction) picked.
+     *
+     * @param k the tournament size, in [1, 7] (the smaller population has 7 individuals)
+     * @return the check
+     */
+    public static SelectionCheck tournament(int k) {
+        return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), false));
+    }
+
+    /**
+     * A check of tournament selection with k distinct contestants.
+     *
+     * @param k the tournament size, in [1, 7]
+     * @return the check
+     */
+    public static SelectionCheck tournamentWithoutReplacement(int k) {
+        return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), true));
+    }
+
+    /**
+     * A check of Baker's linear ranking: the individual better than r others is picked with
+     * probability {@code (2 - s)/μ + 2r(s - 1)/(μ(μ - 1))}.
+     *
+     * @param pressure the selection pressure s, in [1, 2]
+     * @return the check
+     */
+    public static SelectionCheck linearRank(double pressure) {
+        if (!(pressure >= 1 && pressure <= 2)) {
+            throw new IllegalArgumentException("selection pressure must be in [1.0, 2.0], was " + pressure);
+        }
+        return of(SelectionScheme.linearRank(pressure));
+    }
+
+    /**
+     * The same check drawing from another seed.
+     *
+     * @param seed any seed
+     * @return a new check
+     */
+    public SelectionCheck seed(long seed) {
+        return new SelectionCheck(scheme, seed, timeLimit);
+    }
+
+    /**
+     * The same check with another time limit.
+     *
+     * @param limit the time the whole check may take, positive
+     * @return a new check
+     */
+    public SelectionCheck timeLimit(Duration limit) {
+        return new SelectionCheck(scheme, seed, limit);
+    }
+
+    /**
+     * Checks a selector; never throws for anything the selector does.
+     *
+     * @param selector the student's selector, not null
+     * @return the report (6 points)
+     */
+    public Report check(Selector selector) {
+        Checks.notNull("selector", selector);
+        List<Draws> memo = new ArrayList<>(); // filled by the first rule; the rules run in order
+        return CheckRunner.run("selector", selector::name, scheme.name(), timeLimit, List.of(
+                new Rule("no exception on valid input", 1, () -> firstProblem(draws(selector, memo), Draws::exception)),
+                new Rule("indices in [0, μ)", 1, () -> firstProblem(draws(selector, memo), Draws::outOfRange)),
+                new Rule("draws the requested count", 1, () -> firstProblem(draws(selector, memo), Draws::wrongCount)),
+                new Rule("same seed, same picks", 1, () -> replay(selector)),
+                new Rule("frequencies match " + scheme.name(), 2, () -> frequencies(draws(selector, memo)))));
+    }
+
+    private List<Draws> draws(Selector selector, List<Draws> memo) {
+        if (memo.isEmpty()) {
+            for (int i = 0; i < scheme.populations().size(); i++) {
+                memo.add(Draws.sample(selector, scheme, scheme.populations().get(i), seed + i, BATCHES));
+            }
+        }
+        return memo;
+    }
+
+    private static Rule.Verdict firstProblem(List<Draws> draws, java.util.function.Function<Draws, String> problem) {
+        for (Draws d : draws) {
+            if (problem.apply(d) != null) {
+                return Rule.Verdict.fail(problem.apply(d));
+            }
+        }
+        return Rule.Verdict.pass();
+    }
+
+    private Rule.Verdict replay(Selector selector) {
+        String name = Calls.name(selector::name);
+        ScoredPopulation p = scheme.populations().get(0);
+        CountingRandom a = new CountingRandom(seed);
+        CountingRandom b = new CountingRandom(seed);
+        for (int batch = 0; batch < REPLAYED_BATCHES; batch++) {
+            int[] first = Draws.filled(COUNT + SLACK);
+            int[] second = Draws.filled(COUNT + SLACK);
+            Throwable e1 = Calls.attempt(() -> selector.select(p, COUNT, first, a));
+            Throwable e2 = Calls.attempt(() -> selector.select(p, COUNT, second, b));
+            if (!Arrays.equals(first, second) || (e1 == null) != (e2 == null)) {
+                return Rule.Verdict.fail("two runs with new SplittableRandom(" + seed + ") picked "
+                        + Text.genes(Arrays.copyOf(first, COUNT)) + " then " + Text.genes(Arrays.copyOf(second, COUNT))
+                        + " in batch " + batch + " from " + Draws.describe(p) + "; " + Text.otherSource(name, a.draws()));
+            }
+        }
+        return Rule.Verdict.pass();
+    }
+
+    private Rule.Verdict frequencies(List<Draws> draws) {
+        int individuals = draws.stream().mapToInt(d -> d.population().size()).sum();
+        double alpha = Tolerance.FALSE_ALARM / individuals;
+        Draws.Deviation worst = null;
+        for (Draws d : draws) {
+            if (d.picks() == 0) {
+                return Rule.Verdict.fail("not checked: no pick from " + Draws.describe(d.population())
+                        + " came back in range");
+            }
+            if (d.universal() != null) {
+                return Rule.Verdict.fail(d.universal());
+            }
+            Draws.Deviation w = d.worst(scheme.shares().apply(d.population()), alpha);
+            worst = worst == null || w.ratio() > worst.ratio() ? w : worst;
+        }
+        if (worst.ratio() <= 1) {
+            return Rule.Verdict.pass("furthest from its share: " + worst.text());
+        }
+        return Rule.Verdict.fail(worst.text() + " (the worst of " + individuals + " individuals; a correct selector"
+                + " strays this far less than once in 10,000 checks)");
+    }
+}

@@ -1,0 +1,171 @@
+package io.nqueens.assignments;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.AttackingPairs;
+import io.nqueens.fitness.Direction;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.fitness.NonAttackingPairs;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The fitness check: the kit's own fitnesses pass, each wrong one fails exactly its rule. */
+class FitnessCheckTest {
+
+    /** A student's attacking-pairs count, with switches for the classic mistakes. */
+    static double pairs(int[] genes, boolean rows, boolean down, boolean up) {
+        int count = 0;
+        for (int i = 0; i < genes.length; i++) {
+            for (int j = i + 1; j < genes.length; j++) {
+                int d = genes[j] - genes[i];
+                if ((rows && d == 0) || (down && d == j - i) || (up && d == i - j)) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    static final Fitness STUDENT = Fitness.of("my pairs", Direction.MINIMIZE, 0,
+            (genes, n) -> pairs(genes, true, true, true));
+
+    static void assertOnlyFails(Report report, String rule) {
+        for (RuleResult r : report.rules()) {
+            assertEquals(!r.rule().equals(rule), r.passed(), () -> r.rule() + " in\n" + report);
+        }
+    }
+
+    @Test
+    void theKitsFitnessesAndACorrectLambdaGetFullMarks() {
+        for (Encoding e : Encoding.values()) {
+            Report own = FitnessCheck.attackingPairs(e).check(AttackingPairs.of(e));
+            assertTrue(own.passed(), own::toString);
+            Report non = FitnessCheck.nonAttackingPairs(e).check(NonAttackingPairs.of(e));
+            assertEquals(6, non.points(), non::toString);
+        }
+        Report student = FitnessCheck.attackingPairs().check(STUDENT);
+        assertEquals(6, student.points());
+        assertEquals(6, student.maxPoints());
+        assertEquals("""
+                Check fitness "my pairs" (against attacking pairs, INTEGER): 6/6 points
+                  PASS  3/3  agrees with attacking pairs
+                  PASS  2/2  direction and optimum consistent
+                  PASS  1/1  leaves the genome unchanged
+                """, student.toString());
+    }
+
+    @Test
+    void aFitnessThatIgnoresOneDiagonalShowsTheSmallestBoardItGetsWrong() {
+        Fitness noUp = Fitness.of("no up diagonal", Direction.MINIMIZE, 0, (genes, n) -> pairs(genes, true, true, false));
+        Report report = FitnessCheck.attackingPairs().check(noUp);
+        assertOnlyFails(report, "agrees with attacking pairs");
+        assertEquals(3, report.points());
+        String message = report.rule("agrees with attacking pairs").message();
+        assertTrue(message.startsWith("disagrees on "), message);
+        assertTrue(message.contains(" boards; smallest: [1, 0] (N = 2): attacking pairs 1, \"no up diagonal\" gave 0;"
+                + " and on 3 of the 8 documents' example boards, e.g. document 001's board b1 [2, 1, 6, 3, 7, 4, 4, 1]"
+                + " (N = 8): attacking pairs 5, \"no up diagonal\" gave 3"), message);
+    }
+
+    @Test
+    void aWrongBoardFoundOnlyAmongLargeBoardsIsShrunk() {
+        // Wrong only from N = 7 on (past the sizes listed in full) and only when two queens share a row.
+        Fitness sloppy = Fitness.of("sloppy from 7", Direction.MINIMIZE, 0, (genes, n) -> {
+            double p = pairs(genes, true, true, true);
+            return n >= 7 && java.util.Arrays.stream(genes).distinct().count() < n ? p + 1 : p;
+        });
+        Report report = FitnessCheck.attackingPairs().check(sloppy);
+        assertOnlyFails(report, "agrees with attacking pairs");
+        String message = report.rule("agrees with attacking pairs").message();
+        assertTrue(message.contains("smallest: [0, 0, 0, 0, 0, 0, 0] (N = 7): attacking pairs 21, \"sloppy from 7\" gave 22"),
+                message);
+    }
+
+    @Test
+    void aDeclaredDirectionOrOptimumThatIsNotTheReferencesFailsConsistencyOnly() {
+        Fitness maximised = Fitness.of("maximised", Direction.MAXIMIZE, 0, (genes, n) -> pairs(genes, true, true, true));
+        Report direction = FitnessCheck.attackingPairs().check(maximised);
+        assertOnlyFails(direction, "direction and optimum consistent");
+        assertEquals("declares direction MAXIMIZE; attacking pairs are minimised (MINIMIZE)",
+                direction.rule("direction and optimum consistent").message());
+
+        Fitness off = Fitness.of("28 minus pairs", Direction.MAXIMIZE, 27, (genes, n) -> n * (n - 1) / 2.0
+                - pairs(genes, true, true, true));
+        Report optimum = FitnessCheck.nonAttackingPairs().check(off);
+        assertOnlyFails(optimum, "direction and optimum consistent");
+        assertEquals("declares optimum 27 for N = 1; non-attacking pairs reach 0 on every solution",
+                optimum.rule("direction and optimum consistent").message());
+    }
+
+    @Test
+    void aScoreBetterThanTheOptimumFailsConsistency() {
+        // Right values, but a minimised fitness declaring an optimum of -1 is never reached by solutions.
+        Fitness below = Fitness.of("below", Direction.MINIMIZE, n -> n == 9 ? -1 : 0, (genes, n) -> pairs(genes, true, true, true));
+        Report report = FitnessCheck.attackingPairs().check(below);
+        assertEquals("declares optimum -1 for N = 9; attacking pairs reach 0 on every solution",
+                report.rule("direction and optimum consistent").message());
+    }
+
+    @Test
+    void exceptionsAreReportedWithTheBoardAndTheName() {
+        Fitness divides = Fitness.of("divides", Direction.MINIMIZE, 0, (genes, n) -> pairs(genes, true, true, true)
+                + 0 / (genes[0] + 1 - 1 + (genes.length > 1 ? 1 : 0)));
+        Report report = FitnessCheck.attackingPairs().check(divides);
+        assertOnlyFails(report, "agrees with attacking pairs");
+        String message = report.rule("agrees with attacking pairs").message();
+        assertTrue(message.contains("smallest: [0] (N = 1): attacking pairs 0, \"divides\" threw ArithmeticException: / by zero"),
+                message);
+    }
+
+    @Test
+    void aFitnessThatWritesToTheGenomeFailsThatRule() {
+        Fitness sorts = Fitness.of("sorts", Direction.MINIMIZE, 0, (genes, n) -> {
+            double p = pairs(genes, true, true, true);
+            java.util.Arrays.sort(genes);
+            return p;
+        });
+        Report report = FitnessCheck.attackingPairs().check(sorts);
+        assertOnlyFails(report, "leaves the genome unchanged");
+        assertEquals("changed the genome while scoring it: [1, 0] became [0, 1] (N = 2)",
+                report.rule("leaves the genome unchanged").message());
+    }
+
+    @Test
+    void aStubIsNotWrittenYetAndAnEndlessLoopStopsAtTheTimeLimit() {
+        Fitness stub = Fitness.of("my pairs", Direction.MINIMIZE, 0, (genes, n) -> {
+            throw new NotWrittenYet();
+        });
+        Report report = FitnessCheck.attackingPairs().check(stub);
+        assertTrue(report.notWrittenYet());
+        assertEquals(0, report.points());
+        assertEquals(List.of("agrees with attacking pairs: \"my pairs\" is not written yet: replace the stub"
+                        + " (throw new NotWrittenYet()) with your code",
+                "direction and optimum consistent: not checked", "leaves the genome unchanged: not checked"),
+                report.failures());
+
+        Fitness loops = Fitness.of("loops", Direction.MINIMIZE, 0, (genes, n) -> {
+            while (genes.length > 0) {
+                Thread.onSpinWait();
+            }
+            return 0;
+        });
+        Report stopped = FitnessCheck.attackingPairs().timeLimit(Duration.ofMillis(300)).check(loops);
+        assertTrue(stopped.timedOut());
+        assertFalse(stopped.passed());
+        assertEquals("""
+                Check fitness "loops" (against attacking pairs, INTEGER): 0/6 points (stopped at the time limit)
+                  FAIL  0/3  agrees with attacking pairs
+                             did not finish within 300 ms: does "loops" loop forever?
+                  FAIL  0/2  direction and optimum consistent
+                             not checked: the time limit ran out
+                  FAIL  0/1  leaves the genome unchanged
+                             not checked: the time limit ran out
+                """, stopped.toString());
+    }
+}

@@ -1,0 +1,46 @@
+package io.nqueens.assignments;
+
+import static io.nqueens.assignments.FitnessCheckTest.assertOnlyFails;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import io.nqueens.fitness.AdjacentRowScore;
+
+import org.junit.jupiter.api.Test;
+
+/** The counterexample check on document 002's score. */
+class FlawCheckTest {
+    static final FlawCheck CHECK = FlawCheck.of("document 002's score", AdjacentRowScore.of(), Encoding.BINARY, 6);
+
+    @Test
+    void aBoardThatScoresZeroWithAFarDiagonalAttackIsAFullCounterexample() {
+        Report r = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 2, 4, 1, 3, 5)));
+        assertEquals("""
+                Check counterexample to "document 002's score" (BINARY, N = 6): 3/3 points
+                  PASS  1/1  a genome of 6 queens
+                  PASS  1/1  the score rates it 0
+                  PASS  1/1  queens attack each other
+                             1 attacking pair
+                """, r.toString());
+    }
+
+    @Test
+    void aSolutionAnAttackedBoardAWrongSizeAndAStubEachFailTheirRule() {
+        Report solution = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(1, 3, 5, 0, 2, 4)));
+        assertOnlyFails(solution, "queens attack each other");
+        assertEquals("no two queens attack each other: it is a real solution, which every score rates perfect",
+                solution.rule("queens attack each other").message());
+        Report seen = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 1, 2, 3, 4, 5)));
+        assertOnlyFails(seen, "the score rates it 0");
+        assertEquals("document 002's score rates it 5, not 0", seen.rule("the score rates it 0").message());
+        Report eight = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 6, 2, 5, 1, 4, 7, 3)));
+        assertEquals("the genome [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, ... (64 genes) ..., 0, 1, 0]"
+                + " has 64 genes, not 36", eight.rule("a genome of 6 queens").message());
+        assertEquals(0, eight.points());
+        assertTrue(CHECK.check(() -> {
+            throw new NotWrittenYet();
+        }).notWrittenYet());
+    }
+}

@@ -1,0 +1,115 @@
+package io.nqueens.assignments;
+
+import static io.nqueens.assignments.FitnessCheckTest.assertOnlyFails;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.nqueens.board.Encoding;
+import io.nqueens.operators.mutation.InRowMove;
+import io.nqueens.operators.mutation.Inversion;
+import io.nqueens.operators.mutation.Mutation;
+import io.nqueens.operators.mutation.RandomReset;
+import io.nqueens.operators.mutation.ShuffleIndexes;
+import io.nqueens.operators.mutation.Swap;
+
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+
+/** The mutation check: the kit's mutations pass, each wrong one fails exactly its rule. */
+class MutationCheckTest {
+
+    @Test
+    void theKitsMutationsAndAStudentsResetGetFullMarks() {
+        for (Mutation m : new Mutation[] {Swap.of(), Inversion.of(), ShuffleIndexes.of(0.25)}) {
+            for (Encoding e : new Encoding[] {Encoding.PERMUTATION, Encoding.BINARY}) {
+                Report r = MutationCheck.of(e).check(m);
+                assertEquals(5, r.points(), r::toString);
+            }
+        }
+        for (Mutation m : new Mutation[] {RandomReset.anyValue(), RandomReset.toOtherValue()}) {
+            assertTrue(MutationCheck.of(Encoding.INTEGER).check(m).passed());
+        }
+        assertTrue(MutationCheck.of(Encoding.ONE_HOT_ROWS).check(InRowMove.of()).passed());
+        Report student = MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.2)
+                .check(StudentCode.reset(0.2));
+        assertEquals(5, student.points(), student::toString);
+        assertEquals("changed 19.85% of 160,000 genes (20,000 mutations of random 8-queen genomes); expected 20.00% ± 0.45%",
+                student.rule("changes each gene with probability 0.2").message());
+        // One gene of eight moves to another row: 1/8 of the genes change.
+        Report reset = MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.125)
+                .check(RandomReset.toOtherValue());
+        assertTrue(reset.passed(), reset::toString);
+    }
+
+    @Test
+    void aMutationThatMovesAQueenOffTheBoardFailsOnlyTheEncodingRule() {
+        Mutation offBoard = Mutation.named("one step", (genes, rng) -> {
+            for (int i = 0; i < genes.length; i++) {
+                if (rng.nextDouble() < 0.2) {
+                    genes[i] += rng.nextBoolean() ? 1 : -1;
+                }
+            }
+        });
+        Report r = MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.2).check(offBoard);
+        assertOnlyFails(r, "mutated genomes keep rows 0..N-1");
+        assertEquals("genome [0, 0] became [-1, 0], which holds row -1 at gene 0, outside the board's rows 0..1 (N = 2,"
+                + " seed 3)", r.rule("mutated genomes keep rows 0..N-1").message());
+        assertEquals(3, r.points());
+    }
+
+    @Test
+    void aMutationUsingMathRandomFailsOnlySameSeedSameResult() {
+        Mutation loose = Mutation.named("math random", (genes, rng) -> {
+            int n = genes.length;
+            for (int i = 0; i < n; i++) {
+                if (Math.random() < 0.2) {
+                    int r = rng.nextInt(n - 1);
+                    genes[i] = r >= genes[i] ? r + 1 : r;
+                }
+            }
+        });
+        Report r = MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.2).check(loose);
+        assertOnlyFails(r, "same seed, same result");
+        assertTrue(r.rule("same seed, same result").message().startsWith("two calls with new SplittableRandom("), r::toString);
+    }
+
+    @Test
+    void aWrongProbabilityExceptionsAndNoChangeEachFailTheirRule() {
+        Report often = MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.2).check(StudentCode.reset(0.25));
+        assertOnlyFails(often, "changes each gene with probability 0.2");
+        assertEquals("changed 24.82% of 160,000 genes (20,000 mutations of random 8-queen genomes); expected 20.00% ± 0.45%",
+                often.rule("changes each gene with probability 0.2").message());
+
+        Mutation draw = Mutation.named("nextInt(n - 2)", (genes, rng) -> genes[0] = rng.nextInt(genes.length - 2));
+        Report thrown = MutationCheck.of(Encoding.INTEGER).check(draw);
+        assertOnlyFails(thrown, "no exception on valid genomes");
+        assertEquals("threw IllegalArgumentException: bound must be positive; genome [0, 0] (N = 2, seed 0)",
+                thrown.rule("no exception on valid genomes").message());
+
+        Report nothing = MutationCheck.of(Encoding.PERMUTATION).check(Mutation.named("nothing", (genes, rng) -> { }));
+        assertOnlyFails(nothing, "changes some genomes");
+        assertEquals("changed no genome in 1,000 mutations of random 8-queen genomes",
+                nothing.rule("changes some genomes").message());
+    }
+
+    @Test
+    void aStubIsNotWrittenYetAndALoopStopsAtTheTimeLimit() {
+        Report stub = MutationCheck.of(Encoding.INTEGER).check(Mutation.named("my reset", (genes, rng) -> {
+            throw new NotWrittenYet();
+        }));
+        assertTrue(stub.notWrittenYet());
+        assertEquals(0, stub.points());
+        Mutation redraws = Mutation.named("redraws", (genes, rng) -> {
+            int r;
+            do {
+                r = rng.nextInt(genes.length);
+            } while (r == genes[0] || genes.length == 2); // loops forever on two queens
+            genes[0] = r;
+        });
+        Report loop = MutationCheck.of(Encoding.INTEGER).timeLimit(Duration.ofMillis(500)).check(redraws);
+        assertTrue(loop.timedOut(), loop::toString);
+        assertEquals("did not finish within 500 ms: does \"redraws\" loop forever?",
+                loop.rule("no exception on valid genomes").message());
+    }
+}

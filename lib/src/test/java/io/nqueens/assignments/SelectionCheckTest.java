@@ -1,0 +1,149 @@
+package io.nqueens.assignments;
+
+import static io.nqueens.assignments.FitnessCheckTest.assertOnlyFails;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.nqueens.fitness.Direction;
+import io.nqueens.operators.selection.LinearRank;
+import io.nqueens.operators.selection.RouletteWheel;
+import io.nqueens.operators.selection.ScoredPopulation;
+import io.nqueens.operators.selection.Selector;
+import io.nqueens.operators.selection.StochasticUniversalSampling;
+import io.nqueens.operators.selection.Tournament;
+
+import org.junit.jupiter.api.Test;
+
+/** The selection check: the kit's selectors pass their scheme, each wrong one fails exactly its rule. */
+class SelectionCheckTest {
+
+    /** A student's roulette: spin once per pick over the running sum. */
+    static final Selector ROULETTE = Selector.named("my roulette", (population, count, into, rng) -> {
+        double total = 0;
+        for (int i = 0; i < population.size(); i++) {
+            total += population.fitness(i);
+        }
+        for (int k = 0; k < count; k++) {
+            double spin = rng.nextDouble() * total;
+            int i = 0;
+            double sum = population.fitness(0);
+            while (sum <= spin && i < population.size() - 1) {
+                sum += population.fitness(++i);
+            }
+            into[k] = i;
+        }
+    });
+
+    /** A student's tournament of three, drawing contestants with replacement. */
+    static final Selector TOURNAMENT = Selector.named("my tournament", (population, count, into, rng) -> {
+        for (int k = 0; k < count; k++) {
+            int best = rng.nextInt(population.size());
+            for (int c = 1; c < 3; c++) {
+                int other = rng.nextInt(population.size());
+                if (population.direction().isBetter(population.fitness(other), population.fitness(best))) {
+                    best = other;
+                }
+            }
+            into[k] = best;
+        }
+    });
+
+    @Test
+    void theKitsSelectorsAndAStudentsPassTheSchemeTheyImplement() {
+        assertEquals(6, SelectionCheck.roulette().check(RouletteWheel.of()).points());
+        assertEquals(6, SelectionCheck.roulette().check(StochasticUniversalSampling.of()).points());
+        assertEquals(6, SelectionCheck.stochasticUniversalSampling().check(StochasticUniversalSampling.of()).points());
+        for (int k = 1; k <= 4; k++) {
+            Report r = SelectionCheck.tournament(k).check(Tournament.of(k));
+            assertTrue(r.passed(), r::toString);
+            Report d = SelectionCheck.tournamentWithoutReplacement(k).check(Tournament.withoutReplacement(k));
+            assertTrue(d.passed(), d::toString);
+        }
+        assertTrue(SelectionCheck.linearRank(1.5).check(LinearRank.of(1.5)).passed());
+        assertTrue(SelectionCheck.linearRank(2).check(LinearRank.of(2)).passed());
+        Report roulette = SelectionCheck.roulette().check(ROULETTE);
+        assertEquals(6, roulette.points(), roulette::toString);
+        assertEquals("furthest from its share: individual 1 (fitness 1.25) of [3.5, 1.25, 7, 0.5, 2] (MAXIMIZE):"
+                + " picked 8.65% of 100,000 times, expected 8.77% ± 0.45%",
+                roulette.rule("frequencies match roulette").message());
+        Report tournament = SelectionCheck.tournament(3).check(TOURNAMENT);
+        assertEquals(6, tournament.points(), tournament::toString);
+    }
+
+    @Test
+    void aRouletteProportionalToRankLosesExactlyTheFrequencyRule() {
+        Selector byRank = Selector.named("rank roulette", (population, count, into, rng) ->
+                LinearRank.of(2).select(population, count, into, rng));
+        Report r = SelectionCheck.roulette().check(byRank);
+        assertOnlyFails(r, "frequencies match roulette");
+        assertEquals(4, r.points());
+        assertEquals("individual 4 (fitness 34) of [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE): picked 19.93% of"
+                + " 100,000 times, expected 38.64% ± 0.78% (the worst of 15 individuals; a correct selector strays this"
+                + " far less than once in 10,000 checks)", r.rule("frequencies match roulette").message());
+    }
+
+    @Test
+    void aTournamentThatIgnoresTheDirectionOrUsesTheWrongSizeFailsTheFrequencyRule() {
+        Selector maxOnly = Selector.named("always max", (population, count, into, rng) -> {
+            ScoredPopulation flipped = new ScoredPopulation() {
+                public int size() { return population.size(); }
+                public int[] genes(int i) { return population.genes(i); }
+                public double fitness(int i) { return population.fitness(i); }
+                public Direction direction() { return Direction.MAXIMIZE; }
+            };
+            Tournament.of(3).select(flipped, count, into, rng);
+        });
+        Report r = SelectionCheck.tournament(3).check(maxOnly);
+        assertOnlyFails(r, "frequencies match tournament of 3");
+        assertTrue(r.rule("frequencies match tournament of 3").message().contains("(MINIMIZE)"), r::toString);
+        Report two = SelectionCheck.tournament(3).check(Tournament.of(2));
+        assertOnlyFails(two, "frequencies match tournament of 3");
+    }
+
+    @Test
+    void indicesCountsReplaysAndSusBatchesEachFailTheirRule() {
+        Selector plusOne = Selector.named("one past", (p, count, into, rng) -> {
+            RouletteWheel.of().select(p, count, into, rng);
+            for (int k = 0; k < count; k++) {
+                into[k] = into[k] == 0 ? p.size() : into[k];
+            }
+        });
+        Report range = SelectionCheck.roulette().check(plusOne);
+        assertTrue(range.rule("indices in [0, μ)").message().startsWith("picked index 10 (into["), range::toString);
+        assertTrue(!range.rule("indices in [0, μ)").passed() && range.rule("no exception on valid input").passed());
+
+        Selector short1 = Selector.named("one short", (p, count, into, rng) -> RouletteWheel.of().select(p,
+                Math.max(0, count - 1), into, rng));
+        Report count = SelectionCheck.roulette().check(short1);
+        assertOnlyFails(count, "draws the requested count");
+        assertEquals("asked for 25 picks, it left into[24] unwritten (still -1) from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1]"
+                + " (MAXIMIZE) (batch 0 of a run from new SplittableRandom(1))",
+                count.rule("draws the requested count").message());
+
+        java.util.Random own = new java.util.Random(3);
+        Selector loose = Selector.named("own random", (p, c, into, rng) -> RouletteWheel.of().select(p, c, into,
+                new java.util.SplittableRandom(own.nextLong())));
+        Report replay = SelectionCheck.roulette().check(loose);
+        assertOnlyFails(replay, "same seed, same picks");
+
+        Report sus = SelectionCheck.stochasticUniversalSampling().check(RouletteWheel.of());
+        assertOnlyFails(sus, "frequencies match stochastic universal sampling");
+        assertTrue(sus.rule("frequencies match stochastic universal sampling").message().startsWith(
+                "one batch of 25 picks from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE) picked individual"), sus::toString);
+    }
+
+    @Test
+    void aStubIsNotWrittenYetAndBadSizesAreRefusedByName() {
+        Report stub = SelectionCheck.tournament(3).check(Selector.named("my tournament", (p, c, into, rng) -> {
+            throw new NotWrittenYet();
+        }));
+        assertTrue(stub.notWrittenYet());
+        assertEquals("Check selector \"my tournament\" (tournament of 3): 0/6 points (not written yet)",
+                stub.toString().lines().findFirst().orElseThrow());
+        assertEquals("tournament size k must be in [1, 7], was 8",
+                assertThrows(IllegalArgumentException.class, () -> SelectionCheck.tournament(8)).getMessage());
+        assertEquals("selection pressure must be in [1.0, 2.0], was 2.5",
+                assertThrows(IllegalArgumentException.class, () -> SelectionCheck.linearRank(2.5)).getMessage());
+    }
+}
