@@ -32,7 +32,7 @@ public final class Truncation implements Selector {
 
     @Override
     public void select(Population population, int count, int[] into, RandomGenerator rng) {
-        SelectionArgs.check(this, population, count, into);
+        SelectionArgs.check(this, population, count, into, rng);
         int[] order = population.order();
         int top = Math.max(1, (int) (share * population.size()));
         for (int i = 0; i < count; i++) {
