@@ -56,7 +56,8 @@ class AtomicFilesTest {
     @Test
     void anUncheckedExceptionCausedByAnIOExceptionIsReportedAsOneWithThePath(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("t.csv");
-        RuntimeException library = new IllegalStateException("Error writing row", new IOException("Disk quota exceeded"));
+        RuntimeException library = new IllegalStateException("Error writing row",
+                new IOException("Disk quota exceeded"));
         UncheckedIOException e = assertThrows(UncheckedIOException.class,
                 () -> AtomicFiles.write(file, out -> { throw library; }));
         assertEquals("could not write " + file + ": Disk quota exceeded", e.getMessage());

@@ -156,8 +156,8 @@ public final class Solutions {
         }
         int traits = Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.NONNULL
                 | Spliterator.IMMUTABLE;
-        return StreamSupport.stream(
-                Spliterators.spliteratorUnknownSize(new SolutionIterator(n, "Solutions.stream(" + n + ")"), traits), false);
+        SolutionIterator solutions = new SolutionIterator(n, "Solutions.stream(" + n + ")");
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(solutions, traits), false);
     }
 
     /**

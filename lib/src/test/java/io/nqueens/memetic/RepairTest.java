@@ -92,7 +92,8 @@ class RepairTest {
             assertTrue(left > 0);
             assertEquals("Repair.repair of repair(1000000000000 steps, 2 tries) was interrupted after " + steps
                     + " of its 1000000000000 steps, leaving a permutation with " + left + " attacking pair"
-                    + (left == 1 ? "" : "s") + " (the thread's interrupt flag stays set; Thread.interrupted() clears it)",
+                    + (left == 1 ? "" : "s")
+                    + " (the thread's interrupt flag stays set; Thread.interrupted() clears it)",
                     e.getMessage());
             assertNull(Encoding.PERMUTATION.invalidReason(genes, 3));
         });
