@@ -87,9 +87,10 @@ public final class AtomicFiles {
 
     /** A new, empty file beside the target; created (not just named) so two writers never share it. */
     private static Path createTemp(Path folder, String name) throws IOException {
+        String base = name.length() > 100 ? name.substring(0, 100) : name; // names are limited to 255 bytes
         for (int attempt = 0; ; attempt++) {
             // Not Files.createTempFile: it makes the file private (0600), and the move would keep that.
-            Path temp = folder.resolve("." + name + "." + Long.toHexString(ThreadLocalRandom.current().nextLong())
+            Path temp = folder.resolve("." + base + "." + Long.toHexString(ThreadLocalRandom.current().nextLong())
                     + ".tmp");
             try {
                 Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW).close();

@@ -100,6 +100,14 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aNameNearTheLengthLimitStillGetsATemporaryFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("r".repeat(240) + ".csv"); // 244 characters: the temporary name is shortened
+        AtomicFiles.write(file, text("ok"));
+        assertEquals("ok", Files.readString(file));
+        assertEquals(List.of(file.getFileName().toString()), names(dir));
+    }
+
+    @Test
     void nullArgumentsAreRefusedByName(@TempDir Path dir) {
         assertEquals("path must not be null",
                 assertThrows(IllegalArgumentException.class, () -> AtomicFiles.write(null, text(""))).getMessage());

@@ -189,8 +189,8 @@ public final class Solutions {
     private static void checkCountSize(int n) {
         if (n < 1 || n > MAX_COUNT_SIZE) {
             throw new IllegalArgumentException("board size n must be in [1, " + MAX_COUNT_SIZE + "] to count every"
-                    + " solution (Solutions.MAX_COUNT_SIZE: N = 17 takes about half a minute, each queen more about"
-                    + " six times longer), was " + n + "; use stream(n).limit(k) for a few");
+                    + " solution (Solutions.MAX_COUNT_SIZE: N = 17 takes about half a minute, each further queen"
+                    + " about six times as long), was " + n + "; use stream(n).limit(k) for a few");
         }
     }
 

@@ -131,7 +131,7 @@ class SolutionsTest {
     @Test
     void sizesOutsideTheBitmaskAreRejectedWithTheRange() {
         String countRange = "board size n must be in [1, 17] to count every solution (Solutions.MAX_COUNT_SIZE: "
-                + "N = 17 takes about half a minute, each queen more about six times longer), was ";
+                + "N = 17 takes about half a minute, each further queen about six times as long), was ";
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(0));
         assertEquals(countRange + "0; use stream(n).limit(k) for a few", e.getMessage());
         // Counting walks every solution: N = 18 would run for three minutes, so it is refused.
