@@ -124,10 +124,11 @@ class BadInputCatalogTest {
                 bad("one-hot-rows engine beyond Encoding.MAX_BINARY_SIZE",
                         () -> Engine.builder(Encoding.ONE_HOT_ROWS, Encoding.MAX_BINARY_SIZE + 1),
                         "board size n", "ONE_HOT_ROWS", "was 2049", "[1, 2048]"),
-                bad("solver count beyond what finishes in minutes", () -> Solutions.count(Solutions.MAX_COUNT_SIZE + 1),
-                        "board size n", "was 19", "[1, 18]"),
+                bad("solver count beyond what finishes in a minute",
+                        () -> Solutions.count(Solutions.MAX_COUNT_SIZE + 1),
+                        "board size n", "was 18", "[1, 17]", "Solutions.MAX_COUNT_SIZE"),
                 bad("solver count of size 0", () -> Solutions.countFundamental(0),
-                        "board size n", "was 0", "[1, 18]"),
+                        "board size n", "was 0", "[1, 17]"),
                 bad("listing every solution of N = 15", () -> Solutions.all(15),
                         "board size n", "was 15", "[1, 14]"),
                 row("catalog totals of N = 16", IllegalStateException.class, () -> SolutionCatalog.of(16).total(),
@@ -327,13 +328,73 @@ class BadInputCatalogTest {
                 // ---- low-level calls a notebook may make directly ------------------------------
                 bad("cycle crossover of parents that are not permutations", () -> io.nqueens.operators.crossover
                         .CycleCrossover.of().cross(new int[] {0, 0, 0}, new int[] {1, 1, 1}, new int[3], null, rng),
-                        "parents", "permutations"),
+                        "crossover cx", "parent1 must be a permutation of 0..2",
+                        "parent1[0] = 0 repeats at parent1[1]"),
                 bad("cycle crossover with a gene off the board", () -> io.nqueens.operators.crossover
                         .CycleCrossover.of().cross(new int[] {0, 1, 2}, new int[] {0, 1, 3}, new int[3], null, rng),
-                        "[0, 2]", "3"),
+                        "crossover cx", "parent2[2] must be in [0, 2]", "was 3"),
                 bad("cycle crossover with a first parent's gene off the board", () -> CycleCrossover.of().cross(
                         new int[] {0, 1, 3}, new int[] {0, 1, 2}, new int[3], null, rng),
-                        "[0, 2]", "3"),
+                        "crossover cx", "parent1[2] must be in [0, 2]", "was 3"),
+                bad("cut-and-crossfill with a gene of -1", () -> CutAndCrossfill.of().cross(
+                        new int[] {0, -1, 2}, new int[] {2, 1, 0}, new int[3], null, rng),
+                        "crossover cutAndCrossfill", "parent1[1] must be in [0, 2]", "was -1"),
+                bad("cut-and-crossfill with a gene of Integer.MAX_VALUE", () -> CutAndCrossfill.of().cross(
+                        new int[] {0, 1, 2}, new int[] {Integer.MAX_VALUE, 1, 0}, new int[3], new int[3], rng),
+                        "crossover cutAndCrossfill", "parent2[0] must be in [0, 2]", "was 2147483647"),
+                bad("cut-and-crossfill with a gene equal to the genome's length", () -> CutAndCrossfill.of().cross(
+                        new int[] {0, 1, 0, 0}, new int[] {1, 0, 0, 4}, new int[4], null, rng),
+                        "crossover cutAndCrossfill", "parent2[3] must be in [0, 3]", "0 and 1 on a binary board",
+                        "was 4"),
+                bad("PMX with a gene off the board", () -> Pmx.of().cross(new int[] {0, 1, 2}, new int[] {0, 1, 5},
+                        new int[3], null, rng),
+                        "crossover pmx", "parent2[2] must be in [0, 2]", "a permutation of 0..2", "was 5"),
+                bad("PMX of parents that are not permutations", () -> Pmx.withDistinctCuts().cross(
+                        new int[] {0, 1, 1, 3}, new int[] {3, 2, 1, 0}, new int[4], new int[4], rng),
+                        "crossover pmx(distinct cuts)", "parent1 must be a permutation of 0..3",
+                        "parent1[1] = 1 repeats at parent1[2]"),
+                bad("order crossover with a gene off the board", () -> OrderCrossover.of().cross(
+                        new int[] {0, 1, 2}, new int[] {-1, 1, 2}, new int[3], null, rng),
+                        "crossover ox", "parent2[0] must be in [0, 2]", "was -1"),
+                bad("order crossover of parents that are not permutations", () -> OrderCrossover.of().cross(
+                        new int[] {2, 1, 0}, new int[] {0, 2, 2}, new int[3], null, rng),
+                        "crossover ox", "parent2 must be a permutation of 0..2",
+                        "parent2[1] = 2 repeats at parent2[2]"),
+                bad("PMX without a random generator", () -> Pmx.of().cross(new int[] {0, 1, 2}, new int[] {2, 1, 0},
+                        new int[3], null, null),
+                        "crossover pmx", "rng must not be null"),
+                bad("cycle crossover without a random generator", () -> CycleCrossover.of().cross(new int[] {0, 1},
+                        new int[] {1, 0}, new int[2], null, null),
+                        "crossover cx", "rng must not be null"),
+                bad("swap mutation without a random generator", () -> Swap.of().mutate(new int[] {0, 1, 2}, null),
+                        "mutation swap", "rng must not be null"),
+                bad("in-row move without a random generator", () -> InRowMove.of().mutate(new int[] {1, 0, 0, 1}, null),
+                        "mutation inRowMove", "rng must not be null"),
+                bad("roulette wheel without a random generator", () -> RouletteWheel.of().select(
+                        TestPopulations.of(Direction.MAXIMIZE, 3, 1, 2), 1, new int[1], null),
+                        "selector roulette", "rng must not be null"),
+                bad("tournament without a random generator", () -> Tournament.of(2).select(
+                        TestPopulations.of(Direction.MINIMIZE, 3, 1, 2), 0, new int[1], null),
+                        "selector tournament(2)", "rng must not be null"),
+                bad("memetic repair without a random generator", () -> io.nqueens.memetic.Repair.of(5).mutate(
+                        new int[] {0, 1, 2, 3}, null),
+                        "mutation repair(5.0·N steps, 2 tries)", "rng must not be null"),
+                bad("conflict-directed swap without a random generator", () -> io.nqueens.memetic.ConflictDirectedSwap
+                        .of().mutate(new int[] {0, 1, 2, 3}, null),
+                        "mutation conflictDirectedSwap(64 partners)", "rng must not be null"),
+                bad("a decaying rate at a negative generation", () -> Rate.decaying(0.5, 0.1).at(-5),
+                        "generation must be at least 0", "rate 0.5 - 0.1/gen", "was -5"),
+                bad("a constant rate at a negative generation", () -> Rate.of(0.3).at(-1),
+                        "generation must be at least 0", "rate 0.3", "was -1"),
+                bad("quantile of values out of order", () -> Quartiles.quantile(new double[] {3, 1, 2}, 0.5),
+                        "sorted must be in increasing order", "sorted[0] = 3.0 > sorted[1] = 1.0", "Quartiles.of"),
+                bad("quantile of values holding NaN", () -> Quartiles.quantile(new double[] {1, Double.NaN, 2}, 0.5),
+                        "sorted must not hold NaN", "at index 1"),
+                bad("animation of more pixels than BoardAnimation.MAX_PIXELS", () -> io.nqueens.plots.BoardAnimation
+                        .of(integer8().stopWhenSolved(false).maxGenerations(30).build().runToEnd(0))
+                        .every(1).boardSize(2048).frames(),
+                        "31 frames of 2048 × 2070 pixels", "more than the 100000000", "BoardAnimation.MAX_PIXELS",
+                        "every(k) (now 1)", "boardSize(side) (now 2048)"),
                 bad("PMX of parents of different lengths", () -> Pmx.of().cross(new int[] {0, 1, 2}, new int[] {1, 0},
                         new int[3], null, rng),
                         "crossover pmx", "parent2.length", "must be 3", "was 2"),

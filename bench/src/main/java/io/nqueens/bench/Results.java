@@ -1,5 +1,7 @@
 package io.nqueens.bench;
 
+import io.nqueens.AtomicFiles;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -43,16 +45,17 @@ final class Results {
         write(file, sb.toString());
     }
 
+    /** Writes {@code text} to {@code file}, creating its folder; atomically, so a failure keeps the old file. */
     static void write(Path file, String text) {
         try {
             Path dir = file.toAbsolutePath().getParent();
             if (dir != null) {
                 Files.createDirectories(dir);
             }
-            Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+            throw new UncheckedIOException("cannot create the folder of " + file, e);
         }
+        AtomicFiles.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** A CSV field, quoted when it holds a comma, quote or line break. */

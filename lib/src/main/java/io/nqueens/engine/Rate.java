@@ -47,12 +47,19 @@ public record Rate(double initial, double dropPerGeneration) {
     }
 
     /**
-     * The probability for breeding step {@code generation} (0 = the first breeding step).
+     * The probability for breeding step {@code generation} (0 = the first breeding step); always in
+     * [0, {@code initial}]. A negative generation is refused, for a constant rate too: it would
+     * raise a falling rate above its start, even above 1.
      *
-     * @param generation the number of the generation the parents come from, from 0
+     * @param generation the number of the generation the parents come from, at least 0
      * @return {@code max(0, initial - generation × dropPerGeneration)}
+     * @throws IllegalArgumentException when {@code generation} is negative
      */
     public double at(int generation) {
+        if (generation < 0) {
+            throw new IllegalArgumentException("generation must be at least 0 (the first breeding step) for rate "
+                    + this + ", was " + generation);
+        }
         return Math.max(0.0, initial - generation * dropPerGeneration);
     }
 

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -74,15 +75,29 @@ public final class Experiment {
 
     /**
      * The settings with every label made unique: a label met before gets {@code " #2"}, {@code " #3"}...
-     * (the first free one), so that tables and look-ups by label never merge two settings.
+     * (the first that no setting uses, as given or numbered), so that tables and look-ups by label
+     * never merge two settings, and a numbered label never takes a label given by the user: "a",
+     * "a", "a #2" become "a", "a #3", "a #2".
      */
     private static List<Setting> uniqueLabels(List<Setting> settings) {
+        Set<String> taken = new HashSet<>();
+        for (Setting s : settings) {
+            taken.add(s.label()); // the labels as given are all reserved before any is numbered
+        }
         Set<String> used = new HashSet<>();
+        Map<String, Integer> nextNumber = new HashMap<>(); // so n copies of one label cost O(n), not O(n²)
         List<Setting> out = new ArrayList<>(settings.size());
         for (Setting s : settings) {
             String label = s.label();
-            for (int k = 2; !used.add(label); k++) {
+            if (!used.add(label)) {
+                int k = nextNumber.getOrDefault(s.label(), 2);
+                while (taken.contains(s.label() + " #" + k)) {
+                    k++;
+                }
+                nextNumber.put(s.label(), k + 1);
                 label = s.label() + " #" + k;
+                taken.add(label);
+                used.add(label);
             }
             out.add(label.equals(s.label()) ? s : new Setting(s.index(), label, s.parameters(), s.engine()));
         }
@@ -98,7 +113,8 @@ public final class Experiment {
 
     /**
      * An experiment comparing configurations, one setting each, labelled by their labels (a
-     * repeated label gets {@code " #2"}, {@code " #3"}..., the first one not taken). Presets are
+     * repeated label gets {@code " #2"}, {@code " #3"}..., the first one that no setting's label
+     * already is: labels "a", "a", "a #2" become settings "a", "a #3", "a #2"). Presets are
      * builders, so they fit as they are: {@code Experiment.of(Presets.doc001(), Presets.doc001Fixed())};
      * a ready engine fits as {@code engine.toBuilder()}. Builds the engines now. No parameter columns.
      *

@@ -87,7 +87,9 @@ public final class ConflictDirectedSwap implements Mutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        Checks.notNull("rng", rng);
+        if (rng == null) {
+            throw new IllegalArgumentException("mutation " + this + ": rng must not be null");
+        }
         DiagonalCounters dc = Workspace.get().counters.load(genes);
         int n = genes.length;
         for (int m = 0; m < moves && dc.pairs() > 0; m++) {

@@ -1,6 +1,7 @@
 package io.nqueens.memetic;
 
 import io.nqueens.Checks;
+import io.nqueens.InterruptedCallException;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.mutation.Mutation;
 
@@ -117,22 +118,48 @@ public final class Repair implements Mutation {
         return partnerTries;
     }
 
+    /**
+     * {@link #repair} as the engine's mutation. In a run, an interrupt of the thread ends the
+     * search early without an exception (the genome stays a permutation); the engine then stops the
+     * run with {@link io.nqueens.engine.StopReason#INTERRUPTED} before the next generation.
+     *
+     * @param genes a permutation, changed in place
+     * @param rng the source of randomness, not null
+     * @throws IllegalArgumentException when {@code genes} is not a permutation or {@code rng} is null
+     */
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        repair(genes, rng);
+        improve(genes, rng);
     }
 
     /**
      * Repairs {@code genes} (a permutation) in place within the budget and returns the attacking
-     * pairs left (0 = solved). O(N + budget).
+     * pairs left (0 = solved). O(N + budget). An interrupt of the thread ends the call within 4,096
+     * passes of the search (well under a millisecond) with an exception; the genome is left a
+     * permutation, partly repaired.
      *
      * @param genes a permutation, changed in place
      * @param rng the source of randomness, not null
      * @return the attacking pairs left
-     * @throws IllegalArgumentException when {@code genes} is not a permutation
+     * @throws IllegalArgumentException when {@code genes} is not a permutation or {@code rng} is null
+     * @throws InterruptedCallException when the thread is interrupted before the genome is solved;
+     *     its flag stays set
      */
     public long repair(int[] genes, RandomGenerator rng) {
-        Checks.notNull("rng", rng);
+        long left = improve(genes, rng);
+        if (left > 0 && Thread.currentThread().isInterrupted()) {
+            throw new InterruptedCallException("Repair.repair of " + this, "after " + Workspace.get().lastSteps
+                    + " of its " + budget(genes.length) + " steps, leaving a permutation with " + left
+                    + " attacking pair" + (left == 1 ? "" : "s"));
+        }
+        return left;
+    }
+
+    /** The repair, stopping early on an interrupt; returns the attacking pairs left. */
+    private long improve(int[] genes, RandomGenerator rng) {
+        if (rng == null) {
+            throw new IllegalArgumentException("mutation " + this + ": rng must not be null");
+        }
         Workspace w = Workspace.get();
         DiagonalCounters dc = w.counters.load(genes);
         int n = genes.length;
@@ -157,7 +184,11 @@ public final class Repair implements Mutation {
         return dc.pairs();
     }
 
-    /** The search loop; returns the steps spent. */
+    /**
+     * The search loop; returns the steps spent. It is over 40 lines on purpose: the min-conflicts
+     * step (pick an attacked queen, find its best swap, apply it, update the queue) is the memetic
+     * GA's hot loop, and its local variables stay in registers as one method.
+     */
     private long search(DiagonalCounters dc, Queue q, int n, RandomGenerator rng) {
         for (int c = 0; c < n; c++) {
             if (dc.attackersUnchecked(c) > 0) {

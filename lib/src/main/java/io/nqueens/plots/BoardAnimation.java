@@ -1,6 +1,8 @@
 package io.nqueens.plots;
 
+import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
+import io.nqueens.InterruptedCallException;
 import io.nqueens.engine.RunResult;
 
 import javax.imageio.IIOImage;
@@ -18,7 +20,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,9 +27,17 @@ import java.util.List;
 /**
  * An animated GIF of a run's best board over the generations (every k-th, and the last), each frame
  * captioned with its generation and best fitness, looping forever by default. Written with
- * {@code javax.imageio}'s GIF writer and the NETSCAPE2.0 loop extension. A builder. O(frames × side²).
+ * {@code javax.imageio}'s GIF writer and the NETSCAPE2.0 loop extension. A builder. O(frames × side²),
+ * at most {@link #MAX_PIXELS} pixels in all; an interrupt of the thread ends a call within a frame.
  */
 public final class BoardAnimation {
+    /**
+     * Most pixels the frames of one animation may hold together: 100 million, about 400 MB as
+     * pictures, as much as one {@link BoardStrip}. Fifty frames of 1,024 pixels fit; fifty of
+     * 2,048 do not.
+     */
+    public static final long MAX_PIXELS = 100_000_000L;
+
     private final RunResult result;
     private int every;
     private int side = 240;
@@ -108,64 +117,101 @@ public final class BoardAnimation {
     }
 
     /**
-     * The frames as pictures, in order.
+     * The frames as pictures, in order. Checks the size first: all frames together hold at most
+     * {@link #MAX_PIXELS} pixels. An interrupt of the thread ends the call after the frame under
+     * way.
      *
      * @return new pictures, each {@code side} wide and {@code side} plus the caption high
-     * @throws IllegalArgumentException when no generation kept its best genome
+     * @throws IllegalArgumentException when no generation kept its best genome, or when the
+     *     frames would hold more than {@link #MAX_PIXELS} pixels
+     * @throws InterruptedCallException when the thread is interrupted; its flag stays set
      */
     public List<BufferedImage> frames() {
-        BoardFrames frames = BoardFrames.of(result, every);
-        int caption = BoardFrames.captionHeight(side);
+        BoardFrames frames = plan();
         List<BufferedImage> out = new ArrayList<>();
         for (int i = 0; i < frames.generations.size(); i++) {
-            BufferedImage img = new BufferedImage(side, side + caption, BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = img.createGraphics();
-            g.setColor(Color.WHITE);
-            g.fillRect(0, 0, side, side + caption);
-            frames.draw(g, i, 0, 0, side, caption);
-            g.dispose();
-            out.add(img);
+            InterruptedCallException.check("BoardAnimation.frames()");
+            out.add(frame(frames, i));
         }
         return out;
     }
 
-    /**
-     * Writes the GIF to a file.
-     *
-     * @param path the file to create or overwrite
-     * @throws java.io.UncheckedIOException when the file cannot be written
-     */
-    public void write(Path path) {
-        Checks.notNull("path", path);
-        try (OutputStream out = Files.newOutputStream(path)) {
-            write(out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not write " + path, e);
+    /** The frames to draw, once their pixels are known to fit under {@link #MAX_PIXELS}. */
+    private BoardFrames plan() {
+        BoardFrames frames = BoardFrames.of(result, every);
+        int count = frames.generations.size();
+        int height = side + BoardFrames.captionHeight(side);
+        long pixels = (long) count * side * height;
+        if (pixels > MAX_PIXELS) {
+            throw new IllegalArgumentException("the animation would hold " + count + " frames of " + side + " × "
+                    + height + " pixels = " + pixels + " pixels, more than the " + MAX_PIXELS
+                    + " allowed (BoardAnimation.MAX_PIXELS); choose a larger every(k) (now " + every
+                    + ") or a smaller boardSize(side) (now " + side + ")");
         }
+        return frames;
+    }
+
+    private BufferedImage frame(BoardFrames frames, int i) {
+        int caption = BoardFrames.captionHeight(side);
+        BufferedImage img = new BufferedImage(side, side + caption, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, side, side + caption);
+        frames.draw(g, i, 0, 0, side, caption);
+        g.dispose();
+        return img;
     }
 
     /**
-     * Writes the GIF to a stream, which stays the caller's to close.
+     * Writes the GIF to a file: under a temporary name in the same folder, then moved into place,
+     * so a failure (no frames, too many pixels, an interrupt, a full disk) leaves an existing file
+     * as it was.
+     *
+     * @param path the file to create or replace; its folder must exist
+     * @throws IllegalArgumentException as {@link #frames()} does, before anything is written
+     * @throws InterruptedCallException when the thread is interrupted; its flag stays set
+     * @throws java.io.UncheckedIOException naming the path when the file cannot be written
+     */
+    public void write(Path path) {
+        Checks.notNull("path", path);
+        BoardFrames frames = plan(); // fails before a temporary file is made
+        AtomicFiles.write(path, out -> write(frames, out));
+    }
+
+    /**
+     * Writes the GIF to a stream, which stays the caller's to close. Draws and encodes one frame at
+     * a time, so only one frame is held in memory; an interrupt ends the call after the frame under
+     * way.
      *
      * @param out the stream, not null
+     * @throws IllegalArgumentException as {@link #frames()} does, before anything is written
+     * @throws InterruptedCallException when the thread is interrupted; its flag stays set
      * @throws java.io.UncheckedIOException when the stream fails
      */
     public void write(OutputStream out) {
         Checks.notNull("out", out);
-        List<BufferedImage> frames = frames();
+        BoardFrames frames = plan();
+        try {
+            write(frames, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write the GIF: " + e.getMessage(), e);
+        }
+    }
+
+    private void write(BoardFrames frames, OutputStream out) throws IOException {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
         try (ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
             writer.setOutput(ios);
             writer.prepareWriteSequence(null);
-            for (int i = 0; i < frames.size(); i++) {
-                BufferedImage frame = frames.get(i);
-                int millis = i == frames.size() - 1 ? lastFrameMillis : delayMillis;
+            int count = frames.generations.size();
+            for (int i = 0; i < count; i++) {
+                InterruptedCallException.check("BoardAnimation.write, at frame " + i + " of " + count);
+                BufferedImage frame = frame(frames, i);
+                int millis = i == count - 1 ? lastFrameMillis : delayMillis;
                 IIOMetadata meta = metadata(writer, frame, millis, i == 0);
                 writer.writeToSequence(new IIOImage(frame, null, meta), null);
             }
             writer.endWriteSequence();
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not write the GIF", e);
         } finally {
             writer.dispose();
         }

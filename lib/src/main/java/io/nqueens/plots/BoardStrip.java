@@ -1,6 +1,7 @@
 package io.nqueens.plots;
 
 import io.nqueens.Checks;
+import io.nqueens.InterruptedCallException;
 import io.nqueens.engine.RunResult;
 
 import java.awt.Color;
@@ -78,6 +79,8 @@ public final class BoardStrip {
      * @return the picture
      * @throws IllegalArgumentException when no generation kept its best genome, or when the picture
      *     would exceed 100 million pixels
+     * @throws InterruptedCallException when the thread is interrupted (checked before each board);
+     *     its flag stays set
      */
     public BufferedImage image() {
         BoardFrames frames = BoardFrames.of(result, every);
@@ -97,6 +100,7 @@ public final class BoardStrip {
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, (int) w, (int) h);
         for (int i = 0; i < count; i++) {
+            InterruptedCallException.check("BoardStrip.image()");
             int x = gap + (i % cols) * (side + gap);
             int y = gap + (i / cols) * (side + caption + gap);
             frames.draw(g, i, x, y, side, caption);

@@ -1,5 +1,6 @@
 package io.nqueens.plots;
 
+import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -9,10 +10,6 @@ import javax.imageio.ImageIO;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -44,7 +41,8 @@ public final class Charts {
      * @param chart the chart, not null
      * @param path the file to create or overwrite; its extension, one of {@link #FORMATS} in any
      *     case ({@code .jpeg} too), picks the format
-     * @throws java.io.UncheckedIOException when the file cannot be written
+     * @throws java.io.UncheckedIOException naming the path when the file cannot be written (see
+     *     {@link #save(Chart, Path, String)})
      */
     public static void save(Chart<?, ?> chart, Path path) {
         save(chart, path, extension(path));
@@ -53,17 +51,20 @@ public final class Charts {
     /**
      * Saves the chart to exactly {@code path} (no extension is added) as one of {@link #FORMATS}:
      * bitmaps through XChart's {@code BitmapEncoder}, vectors through its {@code VectorGraphicsEncoder}.
+     * The file is written under a temporary name in the same folder and moved into place
+     * ({@link AtomicFiles}), so a failure never leaves it half-written or destroys an existing one.
      *
      * @param chart the chart, not null
-     * @param path the file to create or overwrite
+     * @param path the file to create or replace; its folder must exist
      * @param format one of {@link #FORMATS}, in any case ({@code "jpeg"} too)
-     * @throws java.io.UncheckedIOException when the file cannot be written
+     * @throws java.io.UncheckedIOException naming the path when the file cannot be written, its
+     *     folder is missing or it is a folder; nothing is printed
      */
     public static void save(Chart<?, ?> chart, Path path, String format) {
         Checks.notNull("chart", chart);
         Checks.notNull("path", path);
         String f = checkFormat(format);
-        try (OutputStream out = Files.newOutputStream(path)) {
+        AtomicFiles.write(path, out -> {
             switch (f) {
                 case "png" -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
                 case "jpg" -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.JPG);
@@ -76,19 +77,18 @@ public final class Charts {
                 default -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
                         VectorGraphicsEncoder.VectorGraphicsFormat.EPS);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not write " + path, e);
-        }
+        });
     }
 
     /**
      * Saves a picture (a composed panel, a board strip) as PNG, GIF, JPG or BMP by its file name; a
-     * picture with transparency is put on white for the formats other than PNG.
+     * picture with transparency is put on white for the formats other than PNG. Written atomically,
+     * as {@link #save(Chart, Path, String)} is.
      *
      * @param image the picture, not null
      * @param path the file to create or overwrite, ending with {@code .png}, {@code .gif},
-     *     {@code .jpg} ({@code .jpeg}) or {@code .bmp}
-     * @throws java.io.UncheckedIOException when the file cannot be written
+     *     {@code .jpg} ({@code .jpeg}) or {@code .bmp}; its folder must exist
+     * @throws java.io.UncheckedIOException naming the path when the file cannot be written
      */
     public static void save(BufferedImage image, Path path) {
         Checks.notNull("image", image);
@@ -106,13 +106,13 @@ public final class Charts {
             g.drawImage(image, 0, 0, null);
             g.dispose();
         }
-        try {
-            if (!ImageIO.write(out, f, path.toFile())) {
+        BufferedImage picture = out;
+        AtomicFiles.write(path, stream -> {
+            // To a stream, not to path.toFile(): ImageIO prints a stack trace when it cannot open a file.
+            if (!ImageIO.write(picture, f, stream)) {
                 throw new IllegalStateException("no image writer for " + f);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not write " + path, e);
-        }
+        });
     }
 
     /**

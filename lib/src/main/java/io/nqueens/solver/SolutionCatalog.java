@@ -190,7 +190,7 @@ public final class SolutionCatalog {
         if (!hasTotals()) {
             throw new IllegalStateException("board size n must be in [1, " + MAX_TOTAL_SIZE
                     + "] for the catalog to count all solutions, was " + n + "; Solutions.count(n) "
-                    + "counts up to N = " + Solutions.MAX_COUNT_SIZE + " (three minutes for N = 18)");
+                    + "counts up to N = " + Solutions.MAX_COUNT_SIZE + " (about half a minute for N = 17)");
         }
     }
 }

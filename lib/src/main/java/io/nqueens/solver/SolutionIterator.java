@@ -1,5 +1,6 @@
 package io.nqueens.solver;
 
+import io.nqueens.InterruptedCallException;
 import io.nqueens.board.Board;
 
 import java.util.Iterator;
@@ -21,9 +22,15 @@ final class SolutionIterator implements Iterator<Board> {
     private final int[] up;
     private int column;
     private boolean ready;
+    private final String call;
+    private int steps;
 
-    SolutionIterator(int n) {
+    /** Placements tried between two checks for an interrupt; a power of two. */
+    static final int CHECK_EVERY = 1 << 16;
+
+    SolutionIterator(int n, String call) {
         this.n = n;
+        this.call = call;
         this.all = -1 >>> (32 - n); // the low n bits: one bit per row
         this.rows = new int[n];
         this.free = new int[n];
@@ -37,6 +44,9 @@ final class SolutionIterator implements Iterator<Board> {
     /** Moves to the next solution; leaves {@code column} at -1 when there is none. */
     private void advance() {
         while (column >= 0) {
+            if ((++steps & (CHECK_EVERY - 1)) == 0) {
+                InterruptedCallException.check(call);
+            }
             int c = column;
             if (free[c] == 0) {
                 column--; // every row of this column tried: backtrack

@@ -1,6 +1,7 @@
 package io.nqueens.solver;
 
 import io.nqueens.Checks;
+import io.nqueens.InterruptedCallException;
 import io.nqueens.board.Board;
 
 import java.util.List;
@@ -17,6 +18,8 @@ import java.util.stream.StreamSupport;
  * {@code int} holds the rows still free, so N is at most 32; the work grows roughly sixfold per
  * extra queen (N = 12 takes milliseconds, N = 16 a few seconds, N = 20 over an hour), so counting
  * stops at {@link #MAX_COUNT_SIZE}; {@link #stream(int)} takes the first few solutions of any N.
+ * Every search answers an interrupt of its thread (a notebook's stop button) within a second by
+ * throwing an {@link InterruptedCallException}, leaving the thread's interrupt flag set.
  */
 public final class Solutions {
     /** Largest N the solver accepts: it keeps one bit per row in an {@code int}. */
@@ -24,9 +27,16 @@ public final class Solutions {
 
     /**
      * Largest N whose solutions {@link #count(int)} and {@link #countFundamental(int)} count. They
-     * walk every solution: about half a minute for N = 17, three minutes for N = 18.
+     * walk every solution: about half a minute for N = 17; N = 18 would take three minutes.
      */
-    public static final int MAX_COUNT_SIZE = 18;
+    public static final int MAX_COUNT_SIZE = 17;
+
+    /**
+     * Queens left to place at which {@link #count(int)} stops checking for an interrupt: below it
+     * the search runs unchecked, each such subtree in about 30 µs on average for N = 17, so an
+     * interrupt is seen within milliseconds while the checks stay off the hot path.
+     */
+    private static final int UNCHECKED_QUEENS = 10;
 
     /** Largest N whose solutions {@link #all(int)} returns as a list (365,596 boards for N = 14). */
     public static final int MAX_LIST_SIZE = 14;
@@ -40,21 +50,46 @@ public final class Solutions {
      *
      * @param n the board size, in [1, {@link #MAX_COUNT_SIZE}]
      * @return the number of solutions
+     * @throws IllegalArgumentException when {@code n} is outside [1, {@link #MAX_COUNT_SIZE}]
+     * @throws InterruptedCallException when the thread is interrupted; its flag stays set
      */
     public static long count(int n) {
-        Checks.inRange("board size n", n, 1, MAX_COUNT_SIZE);
+        checkCountSize(n);
         if (n == 2 || n == 3) {
             return 0; // too small: every placement of the second queen is attacked
         }
+        String call = "Solutions.count(" + n + ")";
         int all = allRows(n);
         long total = 0;
         for (int r = 0; r < n / 2; r++) {
             int bit = 1 << r;
-            total += 2 * countFrom(all, bit, bit << 1, bit >>> 1);
+            total += 2 * countChecked(all, n - 1, bit, bit << 1, bit >>> 1, call);
         }
         if (n % 2 == 1) { // the middle row is its own mirror image: count it once
             int bit = 1 << (n / 2);
-            total += countFrom(all, bit, bit << 1, bit >>> 1);
+            total += countChecked(all, n - 1, bit, bit << 1, bit >>> 1, call);
+        }
+        return total;
+    }
+
+    /**
+     * {@link #countFrom} for the top of the search tree, where {@code left} queens are still to be
+     * placed: it checks for an interrupt at each node, then leaves subtrees of at most
+     * {@link #UNCHECKED_QUEENS} queens to the unchecked search. The checked nodes are a tiny
+     * fraction of all: 767 of 13.7 million nodes for N = 14, 0.9 of 4,276 million for N = 17
+     * (one check every 30 µs or so).
+     */
+    private static long countChecked(int all, int left, int used, int down, int up, String call) {
+        if (left <= UNCHECKED_QUEENS) {
+            return countFrom(all, used, down, up);
+        }
+        InterruptedCallException.check(call);
+        long total = 0;
+        int free = all & ~(used | down | up);
+        while (free != 0) {
+            int bit = free & -free;
+            free ^= bit;
+            total += countChecked(all, left - 1, used | bit, (down | bit) << 1, (up | bit) >>> 1, call);
         }
         return total;
     }
@@ -86,13 +121,15 @@ public final class Solutions {
      *
      * @param n the board size, in [1, {@link #MAX_COUNT_SIZE}]
      * @return the number of solutions distinct up to symmetry
+     * @throws IllegalArgumentException when {@code n} is outside [1, {@link #MAX_COUNT_SIZE}]
+     * @throws InterruptedCallException when the thread is interrupted; its flag stays set
      */
     public static long countFundamental(int n) {
-        Checks.inRange("board size n", n, 1, MAX_COUNT_SIZE);
+        checkCountSize(n);
         if (n == 2 || n == 3) {
             return 0;
         }
-        SolutionIterator it = new SolutionIterator(n);
+        SolutionIterator it = new SolutionIterator(n, "Solutions.countFundamental(" + n + ")");
         int[] scratch = new int[n];
         long fundamental = 0;
         for (int[] rows = it.nextRows(); rows != null; rows = it.nextRows()) {
@@ -105,7 +142,9 @@ public final class Solutions {
 
     /**
      * Every solution for size N, lazily and in lexicographic order of the 0-based rows; combine
-     * with {@code limit(k)} to take a few on a board too large to list. Empty for N = 2 and 3.
+     * with {@code limit(k)} to take a few on a board too large to list. Empty for N = 2 and 3. An
+     * interrupt of the thread ends the walk within a second, with an {@link InterruptedCallException}
+     * from the stream's terminal operation.
      *
      * @param n the board size, in [1, {@link #MAX_SIZE}]
      * @return a lazy, sequential stream of new boards
@@ -117,8 +156,8 @@ public final class Solutions {
         }
         int traits = Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.NONNULL
                 | Spliterator.IMMUTABLE;
-        return StreamSupport.stream(
-                Spliterators.spliteratorUnknownSize(new SolutionIterator(n), traits), false);
+        SolutionIterator solutions = new SolutionIterator(n, "Solutions.stream(" + n + ")");
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(solutions, traits), false);
     }
 
     /**
@@ -145,6 +184,14 @@ public final class Solutions {
      */
     public static boolean isSolution(Board board) {
         return Checks.notNull("board", board).isSolution();
+    }
+
+    private static void checkCountSize(int n) {
+        if (n < 1 || n > MAX_COUNT_SIZE) {
+            throw new IllegalArgumentException("board size n must be in [1, " + MAX_COUNT_SIZE + "] to count every"
+                    + " solution (Solutions.MAX_COUNT_SIZE: N = 17 takes about half a minute, each further queen"
+                    + " about six times as long), was " + n + "; use stream(n).limit(k) for a few");
+        }
     }
 
     private static void checkSize(int n) {

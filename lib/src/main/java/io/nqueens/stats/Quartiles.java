@@ -40,18 +40,22 @@ public record Quartiles(double q1, double median, double q3) {
             throw new IllegalArgumentException("sample must not hold NaN (values must be numbers or infinities),"
                     + " held NaN");
         }
-        return new Quartiles(quantile(sorted, 0.25), quantile(sorted, 0.5), quantile(sorted, 0.75));
+        return new Quartiles(quantileOfSorted(sorted, 0.25), quantileOfSorted(sorted, 0.5),
+                quantileOfSorted(sorted, 0.75));
     }
 
     /**
      * The q-quantile (type 7) of an already sorted, non-empty array without NaN; infinities are
-     * handled as described above. O(1).
+     * handled as described above. Checks the order rather than sorting a copy, so that a caller
+     * who forgot to sort learns it: O(n) for the check, O(1) for the quantile. ({@link #of} sorts
+     * its own copy.)
      *
-     * @param sorted the values, in increasing order
+     * @param sorted the values, in increasing order (equal values allowed)
      * @param q the quantile's level, in [0, 1]
      * @return the q-quantile
-     * @throws IllegalArgumentException for an empty array, a q outside [0, 1], a NaN next to the
-     *     quantile, or a quantile strictly between -Infinity and +Infinity
+     * @throws IllegalArgumentException for an empty array, a q outside [0, 1], an array out of
+     *     increasing order (naming the first two values out of order), a NaN anywhere, or a
+     *     quantile strictly between -Infinity and +Infinity
      */
     public static double quantile(double[] sorted, double q) {
         Checks.notNull("sorted", sorted);
@@ -59,22 +63,39 @@ public record Quartiles(double q1, double median, double q3) {
             throw new IllegalArgumentException("sorted must hold at least one value");
         }
         Checks.probability("q", q);
+        checkSorted(sorted);
+        return quantileOfSorted(sorted, q);
+    }
+
+    /** Refuses NaN and values out of increasing order; O(n). */
+    private static void checkSorted(double[] sorted) {
+        for (int i = 0; i < sorted.length; i++) {
+            if (Double.isNaN(sorted[i])) {
+                throw new IllegalArgumentException("sorted must not hold NaN (values must be numbers or infinities),"
+                        + " held NaN at index " + i);
+            }
+            if (i > 0 && sorted[i - 1] > sorted[i]) {
+                throw new IllegalArgumentException("sorted must be in increasing order, but sorted[" + (i - 1) + "] = "
+                        + sorted[i - 1] + " > sorted[" + i + "] = " + sorted[i] + "; sort it first (Arrays.sort), or"
+                        + " use Quartiles.of, which sorts a copy");
+            }
+        }
+    }
+
+    /** The q-quantile of an array known to be sorted and free of NaN. O(1). */
+    private static double quantileOfSorted(double[] sorted, double q) {
         double h = (sorted.length - 1) * q;
         int lo = (int) Math.floor(h);
         int hi = Math.min(lo + 1, sorted.length - 1);
         double x = sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-        // NaN only from a NaN or infinite neighbour: finite values keep the formula's exact result.
+        // NaN only from an infinite neighbour: finite values keep the formula's exact result.
         return Double.isNaN(x) ? nonFinite(sorted, q, lo, hi, h - lo) : x;
     }
 
-    /** The quantile when the formula gave NaN: a neighbour is NaN or infinite. */
+    /** The quantile when the formula gave NaN: a neighbour is infinite (NaN was refused before). */
     private static double nonFinite(double[] sorted, double q, int lo, int hi, double fraction) {
         double a = sorted[lo];
         double b = sorted[hi];
-        if (Double.isNaN(a) || Double.isNaN(b)) {
-            throw new IllegalArgumentException("sorted must not hold NaN (values must be numbers or infinities),"
-                    + " held NaN at index " + (Double.isNaN(a) ? lo : hi));
-        }
         if (fraction == 0 || a == b) {
             return a; // on an order statistic, or between two equal infinities
         }

@@ -1,13 +1,15 @@
 package io.nqueens.stats;
 
+import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
@@ -83,20 +85,23 @@ public final class Tables {
     }
 
     /**
-     * Writes the table as CSV (a header line, then one line per row; missing values are empty).
+     * Writes the table as CSV (a header line, then one line per row; missing values are empty), in
+     * UTF-8. The file is written under a temporary name in the same folder and then moved into
+     * place, so a failure (a full disk, say) never leaves it half-written and keeps an existing
+     * file as it was.
      *
      * @param table the table
-     * @param path the file to create or overwrite
-     * @throws UncheckedIOException when the file cannot be written
+     * @param path the file to create or replace; its folder must exist
+     * @throws UncheckedIOException naming the path when the file cannot be written
      */
     public static void writeCsv(Table table, Path path) {
         Checks.notNull("table", table);
         Checks.notNull("path", path);
-        try (Writer w = Files.newBufferedWriter(path)) {
-            table.write().csv(w);
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not write " + path, e);
-        }
+        AtomicFiles.write(path, out -> {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            writeCsv(table, w);
+            w.flush();
+        });
     }
 
     /**
@@ -104,10 +109,65 @@ public final class Tables {
      *
      * @param table the table
      * @param writer where to write
+     * @throws UncheckedIOException when the writer fails (Tablesaw's CSV writer reports that as its
+     *     own unchecked exception, which is unwrapped here)
      */
     public static void writeCsv(Table table, Writer writer) {
         Checks.notNull("table", table);
         Checks.notNull("writer", writer);
-        table.write().csv(writer);
+        // Tablesaw's CSV writer loses the IOException (its own clean-up fails next and masks it):
+        // the writer is watched so that the real cause can be reported.
+        WatchedWriter watched = new WatchedWriter(writer);
+        try {
+            table.write().csv(watched);
+        } catch (RuntimeException e) {
+            if (watched.failure == null) {
+                throw e;
+            }
+            UncheckedIOException failed = new UncheckedIOException("could not write the CSV of table \""
+                    + table.name() + "\": " + watched.failure.getMessage(), watched.failure);
+            failed.addSuppressed(e);
+            throw failed;
+        }
+    }
+
+    /** A writer that passes everything on and keeps the first IOException it saw. */
+    private static final class WatchedWriter extends Writer {
+        private final Writer out;
+        IOException failure;
+
+        WatchedWriter(Writer out) {
+            this.out = out;
+        }
+
+        @Override
+        public void write(char[] chars, int offset, int length) throws IOException {
+            try {
+                out.write(chars, offset, length);
+            } catch (IOException e) {
+                throw seen(e);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw seen(e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush(); // the caller closes the real writer
+        }
+
+        private IOException seen(IOException e) {
+            if (failure == null) {
+                failure = e;
+            }
+            return e;
+        }
     }
 }

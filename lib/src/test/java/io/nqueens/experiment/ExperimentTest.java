@@ -309,21 +309,31 @@ class ExperimentTest {
 
     @Test
     void aNumberedLabelNeverCollidesWithAGivenOne() {
-        // "a", "a", "a #2": the second "a" cannot become "a #2", which is taken, so the third
-        // setting keeps its own label apart too; the summary keeps three rows.
+        // "a", "a", "a #2": the second "a" cannot become "a #2", which the third engine was given,
+        // so it becomes "a #3", and "a #2" still finds the engine labelled so (issue 22, item 6).
         Engine a1 = small().label("a").build();
         Engine a2 = small().populationSize(10).label("a").build();
         Engine a3 = small().populationSize(20).label("a #2").build();
         Experiment e = Experiment.of(a1.toBuilder(), a2.toBuilder(), a3.toBuilder()).seeds(0, 2);
         List<String> labels = e.settings().stream().map(Setting::label).toList();
-        assertEquals(3, new java.util.HashSet<>(labels).size(), labels.toString());
-        assertEquals("a", labels.get(0));
+        assertEquals(List.of("a", "a #3", "a #2"), labels);
         ExperimentResult r = e.keepRuns().run();
         assertEquals(3, r.summary().rowCount());
+        assertEquals(20, r.runResults("a #2").get(0).engine().populationSize());
+        assertEquals(10, r.runResults("a #3").get(0).engine().populationSize());
         for (int i = 0; i < 3; i++) {
             assertEquals(e.settings().get(i).engine().populationSize(),
                     r.runResults(labels.get(i)).get(0).history().get(0).evaluations(), labels.get(i));
         }
+    }
+
+    @Test
+    void manyCopiesOfOneLabelAreNumberedInOrderAroundTheGivenOnes() {
+        Engine a = small().label("a").build();
+        Engine given3 = small().label("a #3").build();
+        Experiment e = Experiment.of(a.toBuilder(), a.toBuilder(), a.toBuilder(), given3.toBuilder(), a.toBuilder());
+        assertEquals(List.of("a", "a #2", "a #4", "a #3", "a #5"),
+                e.settings().stream().map(Setting::label).toList());
     }
 
     @Test

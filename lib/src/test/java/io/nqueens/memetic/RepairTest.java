@@ -1,5 +1,6 @@
 package io.nqueens.memetic;
 
+import io.nqueens.InterruptedCallException;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.RunResult;
@@ -75,21 +76,55 @@ class RepairTest {
     }
 
     @Test
-    void anInterruptedThreadEndsTheRepairEarly() {
+    void anInterruptedThreadEndsTheRepairEarlyWithANamedException() {
         // On a thread of its own, so that a repair ignoring the flag fails the test instead of
         // running for hours.
         assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
             SplittableRandom rng = new SplittableRandom(3);
             int[] genes = Encoding.PERMUTATION.randomGenome(3, rng); // no solution: only the budget ends it
             Thread.currentThread().interrupt();
-            long left = Repair.ofSteps(Repair.MAX_STEPS).repair(genes, rng);
-            // The repair leaves the flag set, so that the engine stops the run too.
+            Repair repair = Repair.ofSteps(Repair.MAX_STEPS);
+            InterruptedCallException e = assertThrows(InterruptedCallException.class, () -> repair.repair(genes, rng));
+            // The repair leaves the flag set, so that the caller's own loop stops too.
+            assertTrue(Thread.interrupted(), "the interrupt flag was cleared");
+            long steps = Workspace.get().lastSteps;
+            assertTrue(steps > 0 && steps < 100_000, "steps spent: " + steps);
+            long left = Conflicts.pairs(genes);
+            assertTrue(left > 0);
+            assertEquals("Repair.repair of repair(1000000000000 steps, 2 tries) was interrupted after " + steps
+                    + " of its 1000000000000 steps, leaving a permutation with " + left + " attacking pair"
+                    + (left == 1 ? "" : "s")
+                    + " (the thread's interrupt flag stays set; Thread.interrupted() clears it)",
+                    e.getMessage());
+            assertNull(Encoding.PERMUTATION.invalidReason(genes, 3));
+        });
+    }
+
+    @Test
+    void asTheEnginesMutationAnInterruptedRepairStopsQuietly() {
+        // Inside a run the engine turns the flag into StopReason.INTERRUPTED: the mutation itself
+        // just stops early and leaves a permutation.
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            SplittableRandom rng = new SplittableRandom(3);
+            int[] genes = Encoding.PERMUTATION.randomGenome(3, rng);
+            Thread.currentThread().interrupt();
+            Repair.ofSteps(Repair.MAX_STEPS).mutate(genes, rng);
             assertTrue(Thread.interrupted(), "the interrupt flag was cleared");
             long steps = Workspace.get().lastSteps;
             assertTrue(steps > 0 && steps < 100_000, "steps spent: " + steps);
             assertNull(Encoding.PERMUTATION.invalidReason(genes, 3));
-            assertEquals(Conflicts.pairs(genes), left);
         });
+    }
+
+    @Test
+    void aSolvedGenomeIsReturnedEvenWhenTheFlagIsSet() {
+        int[] genes = {1, 3, 0, 2};
+        Thread.currentThread().interrupt();
+        try {
+            assertEquals(0, Repair.of(5).repair(genes, new SplittableRandom(1)));
+        } finally {
+            assertTrue(Thread.interrupted());
+        }
     }
 
     @Test

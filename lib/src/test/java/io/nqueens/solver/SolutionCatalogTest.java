@@ -67,10 +67,10 @@ class SolutionCatalogTest {
         assertEquals("N = 20: found 4 distinct solutions (4 up to symmetry)", catalog.summary());
         IllegalStateException e = assertThrows(IllegalStateException.class, catalog::total);
         assertEquals("board size n must be in [1, 15] for the catalog to count all solutions, was 20; "
-                + "Solutions.count(n) counts up to N = 18 (three minutes for N = 18)", e.getMessage());
+                + "Solutions.count(n) counts up to N = 17 (about half a minute for N = 17)", e.getMessage());
         e = assertThrows(IllegalStateException.class, catalog::totalFundamental);
         assertEquals("board size n must be in [1, 15] for the catalog to count all solutions, was 20; "
-                + "Solutions.count(n) counts up to N = 18 (three minutes for N = 18)", e.getMessage());
+                + "Solutions.count(n) counts up to N = 17 (about half a minute for N = 17)", e.getMessage());
         // The limit is inclusive (no count is made here: hasTotals only compares N).
         assertTrue(SolutionCatalog.of(SolutionCatalog.MAX_TOTAL_SIZE).hasTotals());
         assertFalse(SolutionCatalog.of(SolutionCatalog.MAX_TOTAL_SIZE + 1).hasTotals());

@@ -1,10 +1,13 @@
 package io.nqueens.solver;
 
+import io.nqueens.InterruptedCallException;
 import io.nqueens.board.Board;
+import io.nqueens.testing.Interrupts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -13,6 +16,7 @@ import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -97,16 +101,46 @@ class SolutionsTest {
     }
 
     @Test
+    void theFundamentalCountAndTheStreamAnswerAnInterrupt() throws InterruptedException {
+        String flagNote = " was interrupted (the thread's interrupt flag stays set; Thread.interrupted() clears it)";
+        Interrupts.Outcome fundamental = Interrupts.interruptAfter(Duration.ofMillis(300), Duration.ofSeconds(2),
+                () -> Solutions.countFundamental(17));
+        assertInstanceOf(InterruptedCallException.class, fundamental.thrown());
+        assertEquals("Solutions.countFundamental(17)" + flagNote, fundamental.thrown().getMessage());
+        assertTrue(fundamental.flagSet(), "the interrupt flag was cleared");
+        Interrupts.Outcome stream = Interrupts.interruptAfter(Duration.ofMillis(300), Duration.ofSeconds(2),
+                () -> Solutions.stream(20).count());
+        assertInstanceOf(InterruptedCallException.class, stream.thrown());
+        assertEquals("Solutions.stream(20)" + flagNote, stream.thrown().getMessage());
+        assertTrue(stream.flagSet(), "the interrupt flag was cleared");
+    }
+
+    @Test
+    void aCountStartedOnAnInterruptedThreadStopsAtOnce() {
+        Thread.currentThread().interrupt();
+        try {
+            InterruptedCallException e = assertThrows(InterruptedCallException.class, () -> Solutions.count(16));
+            assertTrue(e.getMessage().startsWith("Solutions.count(16) was interrupted"), e.getMessage());
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag was cleared");
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals(14_200, Solutions.count(12), "a later count on the same thread, once the flag is cleared");
+    }
+
+    @Test
     void sizesOutsideTheBitmaskAreRejectedWithTheRange() {
+        String countRange = "board size n must be in [1, 17] to count every solution (Solutions.MAX_COUNT_SIZE: "
+                + "N = 17 takes about half a minute, each further queen about six times as long), was ";
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(0));
-        assertEquals("board size n must be in [1, 18], was 0", e.getMessage());
-        // Counting walks every solution: past N = 18 it would run for hours, so it is refused.
-        e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(19));
-        assertEquals("board size n must be in [1, 18], was 19", e.getMessage());
+        assertEquals(countRange + "0; use stream(n).limit(k) for a few", e.getMessage());
+        // Counting walks every solution: N = 18 would run for three minutes, so it is refused.
+        e = assertThrows(IllegalArgumentException.class, () -> Solutions.count(18));
+        assertEquals(countRange + "18; use stream(n).limit(k) for a few", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Solutions.countFundamental(32));
-        assertEquals("board size n must be in [1, 18], was 32", e.getMessage());
+        assertEquals(countRange + "32; use stream(n).limit(k) for a few", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Solutions.countFundamental(-1));
-        assertEquals("board size n must be in [1, 18], was -1", e.getMessage());
+        assertEquals(countRange + "-1; use stream(n).limit(k) for a few", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Solutions.stream(40));
         assertEquals("board size n must be in [1, 32], was 40", e.getMessage());
     }

@@ -18,7 +18,9 @@ public interface Crossover {
      * Writes a first child into {@code child1} and, unless {@code child2} is null, a second one
      * into {@code child2}. The parents must be non-null and of one length L (at least 1, or what
      * the operator needs), {@code child1} non-null and of length L, {@code child2} null or of
-     * length L; the kit's operators check this in O(1) before they draw a random number.
+     * length L, and {@code rng} non-null; the kit's operators check this in O(1) before they draw a
+     * random number. Operators that index by gene value (PMX, OX, CX, cut-and-crossfill) also
+     * check the parents' genes, in O(L), and name the parent, position and value at fault.
      *
      * @param parent1 the first parent, read only
      * @param parent2 the second parent, read only

@@ -1,11 +1,16 @@
 package io.nqueens.operators.crossover;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The argument checks every crossover of this package makes before it reads a gene or draws a
  * random number, following the contract of {@link Crossover#cross}: both parents non-null and of
  * one length L, at least the length the operator needs; {@code child1} non-null and of length L;
- * {@code child2} either null or of length L. O(1): a few comparisons, and the message (naming the
- * operator, the parameter, the value and the accepted range) is built only when a check fails.
+ * {@code child2} either null or of length L; a non-null {@code rng}. O(1): a few comparisons, and
+ * the message (naming the operator, the parameter, the value and the accepted range) is built
+ * only when a check fails. Operators that index arrays by gene value also check the genes, in one
+ * O(L) pass per parent that also builds the position table they need
+ * ({@link #positionsOfPermutation}, {@link #badGene}).
  */
 final class CrossoverArgs {
     private CrossoverArgs() {}
@@ -16,9 +21,11 @@ final class CrossoverArgs {
      *
      * @throws IllegalArgumentException naming the first argument at fault
      */
-    static int check(Crossover operator, int[] parent1, int[] parent2, int[] child1, int[] child2, int minLength) {
-        if (parent1 == null || parent2 == null || child1 == null) {
-            throw nullArgument(operator, parent1 == null ? "parent1" : parent2 == null ? "parent2" : "child1");
+    static int check(Crossover operator, int[] parent1, int[] parent2, int[] child1, int[] child2,
+            RandomGenerator rng, int minLength) {
+        if (parent1 == null || parent2 == null || child1 == null || rng == null) {
+            throw nullArgument(operator, parent1 == null ? "parent1" : parent2 == null ? "parent2"
+                    : child1 == null ? "child1" : "rng");
         }
         int length = parent1.length;
         if (length < minLength || parent2.length != length || child1.length != length
@@ -26,6 +33,47 @@ final class CrossoverArgs {
             throw badLength(operator, parent1, parent2, child1, child2, minLength);
         }
         return length;
+    }
+
+    /**
+     * Checks that {@code genes} is a permutation of 0..L-1 and writes each value's position into
+     * {@code where} ({@code where[genes[i]] = i}), which the permutation operators need anyway: one
+     * pass, marking each value in the thread's {@link Scratch} table.
+     *
+     * @throws IllegalArgumentException naming the operator, the parent, the position and the value
+     */
+    static void positionsOfPermutation(Crossover operator, String parent, int[] genes, int[] where, Scratch s) {
+        int n = genes.length;
+        int[] seen = s.marks;
+        int stamp = s.newStamp();
+        for (int i = 0; i < n; i++) {
+            int v = genes[i];
+            if (v < 0 || v >= n) {
+                throw badGene(operator, parent, genes, i, "in [0, " + (n - 1) + "] (a permutation of 0.." + (n - 1)
+                        + ")");
+            }
+            if (seen[v] == stamp) {
+                throw repeated(operator, parent, genes, i);
+            }
+            seen[v] = stamp;
+            where[v] = i;
+        }
+    }
+
+    private static IllegalArgumentException repeated(Crossover operator, String parent, int[] genes, int i) {
+        int first = 0;
+        while (genes[first] != genes[i]) {
+            first++;
+        }
+        return new IllegalArgumentException("crossover " + operator + ": " + parent + " must be a permutation of 0.."
+                + (genes.length - 1) + ", but " + parent + "[" + first + "] = " + genes[i] + " repeats at " + parent
+                + "[" + i + "]");
+    }
+
+    /** The error for {@code genes[i]}, which is not what {@code expected} says. */
+    static IllegalArgumentException badGene(Crossover operator, String parent, int[] genes, int i, String expected) {
+        return new IllegalArgumentException("crossover " + operator + ": " + parent + "[" + i + "] must be "
+                + expected + ", was " + genes[i]);
     }
 
     private static IllegalArgumentException nullArgument(Crossover operator, String name) {

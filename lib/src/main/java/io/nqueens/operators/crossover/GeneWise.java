@@ -49,7 +49,7 @@ public final class GeneWise implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         mix(parent1, parent2, child1, rng);
         if (child2 != null) {
             mix(parent2, parent1, child2, rng);

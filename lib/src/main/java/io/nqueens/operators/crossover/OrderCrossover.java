@@ -9,7 +9,8 @@ import java.util.random.RandomGenerator;
  * cuts, then fills the other places, starting right after the segment and wrapping around, with
  * parent 2's remaining values in the order they appear in parent 2 counted from the same place.
  * The child keeps parent 1's segment in place and parent 2's relative order elsewhere, and is a
- * permutation again. O(L).
+ * permutation again. O(L), checks included: parents that are not permutations of 0..L-1 are
+ * refused, naming the parent, the position and the value.
  */
 public final class OrderCrossover implements Crossover {
 
@@ -22,31 +23,37 @@ public final class OrderCrossover implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
+        Scratch s = Scratch.of(length); // the positions are not needed, only the checks
+        CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
+        CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
         int[] cuts = Cuts.twoCuts(length, rng);
         int a = cuts[0];
         int b = cuts[1];
-        fill(parent1, parent2, a, b, child1);
+        fill(parent1, parent2, a, b, child1, s);
         if (child2 != null) {
-            fill(parent2, parent1, a, b, child2);
+            fill(parent2, parent1, a, b, child2, s);
         }
     }
 
     /** Child = {@code segment} on [a, b); the rest in {@code order}'s order, from b on, wrapping. */
-    private static void fill(int[] segment, int[] order, int a, int b, int[] child) {
+    private static void fill(int[] segment, int[] order, int a, int b, int[] child, Scratch s) {
         int n = segment.length;
-        boolean[] inSegment = new boolean[n];
+        int[] inSegment = s.marks; // values in the segment: marks[v] == stamp
+        int stamp = s.newStamp();
         for (int i = a; i < b; i++) {
-            inSegment[segment[i]] = true;
+            inSegment[segment[i]] = stamp;
             child[i] = segment[i];
         }
         // The free places b..n-1, 0..a-1 form one run around the ring: fill them in that order.
-        int place = b % n;
-        for (int t = 0; t < n; t++) {
-            int v = order[(b + t) % n];
-            if (!inSegment[v]) {
+        // Both walks wrap by a comparison rather than %, which costs a division per gene.
+        int start = b == n ? 0 : b;
+        int place = start;
+        for (int t = 0, k = start; t < n; t++, k = k + 1 == n ? 0 : k + 1) {
+            int v = order[k];
+            if (inSegment[v] != stamp) {
                 child[place] = v;
-                place = (place + 1) % n;
+                place = place + 1 == n ? 0 : place + 1;
             }
         }
     }

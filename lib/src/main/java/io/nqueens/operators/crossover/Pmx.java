@@ -8,7 +8,8 @@ import java.util.random.RandomGenerator;
 /**
  * Partially mapped crossover (PMX) for permutations: the child takes parent 1's genes between two
  * cuts and parent 2's genes elsewhere, following the segment's value mapping wherever a value
- * would repeat, so the child is again a permutation. O(L).
+ * would repeat, so the child is again a permutation. O(L), checks included: parents that are not
+ * permutations of 0..L-1 are refused, naming the parent, the position and the value.
  */
 public final class Pmx implements Crossover {
 
@@ -38,7 +39,10 @@ public final class Pmx implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
+        Scratch s = Scratch.of(length); // first: positions in parent1; second: in parent2
+        CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
+        CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
         int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(length, rng) : Cuts.twoCuts(length, rng);
         int a = cuts[0];
         int b = cuts[1];
@@ -51,10 +55,9 @@ public final class Pmx implements Crossover {
             }
             return;
         }
-        int[] where = Scratch.ints(parent1.length); // serves both children in turn
-        map(parent1, parent2, a, b, child1, where);
+        map(parent1, parent2, a, b, child1, s.second);
         if (child2 != null) {
-            map(parent2, parent1, a, b, child2, where);
+            map(parent2, parent1, a, b, child2, s.first);
         }
     }
 
@@ -63,14 +66,12 @@ public final class Pmx implements Crossover {
      * Goldberg's swap form: start from a copy of {@code rest}; for each segment position i, swap
      * the value segment[i] into place i. The value it displaces moves to where segment[i] was,
      * which is where the mapping chain would have sent it, so the child equals the chain
-     * definition, without its data-dependent inner loop.
+     * definition, without its data-dependent inner loop. {@code where} holds the positions of
+     * {@code rest}'s values on entry and is changed.
      */
     private static void map(int[] segment, int[] rest, int a, int b, int[] child, int[] where) {
         int n = segment.length;
         System.arraycopy(rest, 0, child, 0, n);
-        for (int i = 0; i < n; i++) {
-            where[rest[i]] = i; // read from rest, not from the copy still being written
-        }
         for (int i = a; i < b; i++) {
             int v = segment[i];
             int j = where[v];

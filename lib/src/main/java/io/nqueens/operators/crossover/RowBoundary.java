@@ -35,7 +35,7 @@ public final class RowBoundary implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         int n = (int) Math.round(Math.sqrt(length));
         if ((long) n * n != length) {
             throw new IllegalArgumentException("crossover " + this + ": parent1.length must be n² for a board size n"

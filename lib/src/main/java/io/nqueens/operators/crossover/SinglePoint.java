@@ -44,7 +44,7 @@ public final class SinglePoint implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         int high = Math.max(lowOffset, length - highOffset);
         int cut = lowOffset + rng.nextInt(high - lowOffset + 1);
         splice(parent1, parent2, cut, child1);

@@ -35,7 +35,7 @@ public final class UniformCrossover implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int n = CrossoverArgs.check(this, parent1, parent2, child1, child2, 1);
+        int n = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         for (int i = 0; i < n; i++) {
             boolean exchange = rng.nextDouble() < swapProbability;
             child1[i] = exchange ? parent2[i] : parent1[i];

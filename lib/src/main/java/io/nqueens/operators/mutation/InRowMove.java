@@ -33,7 +33,7 @@ public final class InRowMove implements Mutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        int length = MutationArgs.check(this, genes);
+        int length = MutationArgs.check(this, genes, rng);
         int n = (int) Math.round(Math.sqrt(length));
         if ((long) n * n != length) {
             throw new IllegalArgumentException("mutation " + this + ": genes.length must be n² for a board size n"

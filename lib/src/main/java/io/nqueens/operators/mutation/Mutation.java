@@ -16,8 +16,8 @@ public interface Mutation {
 
     /**
      * Changes {@code genes} in place. The genome must be non-null and hold at least one gene (and
-     * fit the operator's encoding); the kit's operators check this in O(1) before they draw a
-     * random number.
+     * fit the operator's encoding), and {@code rng} must be non-null; the kit's operators check
+     * this in O(1) before they draw a random number.
      *
      * @param genes the genome to change in place
      * @param rng the source of randomness

@@ -31,7 +31,7 @@ public final class RandomReset implements Mutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        int n = MutationArgs.check(this, genes);
+        int n = MutationArgs.check(this, genes, rng);
         int i = rng.nextInt(n);
         if (mustChange && n > 1) {
             genes[i] = Draws.otherThan(genes[i], n, rng);

@@ -39,7 +39,7 @@ public final class Swap implements Mutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        int length = MutationArgs.check(this, genes);
+        int length = MutationArgs.check(this, genes, rng);
         if (length < 2) {
             return;
         }

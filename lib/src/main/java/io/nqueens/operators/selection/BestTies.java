@@ -23,7 +23,7 @@ public final class BestTies implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        SelectionArgs.check(this, population, count, into);
+        SelectionArgs.check(this, population, count, into, rng);
         int mu = population.size();
         double[] scaled = linearScaling(population);
         boolean maximize = population.direction() == Direction.MAXIMIZE;

@@ -39,7 +39,7 @@ public final class LinearRank implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        SelectionArgs.check(this, population, count, into);
+        SelectionArgs.check(this, population, count, into, rng);
         int mu = population.size();
         if (mu == 1) {
             for (int k = 0; k < count; k++) {

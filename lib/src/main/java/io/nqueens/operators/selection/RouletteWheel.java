@@ -21,7 +21,7 @@ public final class RouletteWheel implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        SelectionArgs.check(this, population, count, into);
+        SelectionArgs.check(this, population, count, into, rng);
         int mu = population.size();
         double[] cumulative = cumulativeWeights(population);
         double total = cumulative[mu - 1];

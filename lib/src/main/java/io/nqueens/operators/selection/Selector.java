@@ -14,9 +14,9 @@ import java.util.random.RandomGenerator;
 public interface Selector {
 
     /**
-     * Writes {@code count} indices into {@code into[0..count)}. The population and {@code into}
-     * must be non-null and {@code count} in [0, {@code into.length}]; the kit's selectors check
-     * this in O(1) before they draw a random number.
+     * Writes {@code count} indices into {@code into[0..count)}. The population, {@code into} and
+     * {@code rng} must be non-null and {@code count} in [0, {@code into.length}]; the kit's
+     * selectors check this in O(1) before they draw a random number.
      *
      * @param population the scored population to draw from, read only
      * @param count how many indices to draw

@@ -22,7 +22,7 @@ public final class StochasticUniversalSampling implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        SelectionArgs.check(this, population, count, into);
+        SelectionArgs.check(this, population, count, into, rng);
         if (count <= 0) {
             return;
         }

@@ -44,7 +44,7 @@ public final class Tournament implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        SelectionArgs.check(this, population, count, into);
+        SelectionArgs.check(this, population, count, into, rng);
         if (!distinct) {
             selectWithReplacement(population, count, into, rng);
             return;

@@ -31,7 +31,7 @@ public final class Truncation implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        SelectionArgs.check(this, population, count, into);
+        SelectionArgs.check(this, population, count, into, rng);
         int[] order = population.order();
         int top = Math.max(1, (int) (share * population.size()));
         for (int i = 0; i < count; i++) {
