@@ -1,5 +1,12 @@
 package io.nqueens;
 
+import io.nqueens.presets.Presets;
+import io.nqueens.operators.selection.Selector;
+import io.nqueens.operators.mutation.Mutation;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.engine.Replacement;
+import io.nqueens.engine.Population;
+import io.nqueens.engine.MemoryEstimate;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
@@ -283,5 +290,174 @@ class RedTeamTest {
             Thread.interrupted();
         }
         assertEquals(11, animation.frames().size());
+    }
+
+    // ---------------------------------------------------------------- the engine's items
+
+    @Test
+    void item01_aConfigurationTooLargeForTheHeapIsRefusedBeforeItRuns() {
+        // The tests run with -Xmx1g (the parent pom's argLine): 820 MB usable.
+        assertEquals(1L << 30, Runtime.getRuntime().maxMemory(), "the tests' heap");
+        // 2,048² genes a genome: 303 genomes of 16 MB, each rounded up to whole G1 regions.
+        assertSays(message(IllegalArgumentException.class, () -> Engine.builder(Encoding.BINARY, 2048).build()),
+                "engine custom: a run of population size 100 with 99 offspring on genomes of 4194304 genes needs"
+                        + " about ", "MB of heap, more than the 820 MB usable (80% of the 1024 MB");
+        // Ten million boards of 8 queens: the estimate counts what the old one left out (diversity
+        // tables, references, scores and tags), so it refuses even with diversity off.
+        assertSays(message(IllegalArgumentException.class,
+                () -> Engine.builder(Encoding.INTEGER, 8).populationSize(10_000_000).trackDiversity(false).build()),
+                "population size 10000000 with 9999999 offspring on genomes of 8 genes needs about 2108 MB");
+    }
+
+    @Test
+    void item02_anInfiniteScoreIsRefusedNamingTheFitness() {
+        Fitness inverse = Fitness.of("one over pairs", Direction.MAXIMIZE, 1e9,
+                (genes, n) -> 1.0 / Encoding.INTEGER.attackingPairs(genes, n));
+        assertSays(message(IllegalArgumentException.class,
+                () -> Engine.builder(Encoding.INTEGER, 8).fitness(inverse).build()),
+                "fitness one over pairs scores the solution", "as Infinity", "declares optimum(8) = 1.0E9");
+        Fitness sometimes = Fitness.of("infinite at row 7", Direction.MINIMIZE, 0,
+                (genes, n) -> genes[0] == 7 ? Double.POSITIVE_INFINITY : Encoding.INTEGER.attackingPairs(genes, n));
+        assertSays(message(IllegalStateException.class,
+                () -> Engine.builder(Encoding.INTEGER, 8).fitness(sometimes).build().runToEnd(0)),
+                "fitness infinite at row 7 returned Infinity for the genome [7, ", "must return a finite number");
+    }
+
+    @Test
+    void item03_anExperimentChecksItsParallelRunsTogether() {
+        Engine.Builder large = Engine.builder(Encoding.INTEGER, 8).populationSize(2_500_000).trackDiversity(false);
+        Engine one = large.build();
+        MemoryEstimate.check(one.settings(), 1, "one run", 1L << 30); // one fits in 1 GB
+        assertSays(message(IllegalArgumentException.class,
+                () -> MemoryEstimate.check(one.settings(), 2, "experiment setting custom", 1L << 30)),
+                "experiment setting custom: 2 runs at once of population size 2500000", "or run fewer threads");
+        // Through the experiment, on this JVM: as many parallel runs as fit, plus one.
+        long perRun = MemoryEstimate.bytesPerRun(one.settings());
+        int threads = (int) Math.min(4096, MemoryEstimate.usableHeap() / perRun + 1);
+        assertSays(message(IllegalArgumentException.class,
+                () -> Experiment.of(large).seeds(0, threads).threads(threads).start()),
+                threads + " runs at once of population size 2500000");
+    }
+
+    @Test
+    void item04_aWrongOrNaNOptimumIsRefusedWhenTheEngineIsBuilt() {
+        Fitness wrong = Fitness.of("non-attacking, optimum 27", Direction.MAXIMIZE, 27,
+                (genes, n) -> 28 - Encoding.INTEGER.attackingPairs(genes, n));
+        assertSays(message(IllegalArgumentException.class,
+                () -> Engine.builder(Encoding.INTEGER, 8).fitness(wrong).build()),
+                "scores the solution [1, 3, 5, 7, 2, 0, 6, 4] (N = 8) as 28.0, but declares optimum(8) = 27.0");
+        Fitness nan = Fitness.of("NaN optimum", Direction.MAXIMIZE, n -> Double.NaN, (genes, n) -> 0);
+        assertEquals("fitness NaN optimum: optimum(8) must be a finite number, was NaN",
+                message(IllegalArgumentException.class, () -> Engine.builder(Encoding.INTEGER, 8).fitness(nan).build()));
+    }
+
+    @Test
+    void item09_aResultPrintsAShortSummary() {
+        RunResult r = Presets.doc004().build().runToEnd(0);
+        String shown = r.toString();
+        assertTrue(shown.length() < 400, shown);
+        assertSays(shown, "run of 004 faithful from seed 0: ALL_SOLUTIONS_FOUND at generation 7919",
+                "92 solutions", "579 restarts");
+        assertTrue(Presets.doc004().build().toString().lines().count() <= 5);
+    }
+
+    @Test
+    void item11_pluginOutputsAreChecked() {
+        Selector outOfRange = Selector.named("mu", (p, count, into, rng) -> java.util.Arrays.fill(into, 0, count, p.size()));
+        assertSays(message(IllegalStateException.class,
+                () -> Engine.builder(Encoding.PERMUTATION, 8).selector(outOfRange).build().runToEnd(0)),
+                "selector mu returned index 100 at position 0", "indices must be in [0, 99]");
+        Replacement none = new Replacement() {
+            @Override
+            public int offspringCount(int mu) {
+                return -1;
+            }
+
+            @Override
+            public void replace(Population parents, Population offspring, Population next) {
+            }
+
+            @Override
+            public String toString() {
+                return "minus one";
+            }
+        };
+        assertSays(message(IllegalArgumentException.class,
+                () -> Engine.builder(Encoding.PERMUTATION, 8).replacement(none).build()),
+                "replacement minus one: offspringCount(100) must be in [1, 10000000], was -1");
+        Fitness noDirection = new Fitness() {
+            @Override
+            public double evaluate(int[] genes, int n) {
+                return 0;
+            }
+
+            @Override
+            public Direction direction() {
+                return null;
+            }
+
+            @Override
+            public double optimum(int n) {
+                return 0;
+            }
+        };
+        assertSays(message(IllegalArgumentException.class,
+                () -> Engine.builder(Encoding.PERMUTATION, 8).fitness(noDirection).build()),
+                "fitness unnamed fitness (anonymous class): direction() returned null");
+    }
+
+    @Test
+    void item12_badGenesAreBlamedOnTheOperatorThatMadeThem() {
+        Mutation offBoard = Mutation.named("row 99", (genes, rng) -> genes[0] = 99);
+        assertSays(message(IllegalStateException.class,
+                () -> Engine.builder(Encoding.INTEGER, 8).mutation(offBoard, 1.0).build().runToEnd(0)),
+                "mutation row 99 made a genome that is not a valid INTEGER genome", "after [99, ");
+        Mutation breaksPermutation = Mutation.named("copy gene 1 to 0", (genes, rng) -> genes[0] = genes[1]);
+        assertSays(message(IllegalStateException.class,
+                () -> Engine.builder(Encoding.PERMUTATION, 8).mutation(breaksPermutation, 1.0).build().runToEnd(0)),
+                "mutation copy gene 1 to 0 made a genome that is not a valid PERMUTATION genome", "appears twice");
+    }
+
+    @Test
+    void item14_resultsAreValues() {
+        RunResult r = eightQueens(50);
+        int[] genes = r.bestGenes();
+        genes[0] = 99;
+        assertTrue(r.bestGenes()[0] != 99);
+        assertTrue(r.bestBoard() != null);
+        int[] recorded = r.history().get(0).bestGenes();
+        java.util.Arrays.fill(recorded, 5);
+        assertTrue(r.history().get(0).bestGenes()[1] != 5 || r.history().get(0).bestGenes()[0] != 5);
+        assertThrows(UnsupportedOperationException.class, () -> r.history().clear());
+    }
+
+    @Test
+    void item16_populationIndicesAreChecked() {
+        Population p = Engine.builder(Encoding.INTEGER, 8).populationSize(10).build().run(0).population();
+        assertEquals("individual index must be in [0, 9] (population size 10), was -1",
+                message(IllegalArgumentException.class, () -> p.genes(-1)));
+        assertEquals("individual index must be in [0, 9] (population size 10), was 10",
+                message(IllegalArgumentException.class, () -> p.fitness(10)));
+    }
+
+    @Test
+    void item17_aNaNScoreNamesTheFitnessByName() {
+        Fitness nan = Fitness.of("my score", Direction.MINIMIZE, 0,
+                (genes, n) -> genes[0] == 3 ? Double.NaN : Encoding.INTEGER.attackingPairs(genes, n));
+        assertSays(message(IllegalStateException.class,
+                () -> Engine.builder(Encoding.INTEGER, 8).fitness(nan).build().runToEnd(0)),
+                "fitness my score returned NaN for the genome [3, ");
+    }
+
+    @Test
+    void alsoARunIsNotStartedOnAnInterruptedThread() {
+        Engine engine = Engine.builder(Encoding.INTEGER, 8).build();
+        Thread.currentThread().interrupt();
+        try {
+            assertSays(message(IllegalStateException.class, () -> engine.runToEnd(0)),
+                    "the current thread is interrupted", "call Thread.interrupted() to clear the flag");
+        } finally {
+            Thread.interrupted();
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.nqueens.experiment;
 
+import io.nqueens.InterruptedCallException;
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
 
@@ -105,6 +106,11 @@ public final class RunningExperiment {
                 return;
             }
             record(task, s, r);
+        } catch (InterruptedCallException e) {
+            if (!cancelled) { // an interrupt from outside the experiment: a failure like any other
+                failure.compareAndSet(null, new IllegalStateException(runFailed(setting, seed) + ": " + e, e));
+                cancel();
+            } // else the run was under way at a cancellation and is left out, as an INTERRUPTED one is
         } catch (RuntimeException e) {
             failure.compareAndSet(null, new IllegalStateException(runFailed(setting, seed) + ": " + e, e));
             cancel();
