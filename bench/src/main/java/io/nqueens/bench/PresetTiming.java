@@ -4,14 +4,13 @@ import io.nqueens.engine.Engine;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
-import io.nqueens.presets.Presets;
+import io.nqueens.presets.Preset;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * Section 3: the five document presets, faithful and fixed, at N = 8 with their own stopping
@@ -23,16 +22,11 @@ import java.util.function.Supplier;
 final class PresetTiming {
     private PresetTiming() {}
 
+    /** The document presets of the kit's one catalogue, at N = 8. */
     static List<Engine> presets() {
-        List<Supplier<Engine.Builder>> builders = List.of(
-                Presets::doc000, Presets::doc000Fixed,
-                Presets::doc001, Presets::doc001Fixed,
-                Presets::doc002, Presets::doc002Fixed,
-                Presets::doc003, Presets::doc003Tuned, Presets::doc003Fixed,
-                Presets::doc004, Presets::doc004Fixed);
         List<Engine> engines = new ArrayList<>();
-        for (Supplier<Engine.Builder> b : builders) {
-            engines.add(b.get().build());
+        for (Preset p : Preset.documents()) {
+            engines.add(p.builder(8).build());
         }
         return engines;
     }
@@ -59,11 +53,12 @@ final class PresetTiming {
                 cpu[c][s] = Machine.threadCpuNanos() - c0;
             }
         }
-        out.printf("%-14s %11s %11s %14s %9s %8s %12s  %s%n", "preset", "ms to stop", "cpu ms", "ms to 1st sol.",
-                "solved", "gens", "evals/s", "stop reasons");
+        out.printf("%-14s %11s %11s %14s %9s %8s %12s %9s  %s%n", "preset", "ms to stop", "cpu ms", "ms to 1st sol.",
+                "solved", "gens", "evals/s", "ns/ind", "stop reasons");
         for (int c = 0; c < k; c++) {
             Engine e = engines.get(c);
             double[] ms = new double[seeds];
+            double[] perIndividual = new double[seeds]; // CPU ns per individual per generation
             double[] cpuMs = new double[seeds];
             double[] gens = new double[seeds];
             double[] rate = new double[seeds];
@@ -76,6 +71,7 @@ final class PresetTiming {
                 cpuMs[s] = cpu[c][s] / 1e6;
                 gens[s] = r.generations();
                 rate[s] = r.evaluations() / (wall[c][s] / 1e9);
+                perIndividual[s] = (double) cpu[c][s] / ((r.generations() + 1.0) * e.populationSize());
                 reasons.merge(r.stopReason(), 1, Integer::sum);
                 if (r.solved()) {
                     solved++;
@@ -84,10 +80,10 @@ final class PresetTiming {
                 }
             }
             double tts = Stats.median(toSolution);
-            out.printf("%-14s %11.2f %11.2f %14s %5d/%-3d %8.0f %12s  %s%n", e.label(), Stats.median(ms),
+            out.printf("%-14s %11.2f %11.2f %14s %5d/%-3d %8.0f %12s %9.0f  %s%n", e.label(), Stats.median(ms),
                     Stats.median(cpuMs),
                     Double.isNaN(tts) ? "-" : String.format("%.2f", tts), solved, seeds, Stats.median(gens),
-                    FitnessThroughput.si(Stats.median(rate)), reasons);
+                    FitnessThroughput.si(Stats.median(rate)), Stats.median(perIndividual), reasons);
             String param = "N=8;seeds=" + seeds;
             results.add("presets", "ms_to_stop", e.label(), param, Stats.median(ms), "ms");
             results.add("presets", "cpu_ms_to_stop", e.label(), param, Stats.median(cpuMs), "ms");
@@ -95,6 +91,11 @@ final class PresetTiming {
             results.add("presets", "success_rate", e.label(), param, (double) solved / seeds, "share");
             results.add("presets", "generations", e.label(), param, Stats.median(gens), "generations");
             results.add("presets", "evaluations_per_second", e.label(), param, Stats.median(rate), "evaluations/s");
+            results.add("presets", "ns_per_individual_generation", e.label(), param, Stats.median(perIndividual), "ns");
+            if (e.label().equals("001 faithful")) {
+                out.printf("document 001's shape (roulette, population 1,000, N = 8): %.0f ns CPU per individual"
+                        + " per generation (median; issue 21 aims towards 100)%n", Stats.median(perIndividual));
+            }
         }
     }
 }
