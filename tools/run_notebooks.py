@@ -255,6 +255,37 @@ def ordered_jobs(notebooks, targets, timings):
     return sorted(jobs, key=lambda job: -timings.get(f"{job[1].label}/{job[0].stem}", 1e9))
 
 
+async def run_jobs(jobs, parallel, run_one):
+    """Run every (notebook, target) job with `run_one`, `parallel` at a time, each worker taking
+    the first job in `jobs` order whose notebook is not running on another kernel (two runs of
+    one notebook would write the same files, e.g. 08's quick benchmark). Returns the results
+    in the order they finished."""
+    pending, running, results = list(jobs), set(), []
+    changed = asyncio.Condition()
+
+    async def worker():
+        while True:
+            async with changed:
+                while True:
+                    if not pending:
+                        return
+                    job = next((j for j in pending if j[0].resolve() not in running), None)
+                    if job:
+                        break
+                    await changed.wait()
+                pending.remove(job)
+                running.add(job[0].resolve())
+            try:
+                results.append(await run_one(*job))
+            finally:
+                async with changed:
+                    running.discard(job[0].resolve())
+                    changed.notify_all()
+
+    await asyncio.gather(*(worker() for _ in range(parallel)))
+    return results
+
+
 def load_timings(path):
     try:
         return json.loads(Path(path).read_text(encoding="utf-8")) if path else {}
@@ -267,22 +298,19 @@ async def run_all(args):
         Target(label, Path(out), [str(Path(kernels) / "kernels")])
         for label, out, kernels in args.also]
     timings = load_timings(args.timings)
-    slots = asyncio.Semaphore(args.parallel)
     labelled = len(targets) > 1
 
     async def one(path, target):
-        async with slots:
-            try:
-                result = await execute(path, target, args, target is targets[0])
-            except Exception as e:  # e.g. unreadable notebook, output not writable
-                result = Result(path.stem, target, findings=[Finding(
-                    "notebook", Problem("error", None, f"{type(e).__name__}: {e}"), False)])
-            report(result, labelled)
-            return result
+        try:
+            result = await execute(path, target, args, target is targets[0])
+        except Exception as e:  # e.g. unreadable notebook, output not writable
+            result = Result(path.stem, target, findings=[Finding(
+                "notebook", Problem("error", None, f"{type(e).__name__}: {e}"), False)])
+        report(result, labelled)
+        return result
 
     t0 = time.monotonic()
-    results = await asyncio.gather(
-        *(one(path, target) for path, target in ordered_jobs(args.notebooks, targets, timings)))
+    results = await run_jobs(ordered_jobs(args.notebooks, targets, timings), args.parallel, one)
     if args.timings:
         timings.update({f"{r.target.label}/{r.name}": round(r.seconds, 1) for r in results})
         write_atomically(Path(args.timings), json.dumps(timings, indent=1, sort_keys=True))

@@ -528,6 +528,32 @@ class KernelStartTest(unittest.TestCase):
             self.assertIn(port, nb_kernel.listening_ports())
 
 
+class JobRunTest(unittest.TestCase):
+
+    def test_jobs_run_n_at_a_time_in_order_never_one_notebook_twice_at_once(self):
+        bundled = run_notebooks.Target("bundled", Path("out"))
+        jjava = run_notebooks.Target("jjava", Path("out-j"))
+        seconds = {"06": 0.6, "05": 0.2, "00": 0.05}
+        jobs = [(Path(f"n/{nb}.ipynb"), t) for nb in ("06", "05", "00") for t in (bundled, jjava)]
+        running, peak, started = [], [0], []
+
+        async def run_one(path, target):
+            self.assertNotIn(path.stem, running)  # never the same notebook twice at once
+            running.append(path.stem)
+            started.append((path.stem, target.label))
+            peak[0] = max(peak[0], len(running))
+            await asyncio.sleep(seconds[path.stem])
+            running.remove(path.stem)
+            return (path.stem, target.label)
+
+        results = asyncio.run(run_notebooks.run_jobs(jobs, 2, run_one))
+        self.assertEqual(sorted(results), sorted((p.stem, t.label) for p, t in jobs))
+        self.assertEqual(peak[0], 2)
+        self.assertEqual(started[:2], [("06", "bundled"), ("05", "bundled")])
+        # 06 on JJava waits for 06 on the bundled kernel; 05 on JJava takes the free slot.
+        self.assertLess(started.index(("05", "jjava")), started.index(("06", "jjava")))
+
+
 class JobOrderTest(unittest.TestCase):
 
     def test_slowest_known_jobs_start_first_and_unknown_ones_before_them(self):
