@@ -85,40 +85,53 @@ final class Genomes {
      * order a shrink should try them: earlier genes first, smallest values first. O(L²) genomes.
      */
     static List<int[]> simpler(Encoding encoding, int[] genes, int n) {
+        return switch (encoding) {
+            case INTEGER -> lowered(genes);
+            case PERMUTATION, BINARY -> swapped(genes);
+            case ONE_HOT_ROWS -> movedLeft(genes, n);
+        };
+    }
+
+    /** Each gene lowered to each smaller value: integer vectors stay valid. */
+    private static List<int[]> lowered(int[] genes) {
         List<int[]> out = new ArrayList<>();
-        switch (encoding) {
-            case INTEGER -> {
-                for (int i = 0; i < genes.length; i++) {
-                    for (int v = 0; v < genes[i]; v++) {
-                        int[] c = genes.clone();
-                        c[i] = v;
-                        out.add(c);
-                    }
+        for (int i = 0; i < genes.length; i++) {
+            for (int v = 0; v < genes[i]; v++) {
+                int[] c = genes.clone();
+                c[i] = v;
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Each pair of genes out of order swapped: a permutation, or a grid's queen count, is kept. */
+    private static List<int[]> swapped(int[] genes) {
+        List<int[]> out = new ArrayList<>();
+        for (int i = 0; i < genes.length; i++) {
+            for (int j = i + 1; j < genes.length; j++) {
+                if (genes[j] < genes[i]) {
+                    int[] c = genes.clone();
+                    c[i] = genes[j];
+                    c[j] = genes[i];
+                    out.add(c);
                 }
             }
-            case PERMUTATION, BINARY -> {
-                for (int i = 0; i < genes.length; i++) {
-                    for (int j = i + 1; j < genes.length; j++) {
-                        if (genes[j] < genes[i]) {
-                            int[] c = genes.clone();
-                            c[i] = genes[j];
-                            c[j] = genes[i];
-                            out.add(c);
-                        }
-                    }
-                }
-            }
-            case ONE_HOT_ROWS -> {
-                for (int r = 0; r < n; r++) {
-                    for (int c = 1; c < n; c++) {
-                        if (genes[r * n + c] == 1) {
-                            for (int to = 0; to < c; to++) {
-                                int[] g = genes.clone();
-                                g[r * n + c] = 0;
-                                g[r * n + to] = 1;
-                                out.add(g);
-                            }
-                        }
+        }
+        return out;
+    }
+
+    /** Each row's queen moved to each column left of it: every row stays one-hot. */
+    private static List<int[]> movedLeft(int[] genes, int n) {
+        List<int[]> out = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            for (int c = 1; c < n; c++) {
+                if (genes[r * n + c] == 1) {
+                    for (int to = 0; to < c; to++) {
+                        int[] g = genes.clone();
+                        g[r * n + c] = 0;
+                        g[r * n + to] = 1;
+                        out.add(g);
                     }
                 }
             }
