@@ -86,14 +86,14 @@ final class Genomes {
      */
     static List<int[]> simpler(Encoding encoding, int[] genes, int n) {
         return switch (encoding) {
-            case INTEGER -> lowered(genes);
-            case PERMUTATION, BINARY -> swapped(genes);
-            case ONE_HOT_ROWS -> movedLeft(genes, n);
+            case INTEGER -> lowerOneGene(genes);
+            case PERMUTATION, BINARY -> swapDescents(genes);
+            case ONE_HOT_ROWS -> moveQueensLeft(genes, n);
         };
     }
 
-    /** Each gene lowered to each smaller value: integer vectors stay valid. */
-    private static List<int[]> lowered(int[] genes) {
+    /** Each gene lowered to each smaller value. */
+    private static List<int[]> lowerOneGene(int[] genes) {
         List<int[]> out = new ArrayList<>();
         for (int i = 0; i < genes.length; i++) {
             for (int v = 0; v < genes[i]; v++) {
@@ -105,8 +105,8 @@ final class Genomes {
         return out;
     }
 
-    /** Each pair of genes out of order swapped: a permutation, or a grid's queen count, is kept. */
-    private static List<int[]> swapped(int[] genes) {
+    /** Each pair i &lt; j with genes[j] &lt; genes[i] swapped (keeps a permutation or a 0/1 count). */
+    private static List<int[]> swapDescents(int[] genes) {
         List<int[]> out = new ArrayList<>();
         for (int i = 0; i < genes.length; i++) {
             for (int j = i + 1; j < genes.length; j++) {
@@ -121,8 +121,8 @@ final class Genomes {
         return out;
     }
 
-    /** Each row's queen moved to each column left of it: every row stays one-hot. */
-    private static List<int[]> movedLeft(int[] genes, int n) {
+    /** Each row's queen moved to each column on its left (keeps one queen per row). */
+    private static List<int[]> moveQueensLeft(int[] genes, int n) {
         List<int[]> out = new ArrayList<>();
         for (int r = 0; r < n; r++) {
             for (int c = 1; c < n; c++) {
