@@ -69,7 +69,10 @@ class ReleaseTest(unittest.TestCase):
                 released = nbformat.reads(text, as_version=4)
                 found = {l.strip() for c in released.cells for l in c.source.split("\n")} & lines
                 self.assertEqual(set(), found, f"{name}: solution lines in the student version")
-                self.assertEqual([], rn.check_notebook(Path(out) / "release" / name))
+                checked = Path(out) / "exercises" / name  # where students keep them
+                checked.parent.mkdir(exist_ok=True)
+                shutil.copy(Path(out) / "release" / name, checked)
+                self.assertEqual([], rn.check_notebook(checked))
                 self.assertEqual((SOURCE / name).read_text(encoding="utf-8"),
                                  (Path(out) / "source" / name).read_text(encoding="utf-8"))
 
@@ -147,6 +150,14 @@ class ReportAndMergeTest(unittest.TestCase):
         kinds = [a.kind(c) for c in graded.cells]
         self.assertEqual("check", kinds[kinds.index("answer") + 1])
         self.assertIn("int helper = 1;", [c.source for c in graded.cells])
+
+    def test_a_notebook_that_declares_a_class_the_checks_use_is_not_run(self):
+        nb = sources()["ex1-attacking-pairs-fitness.ipynb"]
+        graded, _ = grading.merge(nb, nb, a.release_notebook(nb, "x"))
+        self.assertEqual([], grading.shadowed(graded, nb))
+        answer = next(c for c in graded.cells if a.kind(c) == "answer")
+        answer.source += "\nclass FitnessCheck { static Object attackingPairs() { return null; } }"
+        self.assertEqual(["FitnessCheck"], grading.shadowed(graded, nb))
 
     def test_an_unreadable_or_missing_notebook_scores_zero_with_a_reason_and_no_kernel(self):
         with tempfile.TemporaryDirectory() as tmp:

@@ -35,22 +35,13 @@ import java.util.SplittableRandom;
  * its time limit (10 s unless set).
  */
 public final class CrossoverCheck {
-    static final int[] SIZES = {2, 3, 4, 5, 6, 7, 8, 10, 12, 16, 20, 32};
-    static final int TRIALS_PER_SIZE = 40;
-    static final int SEEDS_PER_CASE = 8;
     static final int UNWRITTEN = -1;
     private static final int PROBABILITY_CROSSINGS = 20_000;
 
-    private final Encoding encoding;
-    private final double geneProbability;
-    private final long seed;
-    private final Duration timeLimit;
+    private final OperatorSettings settings;
 
-    private CrossoverCheck(Encoding encoding, double geneProbability, long seed, Duration timeLimit) {
-        this.encoding = Checks.notNull("encoding", encoding);
-        this.geneProbability = geneProbability;
-        this.seed = seed;
-        this.timeLimit = Checks.positive("time limit", timeLimit);
+    private CrossoverCheck(OperatorSettings settings) {
+        this.settings = settings;
     }
 
     /**
@@ -60,7 +51,7 @@ public final class CrossoverCheck {
      * @return the check, with seed 1 and a 10 s time limit
      */
     public static CrossoverCheck of(Encoding encoding) {
-        return new CrossoverCheck(encoding, Double.NaN, 1, CheckRunner.DEFAULT_LIMIT);
+        return new CrossoverCheck(OperatorSettings.of(encoding));
     }
 
     /**
@@ -71,7 +62,7 @@ public final class CrossoverCheck {
      * @return a new check
      */
     public CrossoverCheck exchangesEachGeneWithProbability(double p) {
-        return new CrossoverCheck(encoding, Checks.probability("p", p), seed, timeLimit);
+        return new CrossoverCheck(settings.withGeneProbability(p));
     }
 
     /**
@@ -81,7 +72,7 @@ public final class CrossoverCheck {
      * @return a new check
      */
     public CrossoverCheck seed(long seed) {
-        return new CrossoverCheck(encoding, geneProbability, seed, timeLimit);
+        return new CrossoverCheck(settings.withSeed(seed));
     }
 
     /**
@@ -91,7 +82,7 @@ public final class CrossoverCheck {
      * @return a new check
      */
     public CrossoverCheck timeLimit(Duration limit) {
-        return new CrossoverCheck(encoding, geneProbability, seed, limit);
+        return new CrossoverCheck(settings.withTimeLimit(limit));
     }
 
     /**
@@ -104,15 +95,17 @@ public final class CrossoverCheck {
         Checks.notNull("crossover", crossover);
         List<Rule> rules = new ArrayList<>(List.of(
                 new Rule("no exception on valid parents", 1, () -> search(crossover, this::exception)),
-                new Rule(Genomes.keeps(encoding, "children"), 2, () -> search(crossover, this::invalidChild)),
+                new Rule(Genomes.keeps(settings.encoding(), "children"), 2,
+                        () -> search(crossover, this::invalidChild)),
                 new Rule("parents unchanged", 1, () -> search(crossover, this::changedParent)),
                 new Rule("writes every child asked for", 1, () -> search(crossover, this::unwritten)),
                 new Rule("same seed, same children", 1, () -> search(crossover, this::irreproducible))));
-        if (!Double.isNaN(geneProbability)) {
-            rules.add(new Rule("exchanges each gene with probability " + Text.number(geneProbability), 1,
+        if (settings.declaresProbability()) {
+            rules.add(new Rule("exchanges each gene with probability " + Text.number(settings.geneProbability()), 1,
                     () -> exchangeShare(crossover)));
         }
-        return CheckRunner.run("crossover", crossover::name, encoding.toString(), timeLimit, rules);
+        return CheckRunner.run("crossover", crossover::name, settings.encoding().toString(), settings.timeLimit(),
+                rules);
     }
 
     /** What one rule looks for in one call: a failure text, or null. */
@@ -123,9 +116,7 @@ public final class CrossoverCheck {
 
     private Rule.Verdict search(Crossover op, CallProbe probe) {
         String name = Calls.name(op::name);
-        Counterexamples.Found found = Counterexamples.search(encoding, SIZES, 2, TRIALS_PER_SIZE, seed,
-                SEEDS_PER_CASE, (n, g, s) -> probe.failure(op, name, n, g[0], g[1], s));
-        return found == null ? Rule.Verdict.pass() : Rule.Verdict.fail(found.failure());
+        return settings.search(2, (n, g, s) -> probe.failure(op, name, n, g[0], g[1], s));
     }
 
     /** One call on copies of the parents, children filled with {@link #UNWRITTEN}. */
@@ -160,7 +151,7 @@ public final class CrossoverCheck {
         Crossing c = cross(op, p1, p2, true, seed);
         for (int k = 1; k <= 2 && c.error() == null; k++) {
             int[] child = k == 1 ? c.child1() : c.child2();
-            String violation = firstUnwritten(child) < 0 ? Genomes.violation(encoding, child, n) : null;
+            String violation = firstUnwritten(child) < 0 ? Genomes.violation(settings.encoding(), child, n) : null;
             if (violation != null) {
                 return "child " + k + " " + violation + ": parents " + Text.genes(p1) + " and " + Text.genes(p2)
                         + " gave " + Text.genes(child) + " (N = " + n + ", seed " + seed + ")";
@@ -191,7 +182,8 @@ public final class CrossoverCheck {
         Crossing one = cross(op, p1, p2, false, seed);
         if (one.error() != null) { // an error in both calls is the exception rule's
             return two.error() != null ? null
-                    : "with child2 = null (one child wanted) it " + Text.thrown(one.error()) + "; " + where(n, p1, p2, seed);
+                    : "with child2 = null (one child wanted) it " + Text.thrown(one.error()) + "; "
+                            + where(n, p1, p2, seed);
         }
         int gene = firstUnwritten(one.child1());
         return gene < 0 ? null : "with child2 = null (one child wanted), child 1 was not written: gene " + gene
@@ -222,26 +214,20 @@ public final class CrossoverCheck {
 
     private Rule.Verdict exchangeShare(Crossover op) {
         int n = 8;
-        SplittableRandom rng = new SplittableRandom(seed);
+        SplittableRandom rng = new SplittableRandom(settings.seed());
         long differing = 0;
         long fromSecond = 0;
         for (int t = 0; t < PROBABILITY_CROSSINGS; t++) {
-            int[] p1 = encoding.randomGenome(n, rng);
-            int[] p2 = encoding.randomGenome(n, rng);
+            int[] p1 = settings.encoding().randomGenome(n, rng);
+            int[] p2 = settings.encoding().randomGenome(n, rng);
             Crossing c = cross(op, p1, p2, true, t);
             for (int i = 0; c.error() == null && i < p1.length; i++) {
                 differing += p1[i] != p2[i] ? 1 : 0;
                 fromSecond += p1[i] != p2[i] && c.child1()[i] == p2[i] ? 1 : 0;
             }
         }
-        if (differing == 0) {
-            return Rule.Verdict.fail("not checked: every crossing threw an exception");
-        }
-        double share = (double) fromSecond / differing;
-        double t = Tolerance.halfWidth(geneProbability, differing, Tolerance.FALSE_ALARM);
-        String measured = String.format("child 1 took parent 2's gene at %s of the %,d places where the parents"
-                + " differed (%,d crossings of 8-queen genomes); expected %s ± %s", Tolerance.percent(share, t),
-                differing, PROBABILITY_CROSSINGS, Tolerance.percent(geneProbability, t), Tolerance.percent(t, t));
-        return Math.abs(share - geneProbability) <= t ? Rule.Verdict.pass(measured) : Rule.Verdict.fail(measured);
+        return settings.judgeShare(fromSecond, differing, "child 1 took parent 2's gene at %s of the %,d places"
+                + " where the parents differed (" + String.format("%,d", PROBABILITY_CROSSINGS)
+                + " crossings of 8-queen genomes)");
     }
 }

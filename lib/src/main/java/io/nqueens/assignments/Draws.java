@@ -33,7 +33,8 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
         for (int b = 0; b < batches; b++) {
             int[] into = filled(SelectionCheck.COUNT + 6);
             Throwable e = Calls.attempt(() -> s.select(p, SelectionCheck.COUNT, into, rng));
-            String where = " from " + describe(p) + " (batch " + b + " of a run from new SplittableRandom(" + seed + "))";
+            String where = " from " + describe(p) + " (batch " + b + " of a run from new SplittableRandom(" + seed
+                    + "))";
             if (e != null) {
                 tally.note(0, Text.thrown(e) + " when asked for " + SelectionCheck.COUNT + " picks" + where);
             } else {
@@ -115,8 +116,9 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
             double e = expected[i] * SelectionCheck.COUNT;
             if (batch[i] < Math.floor(e - 1e-9) || batch[i] > Math.ceil(e + 1e-9)) {
                 return "one batch of " + SelectionCheck.COUNT + " picks from " + describe(p) + " picked individual " + i
-                        + " " + batch[i] + " times; stochastic universal sampling picks it " + (long) Math.floor(e - 1e-9)
-                        + " or " + (long) Math.ceil(e + 1e-9) + " times (expected " + String.format("%.2f", e) + ")";
+                        + " " + batch[i] + " times; stochastic universal sampling picks it "
+                        + (long) Math.floor(e - 1e-9) + " or " + (long) Math.ceil(e + 1e-9) + " times (expected "
+                        + String.format("%.2f", e) + ")";
             }
         }
         return null;
@@ -151,8 +153,9 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
                 double shown = Math.max(t, 1e-4);
                 String expectation = expected[i] == 0 ? "expected never (weight 0)" : "expected "
                         + Tolerance.percent(expected[i], shown) + " ± " + Tolerance.percent(t, shown);
-                worst = new Deviation(ratio, String.format("individual %d (fitness %s) of %s: picked %s of %,d times, %s",
-                        i, Text.number(population.fitness(i)), describe(population),
+                worst = new Deviation(ratio, String.format(
+                        "individual %d (fitness %s) of %s: picked %s of %,d times, %s", i,
+                        Text.number(population.fitness(i)), describe(population),
                         Tolerance.percent(share, Math.max(t, 0.001)), picks, expectation));
             }
         }

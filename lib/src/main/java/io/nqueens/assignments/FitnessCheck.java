@@ -272,7 +272,8 @@ public final class FitnessCheck {
             Throwable error = Calls.attempt(() -> f.evaluate(given, c.n()));
             if (!java.util.Arrays.equals(given, c.genes())) {
                 return Rule.Verdict.fail("changed the genome while scoring it: " + Text.genes(c.genes()) + " became "
-                        + Text.genes(given) + " (N = " + c.n() + ")" + (error != null ? " and then " + Text.thrown(error) : ""));
+                        + Text.genes(given) + " (N = " + c.n() + ")"
+                        + (error != null ? " and then " + Text.thrown(error) : ""));
             }
         }
         return Rule.Verdict.pass();

@@ -36,16 +36,10 @@ public final class MutationCheck {
     private static final int SOME_CHANGE_MUTATIONS = 1_000;
     private static final int N = 8;
 
-    private final Encoding encoding;
-    private final double geneProbability;
-    private final long seed;
-    private final Duration timeLimit;
+    private final OperatorSettings settings;
 
-    private MutationCheck(Encoding encoding, double geneProbability, long seed, Duration timeLimit) {
-        this.encoding = Checks.notNull("encoding", encoding);
-        this.geneProbability = geneProbability;
-        this.seed = seed;
-        this.timeLimit = Checks.positive("time limit", timeLimit);
+    private MutationCheck(OperatorSettings settings) {
+        this.settings = settings;
     }
 
     /**
@@ -55,7 +49,7 @@ public final class MutationCheck {
      * @return the check, with seed 1 and a 10 s time limit
      */
     public static MutationCheck of(Encoding encoding) {
-        return new MutationCheck(encoding, Double.NaN, 1, CheckRunner.DEFAULT_LIMIT);
+        return new MutationCheck(OperatorSettings.of(encoding));
     }
 
     /**
@@ -65,7 +59,7 @@ public final class MutationCheck {
      * @return a new check
      */
     public MutationCheck changesEachGeneWithProbability(double p) {
-        return new MutationCheck(encoding, Checks.probability("p", p), seed, timeLimit);
+        return new MutationCheck(settings.withGeneProbability(p));
     }
 
     /**
@@ -75,7 +69,7 @@ public final class MutationCheck {
      * @return a new check
      */
     public MutationCheck seed(long seed) {
-        return new MutationCheck(encoding, geneProbability, seed, timeLimit);
+        return new MutationCheck(settings.withSeed(seed));
     }
 
     /**
@@ -85,7 +79,7 @@ public final class MutationCheck {
      * @return a new check
      */
     public MutationCheck timeLimit(Duration limit) {
-        return new MutationCheck(encoding, geneProbability, seed, limit);
+        return new MutationCheck(settings.withTimeLimit(limit));
     }
 
     /**
@@ -96,11 +90,12 @@ public final class MutationCheck {
      */
     public Report check(Mutation mutation) {
         Checks.notNull("mutation", mutation);
-        Rule last = Double.isNaN(geneProbability)
-                ? new Rule("changes some genomes", 1, () -> changesSome(mutation))
-                : new Rule("changes each gene with probability " + Text.number(geneProbability), 1,
-                        () -> changeShare(mutation));
-        return CheckRunner.run("mutation", mutation::name, encoding.toString(), timeLimit, List.of(
+        Rule last = settings.declaresProbability()
+                ? new Rule("changes each gene with probability " + Text.number(settings.geneProbability()), 1,
+                        () -> changeShare(mutation))
+                : new Rule("changes some genomes", 1, () -> changesSome(mutation));
+        Encoding encoding = settings.encoding();
+        return CheckRunner.run("mutation", mutation::name, encoding.toString(), settings.timeLimit(), List.of(
                 new Rule("no exception on valid genomes", 1, () -> search(mutation, this::exception)),
                 new Rule(Genomes.keeps(encoding, "mutated genomes"), 2, () -> search(mutation, this::invalid)),
                 new Rule("same seed, same result", 1, () -> search(mutation, this::irreproducible)),
@@ -115,10 +110,7 @@ public final class MutationCheck {
 
     private Rule.Verdict search(Mutation op, CallProbe probe) {
         String name = Calls.name(op::name);
-        Counterexamples.Found found = Counterexamples.search(encoding, CrossoverCheck.SIZES, 1,
-                CrossoverCheck.TRIALS_PER_SIZE, seed, CrossoverCheck.SEEDS_PER_CASE,
-                (n, g, s) -> probe.failure(op, name, n, g[0], s));
-        return found == null ? Rule.Verdict.pass() : Rule.Verdict.fail(found.failure());
+        return settings.search(1, (n, g, s) -> probe.failure(op, name, n, g[0], s));
     }
 
     /** One call on a copy of the genome. */
@@ -139,7 +131,7 @@ public final class MutationCheck {
 
     private String invalid(Mutation op, String name, int n, int[] genome, long seed) {
         Mutated m = mutate(op, genome, seed);
-        String violation = m.error() == null ? Genomes.violation(encoding, m.after(), n) : null;
+        String violation = m.error() == null ? Genomes.violation(settings.encoding(), m.after(), n) : null;
         return violation == null ? null : "genome " + Text.genes(genome) + " became " + Text.genes(m.after())
                 + ", which " + violation + " (N = " + n + ", seed " + seed + ")";
     }
@@ -156,9 +148,9 @@ public final class MutationCheck {
     }
 
     private Rule.Verdict changesSome(Mutation op) {
-        SplittableRandom rng = new SplittableRandom(seed);
+        SplittableRandom rng = new SplittableRandom(settings.seed());
         for (int t = 0; t < SOME_CHANGE_MUTATIONS; t++) {
-            int[] genome = encoding.randomGenome(N, rng);
+            int[] genome = settings.encoding().randomGenome(N, rng);
             Mutated m = mutate(op, genome, t);
             if (m.error() == null && !Arrays.equals(genome, m.after())) {
                 return Rule.Verdict.pass();
@@ -169,25 +161,18 @@ public final class MutationCheck {
     }
 
     private Rule.Verdict changeShare(Mutation op) {
-        SplittableRandom rng = new SplittableRandom(seed);
+        SplittableRandom rng = new SplittableRandom(settings.seed());
         long genes = 0;
         long changed = 0;
         for (int t = 0; t < PROBABILITY_MUTATIONS; t++) {
-            int[] genome = encoding.randomGenome(N, rng);
+            int[] genome = settings.encoding().randomGenome(N, rng);
             Mutated m = mutate(op, genome, t);
             for (int i = 0; m.error() == null && i < genome.length; i++) {
                 genes++;
                 changed += m.after()[i] != genome[i] ? 1 : 0;
             }
         }
-        if (genes == 0) {
-            return Rule.Verdict.fail("not checked: every mutation threw an exception");
-        }
-        double share = (double) changed / genes;
-        double t = Tolerance.halfWidth(geneProbability, genes, Tolerance.FALSE_ALARM);
-        String measured = String.format("changed %s of %,d genes (%,d mutations of random %d-queen genomes);"
-                + " expected %s ± %s", Tolerance.percent(share, t), genes, PROBABILITY_MUTATIONS, N,
-                Tolerance.percent(geneProbability, t), Tolerance.percent(t, t));
-        return Math.abs(share - geneProbability) <= t ? Rule.Verdict.pass(measured) : Rule.Verdict.fail(measured);
+        return settings.judgeShare(changed, genes, "changed %s of %,d genes ("
+                + String.format("%,d", PROBABILITY_MUTATIONS) + " mutations of random " + N + "-queen genomes)");
     }
 }

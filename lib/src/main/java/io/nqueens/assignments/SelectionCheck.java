@@ -169,7 +169,8 @@ public final class SelectionCheck {
             if (!Arrays.equals(first, second) || (e1 == null) != (e2 == null)) {
                 return Rule.Verdict.fail("two runs with new SplittableRandom(" + seed + ") picked "
                         + Text.genes(Arrays.copyOf(first, COUNT)) + " then " + Text.genes(Arrays.copyOf(second, COUNT))
-                        + " in batch " + batch + " from " + Draws.describe(p) + "; " + Text.otherSource(name, a.draws()));
+                        + " in batch " + batch + " from " + Draws.describe(p) + "; "
+                        + Text.otherSource(name, a.draws()));
             }
         }
         return Rule.Verdict.pass();

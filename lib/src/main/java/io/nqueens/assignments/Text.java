@@ -51,7 +51,8 @@ final class Text {
 
     /** A number as the kit prints scores: an integer value without ".0". */
     static String number(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+        boolean whole = value == Math.rint(value) && Math.abs(value) < 1e15;
+        return whole ? Long.toString((long) value) : Double.toString(value);
     }
 
     /** A time limit as "30 s" or "500 ms". */
