@@ -1,7 +1,9 @@
 /**
- * The N-Queens genetic-algorithm kit. This root package holds only {@link io.nqueens.Checks}, the
- * argument checks shared across the kit, so that a bad argument fails at once with an
- * {@link IllegalArgumentException} naming the parameter, the value and the accepted range. The GA
+ * The N-Queens genetic-algorithm kit. This root package holds what the whole kit shares:
+ * {@link io.nqueens.Checks}, the argument checks, so that a bad argument fails at once with an
+ * {@link IllegalArgumentException} naming the parameter, the value and the accepted range;
+ * {@link io.nqueens.PluginNames}, how plug-ins are named; {@link io.nqueens.AtomicFiles}, which
+ * never leaves a file half-written; and {@link io.nqueens.KitVersion}. The GA
  * lives in the sub-packages: {@code board} (genomes and boards), {@code fitness} (scores),
  * {@code operators.selection}, {@code operators.crossover} and {@code operators.mutation},
  * {@code engine} (the generational loop), {@code presets} (the source documents' configurations),
