@@ -4,6 +4,7 @@ import io.nqueens.Checks;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.MemoryEstimate;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,21 +48,18 @@ public final class Experiment {
     final List<Setting> settings;
     final List<Axis<?>> axes;
     final long[] seeds;
-    final int threads;
-    final Duration timeBudget;
-    final Consumer<Progress> onSettingDone;
-    final boolean keepRuns;
+    final Options options;
 
-    private Experiment(List<Setting> settings, List<Axis<?>> axes, long[] seeds, int threads,
-            Duration timeBudget, Consumer<Progress> onSettingDone, boolean keepRuns) {
+    private Experiment(List<Setting> settings, List<Axis<?>> axes, long[] seeds, Options options) {
         checkRuns(settings.size(), seeds.length);
         this.settings = settings;
         this.axes = axes;
         this.seeds = seeds;
-        this.threads = threads;
-        this.timeBudget = timeBudget;
-        this.onSettingDone = onSettingDone;
-        this.keepRuns = keepRuns;
+        this.options = options;
+    }
+
+    private Experiment with(Options changed) {
+        return new Experiment(settings, axes, seeds, changed);
     }
 
     /** Refuses more than {@link #MAX_RUNS} runs, naming both factors. */
@@ -92,8 +90,7 @@ public final class Experiment {
     private static Experiment create(List<Setting> settings, List<Axis<?>> axes) {
         long[] seeds = new long[DEFAULT_SEED_COUNT];
         Arrays.setAll(seeds, i -> i);
-        return new Experiment(List.copyOf(uniqueLabels(settings)), List.copyOf(axes), seeds,
-                Runtime.getRuntime().availableProcessors(), null, null, false);
+        return new Experiment(List.copyOf(uniqueLabels(settings)), List.copyOf(axes), seeds, Options.defaults());
     }
 
     /**
@@ -154,7 +151,7 @@ public final class Experiment {
         Checks.inRange("first seed", first, Long.MIN_VALUE, Long.MAX_VALUE - count + 1);
         long[] s = new long[count];
         Arrays.setAll(s, i -> first + i);
-        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
+        return new Experiment(settings, axes, s, options);
     }
 
     /**
@@ -174,7 +171,7 @@ public final class Experiment {
                 throw new IllegalArgumentException("seeds must be distinct; seed " + s[i] + " appears twice");
             }
         }
-        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
+        return new Experiment(settings, axes, s, options);
     }
 
     /**
@@ -185,7 +182,7 @@ public final class Experiment {
      */
     public Experiment threads(int threads) {
         Checks.inRange("threads", threads, 1, 4096);
-        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, keepRuns);
+        return with(options.threads(threads));
     }
 
     /**
@@ -206,8 +203,7 @@ public final class Experiment {
      * @return a new experiment; this one is unchanged
      */
     public Experiment timeBudget(Duration budget) {
-        return new Experiment(settings, axes, seeds, threads, Checks.positive("timeBudget", budget), onSettingDone,
-                keepRuns);
+        return with(options.timeBudget(Checks.positive("timeBudget", budget)));
     }
 
     /**
@@ -218,7 +214,7 @@ public final class Experiment {
      * @return a new experiment; this one is unchanged
      */
     public Experiment onSettingDone(Consumer<Progress> listener) {
-        return new Experiment(settings, axes, seeds, threads, timeBudget, Checks.notNull("listener", listener), keepRuns);
+        return with(options.onSettingDone(Checks.notNull("listener", listener)));
     }
 
     /**
@@ -240,7 +236,79 @@ public final class Experiment {
      * @return a new experiment; this one is unchanged
      */
     public Experiment keepRuns() {
-        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, true);
+        return with(options.keepingRuns());
+    }
+
+    /**
+     * Saves every finished run to a folder, and skips the runs the folder already holds: running
+     * the same experiment into the same folder again (after a crash, a cancellation or a time
+     * budget) does only the missing runs, and the result holds them all ({@link
+     * ExperimentResult#loadedRuns()} says how many were read). The folder keeps
+     * {@code experiment.json} (the kit's version, the seeds, every setting's label and engine) and
+     * one small file per run, each written atomically with a checksum, so a run killed in flight
+     * is lost, never half-saved, and a damaged file is detected and its run done again
+     * ({@link ExperimentResult#discardedFiles()}). Several processes may save shards of one
+     * experiment into one folder ({@link #shard}). Cost per run: one file of about 300 bytes.
+     *
+     * @param folder the folder, created if missing; it must not hold another experiment's runs
+     *     (checked when the experiment starts)
+     * @return a new experiment; this one is unchanged
+     */
+    public Experiment saveTo(Path folder) {
+        return with(options.folder(Checks.notNull("folder", folder)));
+    }
+
+    /**
+     * Does only shard {@code index} of {@code count}: the runs whose number in table order
+     * (setting × seeds + seed's position) leaves remainder {@code index} when divided by
+     * {@code count}, so each shard gets a fair share of every setting. A run's seed depends on
+     * its number only, never on the shard, so the shards of one experiment, saved to one or more
+     * folders and loaded together ({@link #loadFrom}), give the table one process would.
+     *
+     * @param index the shard, in [0, count)
+     * @param count the number of shards, in [1, 100,000]
+     * @return a new experiment; this one is unchanged
+     */
+    public Experiment shard(int index, int count) {
+        Checks.inRange("shard count", count, 1, 100_000);
+        Checks.inRange("shard index", index, 0, count - 1);
+        return with(options.shard(index, count));
+    }
+
+    /**
+     * The runs saved in one or more folders by this experiment (all its shards, say), without
+     * running anything. The folders must hold this experiment ({@code experiment.json}); a run
+     * saved in several folders must be the same in each, wall time aside.
+     *
+     * @param folders the folders, at least one
+     * @return the result: every trusted run found, {@link ExperimentResult#loadedRuns()} of them
+     * @throws IllegalArgumentException when a folder holds no experiment or another one, or two
+     *     folders disagree on a run
+     * @throws java.io.UncheckedIOException when a folder cannot be read
+     */
+    public ExperimentResult loadFrom(Path... folders) {
+        Checks.notNull("folders", folders);
+        if (folders.length == 0) {
+            throw new IllegalArgumentException("folders must name at least one folder");
+        }
+        RunRow[] rows = new RunRow[plannedRuns()];
+        List<String> discarded = new ArrayList<>();
+        int found = 0;
+        for (Path f : folders) {
+            RunStore.Loaded saved = RunStore.existing(Checks.notNull("a folder", f), this).load();
+            saved.discarded().forEach(d -> discarded.add(f + ": " + d));
+            for (Map.Entry<Integer, RunRow> e : saved.rows().entrySet()) {
+                RunRow before = rows[e.getKey()];
+                if (before == null) {
+                    rows[e.getKey()] = e.getValue();
+                    found++;
+                } else if (!before.equalsButWallTime(e.getValue())) {
+                    throw new IllegalArgumentException("run " + e.getKey() + " differs between the folders: "
+                            + before + " and " + e.getValue() + " (" + f + ")");
+                }
+            }
+        }
+        return new ExperimentResult(this, rows, null, found, found, List.copyOf(discarded));
     }
 
     /**
@@ -253,7 +321,7 @@ public final class Experiment {
      *     setting, the figures and the heap
      */
     public RunningExperiment start() {
-        int parallel = (int) Math.min(threads, (long) settings.size() * seeds.length);
+        int parallel = (int) Math.min(options.threads(), (long) settings.size() * seeds.length);
         for (Setting s : settings) {
             MemoryEstimate.check(s.engine().settings(), parallel, "experiment setting " + s.label());
         }
@@ -289,6 +357,7 @@ public final class Experiment {
     @Override
     public String toString() {
         return "experiment of " + settings.size() + " settings × " + seeds.length + " seeds on "
-                + threads + " threads";
+                + options.threads() + " threads" + (options.shardCount() > 1 ? ", shard " + options.shardIndex()
+                + "/" + options.shardCount() : "") + (options.folder() == null ? "" : ", saved to " + options.folder());
     }
 }
