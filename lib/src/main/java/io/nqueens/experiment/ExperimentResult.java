@@ -2,7 +2,9 @@ package io.nqueens.experiment;
 
 import io.nqueens.Checks;
 import io.nqueens.engine.RunResult;
+import io.nqueens.stats.CostSummary;
 import io.nqueens.stats.FitnessBand;
+import io.nqueens.stats.PairedComparison;
 import io.nqueens.stats.Summary;
 import io.nqueens.stats.Tables;
 import tech.tablesaw.api.BooleanColumn;
@@ -121,6 +123,30 @@ public final class ExperimentResult {
      */
     public Table summary() {
         return Summary.of(runs());
+    }
+
+    /**
+     * Per setting, success and cost with 95% intervals: Wilson on the success rate, bootstrap on
+     * the median evaluations of the solved runs and on the expected running time; see
+     * {@link CostSummary}. For a ranking that reads them, see {@link SettingRanking}.
+     *
+     * @return a new table
+     */
+    public Table costs() {
+        return CostSummary.of(runs());
+    }
+
+    /**
+     * Two settings compared on the seeds both ran: McNemar's exact test on success, Wilcoxon's
+     * signed-rank test on evaluations; see {@link PairedComparison}.
+     *
+     * @param first a setting's label
+     * @param second another setting's label
+     * @return the comparison; print it for a two-line verdict
+     * @throws IllegalArgumentException for a label that is no setting's, listing the labels
+     */
+    public PairedComparison compare(String first, String second) {
+        return PairedComparison.of(runs(), first, second);
     }
 
     /**
