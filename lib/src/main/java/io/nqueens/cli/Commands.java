@@ -83,7 +83,7 @@ final class Commands {
         if (folder != null) {
             keepSpec(Path.of(folder), s, false);
         }
-        ExperimentResult r = e.printProgress().run();
+        ExperimentResult r = e.onSettingDone(out::println).run();
         if (folder != null) {
             keepSpec(Path.of(folder), s, true);
         }
