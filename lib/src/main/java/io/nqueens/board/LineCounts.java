@@ -7,7 +7,7 @@ import io.nqueens.Checks;
  * the N rows, the N columns, the 2N-1 diagonals ({@code row - column}) and the 2N-1
  * anti-diagonals ({@code row + column}). From these tallies follow the attacking pairs
  * ({@link #pairs()}: {@code k(k-1)/2} per line with k queens), the line-of-sight threats of
- * {@link ThreatFitness#lineOfSight()} ({@link #sightings()}: {@code 2(k-1)} per line) and
+ * {@code io.nqueens.fitness.ThreatFitness.lineOfSight()} ({@link #sightings()}: {@code 2(k-1)} per line) and
  * whether a queen is attacked ({@link #isAttacked(int, int)}).
  *
  * <p>Built in O(N²) from a row-major 0/1 grid ({@link #ofGrid(int[], int)}) or in O(Q + N) from

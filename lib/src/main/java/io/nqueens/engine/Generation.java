@@ -32,7 +32,23 @@ public record Generation(
         int distinctSolutions,
         boolean solved) {
 
-    /** Copies the best genome, so that the record cannot be changed through the array given. */
+    /**
+     * Copies the best genome, so that the record cannot be changed through the array given.
+     *
+     * @param index generation number, 0 for the initial population
+     * @param best best fitness in the population
+     * @param mean mean fitness
+     * @param worst worst fitness
+     * @param std population standard deviation of the fitness
+     * @param diversity number of distinct genomes in the population (-1 when not tracked)
+     * @param evaluations fitness evaluations so far, this generation included
+     * @param elapsedNanos time since the run started
+     * @param bestGenes a copy of the best genome, or null for genomes longer than
+     *     {@link Engine#KEEP_GENES_UP_TO} genes
+     * @param newSolutions distinct real solutions first seen in this generation
+     * @param distinctSolutions distinct real solutions seen so far
+     * @param solved whether the population holds a real solution
+     */
     public Generation {
         bestGenes = bestGenes == null ? null : bestGenes.clone();
     }

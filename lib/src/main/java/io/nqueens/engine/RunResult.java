@@ -36,6 +36,19 @@ public record RunResult(
     /**
      * Copies the best genome and freezes the lists, so that nothing done to a result reaches the
      * run or another result.
+     *
+     * @param engine the configuration that ran
+     * @param seed the seed it ran from
+     * @param stopReason why it ended (null if it was still running)
+     * @param firstSolvedGeneration the first generation that held a real solution, or -1
+     * @param bestFitness the best fitness seen
+     * @param bestGenes a best genome seen (a real solution when one was found)
+     * @param solutions the distinct real solutions seen, in order of discovery
+     * @param evaluations fitness evaluations in all
+     * @param restarts how many times the run started again from a fresh random population ({@link
+     *     Engine.Builder#restartOnSolution}, {@link Engine.Builder#restartAfterStagnation})
+     * @param elapsedNanos wall time of the run
+     * @param history every generation, from generation 0
      */
     public RunResult {
         bestGenes = bestGenes.clone();

@@ -57,6 +57,24 @@ public record Settings(
     /**
      * Checks that the parts fit together and puts the limits in the order the run asks them.
      *
+     * @param encoding the genome encoding
+     * @param boardSize the board size N
+     * @param fitness the fitness function
+     * @param populationSize the population size μ
+     * @param selector the parent selection
+     * @param distinctParents whether the two parents of a mating must be different individuals
+     * @param crossover the crossover, or null to copy the parents
+     * @param crossoverRate the crossover probability per mating, by generation
+     * @param childrenPerMating children kept per mating, 1 or 2
+     * @param mutation the mutation, or null for none
+     * @param mutationRate the mutation probability per child, by generation (unused under the fitness-share
+     *     rule)
+     * @param mutationShareThreshold document 001's rule: mutate the children whose share of the children's
+     *     total fitness is below this; NaN when the rule is off
+     * @param replacement how the survivors of each generation are chosen
+     * @param limits the stopping and restarting rules, in the order the run asks them
+     * @param trackDiversity whether each generation counts its distinct genomes
+     * @param label a short name for tables and legends
      * @throws IllegalArgumentException naming the setting or plug-in at fault (see
      *     {@link Engine.Builder#build()})
      */

@@ -10,7 +10,7 @@ import java.util.function.IntToDoubleFunction;
  * A fitness function: scores a genome of board size N, in a {@link Direction}, with a best
  * attainable value that every real solution reaches. A flawed score (document 002's) may reach
  * its optimum on boards that are not solutions; the engine therefore checks candidates with
- * {@link Conflicts} before calling them solved.
+ * {@link io.nqueens.board.Conflicts} before calling them solved.
  */
 public interface Fitness {
 

@@ -30,7 +30,7 @@ public final class Summary {
     private Summary() {}
 
     /**
-     * The summary of a runs table as made by {@link ExperimentResult#runs()} (or by hand, same
+     * The summary of a runs table as made by {@code io.nqueens.experiment.ExperimentResult.runs()} (or by hand, same
      * columns).
      *
      * @param runs a runs table, with at least the columns {@code setting}, {@code seed},
