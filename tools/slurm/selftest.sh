@@ -2,7 +2,8 @@
 # Proves that Slurm job arrays work on this machine: starts the local one-node cluster (installing
 # Slurm if needed), submits tools/slurm/sweep-array.sbatch as a 4-task array with a stand-in for
 # java that records the command line each task was given, waits (bounded), and checks that task i
-# ran `sweep SPEC --shard i/4 --out DIR`. Prints the time of each step.
+# ran `sweep SPEC --shard i/4 --out DIR --threads 1 --init my.Plugins` (the last two: one thread
+# per CPU of the task, and extra arguments passed through). Prints the time of each step.
 #
 # Exit codes: 0 passed; 77 skipped (Slurm cannot be installed or started here: no apt-get, no
 # root or sudo), with a line starting "SKIP"; 1 failed. The cluster is stopped again at the end
@@ -50,7 +51,7 @@ touch "$work/kit.jar"
 t1="$(now)"
 out="$(cd "$work" && RECORD_DIR="$work" JAVA="$work/fake-java" JAVA_OPTS="-Xmx64m" NQK_JAR="$work/kit.jar" \
   timeout "$JOB_TIMEOUT" sbatch --parsable --wait --array=0-$((TASKS - 1)) \
-  --output="$work/slurm-%A_%a.out" "$HERE/sweep-array.sbatch" spec.json "$work/out" 2>&1)"
+  --output="$work/slurm-%A_%a.out" "$HERE/sweep-array.sbatch" spec.json "$work/out" --init my.Plugins 2>&1)"
 rc=$?
 job="${out%%;*}"; job="${job%%$'\n'*}"
 if ((rc != 0)); then
@@ -62,7 +63,7 @@ say "array job $job ($TASKS tasks) finished in $(elapsed "$t1")"
 
 for ((i = 0; i < TASKS; i++)); do
   expected="$(printf '%s\n' -Xmx64m -cp "$work/kit.jar" io.nqueens.cli.Main sweep spec.json \
-    --shard "$i/$TASKS" --out "$work/out")"
+    --shard "$i/$TASKS" --out "$work/out" --threads 1 --init my.Plugins)"
   [[ -f "$work/task-$i.args" ]] || fail "task $i left no record (outputs: $(cat "$work"/slurm-*.out 2>/dev/null))"
   [[ "$(cat "$work/task-$i.args")" == "$expected" ]] \
     || fail "task $i ran: $(tr '\n' ' ' <"$work/task-$i.args"); expected: $(tr '\n' ' ' <<<"$expected")"
