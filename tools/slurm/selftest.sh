@@ -16,26 +16,11 @@ source "$HERE/common.sh"
 JOB_TIMEOUT="${NQK_SLURM_JOB_TIMEOUT:-120}"
 TASKS=4
 
-now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f s", b - a }'; }
-fail() { printf 'FAIL slurm selftest: %s\n' "$*"; exit 1; }
+TEST="slurm selftest"
+fail() { printf 'FAIL %s: %s\n' "$TEST" "$*"; exit 1; }
 
 t0="$(now)"
-started=0
-if ! cluster_up; then
-  started=1
-  "$HERE/start-local-cluster.sh"
-  rc=$?
-  if ((rc == 77)); then
-    printf 'SKIP slurm selftest: Slurm cannot be installed or started on this machine (see above)\n'
-    exit 77
-  fi
-  ((rc == 0)) || fail "the local cluster did not start (exit $rc)"
-fi
-say "cluster ready in $(elapsed "$t0") (installing if needed, starting, waiting for idle)"
-if ((started)) && [[ "${NQK_SLURM_KEEP:-0}" != 1 ]]; then
-  trap '"$HERE/stop-local-cluster.sh" >/dev/null' EXIT
-fi
+ensure_cluster "$TEST" "$HERE"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/nqk-slurm-selftest.XXXXXX")"
 chmod 0755 "$work" # jobs run as the submitting user; keep it readable when started through sudo

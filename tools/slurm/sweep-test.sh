@@ -20,29 +20,14 @@ NQK_JAR="${NQK_JAR:-$ROOT/lib/target/nqueens-kit-all.jar}"
 MAIN=io.nqueens.cli.Main
 SPEC="$HERE/grid-2400.json"
 
-now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f s", b - a }'; }
-fail() { printf 'FAIL slurm sweep test: %s\n' "$*"; exit 1; }
+TEST="slurm sweep test"
+fail() { printf 'FAIL %s: %s\n' "$TEST" "$*"; exit 1; }
 
 [[ -f "$NQK_JAR" ]] || fail "no kit jar at $NQK_JAR (build it with mvn package, or set NQK_JAR)"
 command -v java >/dev/null || fail "java is not on PATH"
 
 t0="$(now)"
-started=0
-if ! cluster_up; then
-  started=1
-  "$HERE/start-local-cluster.sh"
-  rc=$?
-  if ((rc == 77)); then
-    printf 'SKIP slurm sweep test: Slurm cannot be installed or started on this machine (see above)\n'
-    exit 77
-  fi
-  ((rc == 0)) || fail "the local cluster did not start (exit $rc)"
-fi
-say "cluster ready in $(elapsed "$t0") (installing if needed, starting, waiting for idle)"
-if ((started)) && [[ "${NQK_SLURM_KEEP:-0}" != 1 ]]; then
-  trap '"$HERE/stop-local-cluster.sh" >/dev/null' EXIT
-fi
+ensure_cluster "$TEST" "$HERE"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/nqk-slurm-sweep.XXXXXX")"
 chmod 0755 "$work" # jobs run as the submitting user; keep it readable when started through sudo

@@ -1,6 +1,5 @@
 package io.nqueens.spec;
 
-import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
@@ -42,16 +41,14 @@ import java.util.Map;
  * the package documentation; a plug-in of one's own is {@code {"plugin": NAME}} (see
  * {@link Plugins}). Immutable; reading and writing cost O(size of the spec).
  */
-public final class EngineSpec {
+public final class EngineSpec extends JsonSpec {
     /** The members of an engine spec, in the order they are written and applied. */
     public static final List<String> KEYS = List.of("preset", "label", "encoding", "boardSize", "fitness",
             "populationSize", "selector", "distinctParents", "crossover", "crossoverRate", "childrenPerMating",
             "mutation", "mutationRate", "mutationShareThreshold", "replacement", "limits", "trackDiversity");
 
-    private final Map<String, Object> tree;
-
     private EngineSpec(Map<String, Object> tree) {
-        this.tree = tree;
+        super(tree);
     }
 
     /**
@@ -65,7 +62,7 @@ public final class EngineSpec {
     public static EngineSpec of(Engine engine) {
         Settings s = Checks.notNull("engine", engine).settings();
         try {
-            return new EngineSpec(normalised(write(s)));
+            return new EngineSpec(write(s));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("engine " + s.label() + ": " + e.getMessage(), e);
         }
@@ -113,7 +110,7 @@ public final class EngineSpec {
 
     /** A spec from a parsed JSON object, checked by reading every part. */
     static EngineSpec of(Map<String, Object> tree) {
-        EngineSpec spec = new EngineSpec(normalised(tree));
+        EngineSpec spec = new EngineSpec(tree);
         spec.toBuilder();
         return spec;
     }
@@ -126,7 +123,7 @@ public final class EngineSpec {
      * @throws IllegalArgumentException naming the member a builder refuses
      */
     public Engine.Builder toBuilder() {
-        return EngineReader.read(Node.root("engine", tree));
+        return EngineReader.read(Node.root("engine", tree()));
     }
 
     /**
@@ -137,42 +134,6 @@ public final class EngineSpec {
      */
     public Engine build() {
         return toBuilder().build();
-    }
-
-    /** {@return the spec as indented JSON} */
-    public String toJson() {
-        return Json.write(tree);
-    }
-
-    /**
-     * Writes the spec to a file, atomically ({@link AtomicFiles}).
-     *
-     * @param file the file to write, in an existing folder
-     * @throws UncheckedIOException when it cannot be written
-     */
-    public void write(Path file) {
-        AtomicFiles.write(Checks.notNull("file", file), toJson() + "\n");
-    }
-
-    /** The spec as a JSON object (unmodifiable). */
-    Map<String, Object> tree() {
-        return tree;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof EngineSpec other && toJson().equals(other.toJson());
-    }
-
-    @Override
-    public int hashCode() {
-        return toJson().hashCode();
-    }
-
-    /** {@return the spec as indented JSON} */
-    @Override
-    public String toString() {
-        return toJson();
     }
 
     /** Every setting, in {@link #KEYS} order. */
@@ -201,12 +162,6 @@ public final class EngineSpec {
         m.put("limits", limits);
         m.put("trackDiversity", s.trackDiversity());
         return m;
-    }
-
-    /** The tree as JSON reads it back (integers as Long), so that equal specs compare equal. */
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> normalised(Map<String, Object> tree) {
-        return (Map<String, Object>) Json.parse(Json.write(tree));
     }
 
     static String readFile(Path file) {

@@ -1,6 +1,5 @@
 package io.nqueens.spec;
 
-import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
@@ -37,15 +36,13 @@ import java.util.Map;
  * option returns a new spec. O(size of the spec) to read and write; {@link #experiment()} builds
  * one engine per setting.
  */
-public final class ExperimentSpec {
+public final class ExperimentSpec extends JsonSpec {
     /** The members of an experiment spec. */
     public static final List<String> KEYS = List.of("description", "base", "axes", "settings", "seeds");
 
-    private final Map<String, Object> tree;
-
     private ExperimentSpec(Map<String, Object> tree) {
-        this.tree = EngineSpec.normalised(tree);
-        new ExperimentReader(Node.root("experiment", this.tree)).check();
+        super(tree);
+        new ExperimentReader(Node.root("experiment", tree())).check();
     }
 
     /**
@@ -125,7 +122,7 @@ public final class ExperimentSpec {
      *     of the wrong type or that cannot be written
      */
     public ExperimentSpec axis(String name, String key, List<?> values) {
-        if (!tree.containsKey("base")) {
+        if (!tree().containsKey("base")) {
             throw new IllegalArgumentException("axes vary a base engine: make the spec with ExperimentSpec.sweep");
         }
         Checks.notNull("values", values);
@@ -138,7 +135,7 @@ public final class ExperimentSpec {
         axis.put("name", Checks.notBlank("axis name", name));
         axis.put("key", key);
         axis.put("values", written);
-        List<Object> axes = new ArrayList<>((List<?>) tree.get("axes"));
+        List<Object> axes = new ArrayList<>((List<?>) tree().get("axes"));
         axes.add(axis);
         return with("axes", axes);
     }
@@ -170,7 +167,7 @@ public final class ExperimentSpec {
     private ExperimentSpec with(String key, Object value) {
         Map<String, Object> t = new LinkedHashMap<>();
         for (String k : KEYS) {
-            Object v = k.equals(key) ? value : tree.get(k);
+            Object v = k.equals(key) ? value : tree().get(k);
             if (v != null || k.equals(key)) {
                 t.put(k, v);
             }
@@ -185,38 +182,7 @@ public final class ExperimentSpec {
      * @return the experiment, with the spec's seeds and one thread per available processor
      */
     public Experiment experiment() {
-        return new ExperimentReader(Node.root("experiment", tree)).experiment();
-    }
-
-    /** {@return the spec as indented JSON} */
-    public String toJson() {
-        return Json.write(tree);
-    }
-
-    /**
-     * Writes the spec to a file, atomically ({@link AtomicFiles}).
-     *
-     * @param file the file to write, in an existing folder
-     * @throws java.io.UncheckedIOException when it cannot be written
-     */
-    public void write(Path file) {
-        AtomicFiles.write(Checks.notNull("file", file), toJson() + "\n");
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ExperimentSpec other && toJson().equals(other.toJson());
-    }
-
-    @Override
-    public int hashCode() {
-        return toJson().hashCode();
-    }
-
-    /** {@return the spec as indented JSON} */
-    @Override
-    public String toString() {
-        return toJson();
+        return new ExperimentReader(Node.root("experiment", tree())).experiment();
     }
 
     /** Reads the members of an experiment spec into builders, axes and seeds. */
