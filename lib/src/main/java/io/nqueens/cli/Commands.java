@@ -21,9 +21,6 @@ import java.util.Set;
 
 /** The commands of {@link Main}, each returning its exit status. */
 final class Commands {
-    /** The spec a folder's runs were made from, written by {@code sweep} and {@code run --out}. */
-    static final String SPEC_FILE = "spec.json";
-
     private Commands() {}
 
     static int sweep(List<String> words, PrintStream out) {
@@ -33,11 +30,9 @@ final class Commands {
         Path folder = Path.of(a.required("--out"));
         int[] shard = shard(a.option("--shard"));
         ExperimentSpec s = readSpec(spec);
-        Experiment e = threads(a, s.experiment()).shard(shard[0], shard[1]).saveTo(folder);
+        Experiment e = threads(a, s.saveTo(folder)).shard(shard[0], shard[1]);
         long start = System.nanoTime();
-        keepSpec(folder, s, false);
-        ExperimentResult r = e.run(); // checks that the folder holds no other experiment's runs
-        keepSpec(folder, s, true);
+        ExperimentResult r = e.run();
         int planned = (e.plannedRuns() - shard[0] + shard[1] - 1) / shard[1];
         out.printf(Locale.ROOT, "shard %d/%d of %s: %d of %d runs done (%d loaded from %s, %d run now) in %.1f s%n",
                 shard[0], shard[1], spec, r.completedRuns(), planned, r.loadedRuns(), folder, r.newRuns(),
@@ -54,8 +49,7 @@ final class Commands {
         }
         List<Path> folders = a.positional().stream().map(Path::of).toList();
         Path target = Path.of(a.required("--out"));
-        ExperimentSpec spec = folderSpec(folders);
-        ExperimentResult r = spec.experiment().loadFrom(folders.toArray(Path[]::new));
+        ExperimentResult r = ExperimentSpec.load(folders.toArray(Path[]::new));
         r.discardedFiles().forEach(d -> out.println("not trusted: " + d));
         if (!r.isComplete() && !a.flag("--partial")) {
             throw new IllegalStateException("the folders hold " + r.completedRuns() + " of " + r.plannedRuns()
@@ -75,18 +69,9 @@ final class Commands {
         init(a);
         Path spec = Path.of(a.exactly(1, "one SPEC file").get(0));
         ExperimentSpec s = readSpec(spec);
-        Experiment e = threads(a, s.experiment());
         String folder = a.option("--out");
-        if (folder != null) {
-            e = e.saveTo(Path.of(folder));
-        }
-        if (folder != null) {
-            keepSpec(Path.of(folder), s, false);
-        }
+        Experiment e = threads(a, folder == null ? s.experiment() : s.saveTo(Path.of(folder)));
         ExperimentResult r = e.onSettingDone(out::println).run();
-        if (folder != null) {
-            keepSpec(Path.of(folder), s, true);
-        }
         out.println(r + (folder == null ? "" : " (" + r.loadedRuns() + " loaded from " + folder + ")"));
         out.println(Tables.text(SettingRanking.table(r), 20, 0));
         return r.isComplete() ? 0 : 1;
@@ -116,46 +101,6 @@ final class Commands {
         }
         boolean experiment = tree.containsKey("base") || tree.containsKey("settings");
         return experiment ? ExperimentSpec.read(file) : ExperimentSpec.compare(List.of(EngineSpec.read(file)));
-    }
-
-    /**
-     * Keeps the spec beside the runs, so that {@code merge} needs nothing else; refuses a folder
-     * that keeps another spec. Before the runs it writes the spec only into a new folder (one
-     * holding no experiment yet); after them, into any folder the experiment accepted.
-     */
-    private static void keepSpec(Path folder, ExperimentSpec spec, boolean afterRuns) {
-        Path file = folder.resolve(SPEC_FILE);
-        if (Files.exists(file)) {
-            if (!ExperimentSpec.read(file).equals(spec)) {
-                throw new IllegalArgumentException(folder + " holds the runs of another spec (" + file + ")");
-            }
-            return;
-        }
-        if (afterRuns || !Files.exists(folder.resolve("experiment.json"))) {
-            try {
-                Files.createDirectories(folder);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException("cannot create " + folder + ": " + e, e);
-            }
-            spec.write(file);
-        }
-    }
-
-    /** The one spec all the folders hold. */
-    private static ExperimentSpec folderSpec(List<Path> folders) {
-        ExperimentSpec first = null;
-        for (Path f : folders) {
-            Path file = f.resolve(SPEC_FILE);
-            if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException(f + " holds no " + SPEC_FILE + " (is it a folder sweep wrote to?)");
-            }
-            ExperimentSpec s = ExperimentSpec.read(file);
-            if (first != null && !first.equals(s)) {
-                throw new IllegalArgumentException(f + " holds another spec than " + folders.get(0));
-            }
-            first = s;
-        }
-        return first;
     }
 
     private static Experiment threads(Args a, Experiment e) {

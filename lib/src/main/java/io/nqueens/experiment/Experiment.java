@@ -19,11 +19,11 @@ import java.util.function.Consumer;
  * Repeats one or more engine configurations over many seeds, in parallel, and tabulates every run:
  *
  * <pre>{@code
- * ExperimentResult r = Experiment.of(Presets.doc003Fixed().build()).seeds(0, 30).run();
- * ExperimentResult s = Experiment.of(Sweep.over(Presets::doc001Fixed)
+ * ExperimentResult r = Experiment.of(Presets.doc003Fixed()).seeds(0, 30).run();
+ * ExperimentResult s = Experiment.of(Sweep.over(Presets.doc001Fixed())
  *         .axis("pop", List.of(50, 100, 200), Engine.Builder::populationSize))
- *     .seeds(0, 30).printProgress().timeBudget(Duration.ofMinutes(5)).run();
- * Table runs = s.runs();  Table summary = s.summary();
+ *     .seeds(0, 30).printProgress().timeBudget(Duration.ofMinutes(5)).saveTo(Path.of("runs/pop")).run();
+ * Table runs = s.runs();  Table summary = s.summary();  Table costs = s.costs();
  * }</pre>
  *
  * Each run has its own engine and seed, so the runs table is the same (wall time aside) with one
@@ -31,7 +31,9 @@ import java.util.function.Consumer;
  * so every run ends; a time budget or {@link RunningExperiment#cancel()} cuts the experiment short,
  * keeping the runs that finished. Immutable: each option returns a new experiment. Cost: the sum of
  * the runs, divided among the threads; the table keeps one row per run, and only
- * {@link #keepRuns()} keeps their histories.
+ * {@link #keepRuns()} keeps their histories. {@link #saveTo} keeps every finished run in a folder
+ * and resumes from it; {@link #shard} splits the runs among processes or machines, and
+ * {@link #loadFrom} joins what they saved.
  */
 public final class Experiment {
     /** The columns of the runs table besides the parameter columns, which follow "setting". */

@@ -4,7 +4,9 @@ import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
 
 import java.nio.file.Path;
-
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
@@ -18,7 +20,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * returns the result; {@link #cancel()} stops it early, keeping every run that finished. Runs under
  * way at a cancellation are interrupted (the engine stops at the next generation) and left out, so
  * each row of the result is a complete run. A progress listener may call {@link #cancel()} but
- * must not wait for the experiment it listens to.
+ * must not wait for the experiment it listens to. An experiment that saves to a folder
+ * ({@link Experiment#saveTo}) first reads the runs the folder holds and runs only the others of
+ * its shard; each run is on disk before it counts as finished.
  */
 public final class RunningExperiment {
     private static final AtomicInteger POOLS = new AtomicInteger();
@@ -32,7 +36,7 @@ public final class RunningExperiment {
     private final int[] solvedInSetting;
     private final RunStore store; // null unless the experiment saves to a folder
     private final int loaded;
-    private final java.util.List<String> discarded;
+    private final List<String> discarded;
     private final long startNanos;
     private final Object lock = new Object();
     private int completed;
@@ -56,9 +60,9 @@ public final class RunningExperiment {
         }
         Path folder = experiment.options.folder();
         this.store = folder == null ? null : RunStore.create(folder, experiment);
-        RunStore.Loaded saved = store == null ? new RunStore.Loaded(java.util.Map.of(), java.util.List.of())
+        RunStore.Loaded saved = store == null ? new RunStore.Loaded(Map.of(), List.of())
                 : store.load();
-        this.discarded = java.util.List.copyOf(saved.discarded());
+        this.discarded = List.copyOf(saved.discarded());
         this.loaded = adopt(saved.rows());
         this.poolNumber = POOLS.incrementAndGet();
         AtomicInteger workers = new AtomicInteger();
@@ -72,7 +76,7 @@ public final class RunningExperiment {
     }
 
     /** Takes the saved runs of this shard as finished; returns how many. */
-    private int adopt(java.util.Map<Integer, RunRow> saved) {
+    private int adopt(Map<Integer, RunRow> saved) {
         int n = 0;
         for (var e : saved.entrySet()) {
             int task = e.getKey();
@@ -184,11 +188,11 @@ public final class RunningExperiment {
     }
 
     private int settingsInShard() {
-        return (int) java.util.Arrays.stream(plannedInSetting).filter(p -> p > 0).count();
+        return (int) Arrays.stream(plannedInSetting).filter(p -> p > 0).count();
     }
 
     private int plannedInShard() {
-        return java.util.Arrays.stream(plannedInSetting).sum();
+        return Arrays.stream(plannedInSetting).sum();
     }
 
     private static String runFailed(Setting setting, long seed) {

@@ -5,9 +5,13 @@ import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
 import io.nqueens.experiment.Axis;
 import io.nqueens.experiment.Experiment;
+import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.experiment.Sweep;
 import io.nqueens.json.Json;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,6 +41,9 @@ import java.util.Map;
  * one engine per setting.
  */
 public final class ExperimentSpec extends JsonSpec {
+    /** The name of the file a spec is kept in beside the runs it made ({@link #saveTo}). */
+    public static final String FILE = "spec.json";
+
     /** The members of an experiment spec. */
     public static final List<String> KEYS = List.of("description", "base", "axes", "settings", "seeds");
 
@@ -102,6 +109,37 @@ public final class ExperimentSpec extends JsonSpec {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The runs saved in one or more folders by this spec's experiment (its shards, say), read back
+     * without running anything: the spec comes from the folders' {@value #FILE}, which must be the
+     * same in each (see {@link #saveTo}). The tables, summaries and charts of the result are those
+     * of the runs when they were made.
+     *
+     * @param folders the folders, at least one
+     * @return the result, holding every trusted run found
+     * @throws IllegalArgumentException when a folder keeps no spec or another one, or its runs are
+     *     not this spec's (see {@link Experiment#loadFrom})
+     */
+    public static ExperimentResult load(Path... folders) {
+        Checks.notNull("folders", folders);
+        ExperimentSpec first = null;
+        for (Path f : folders) {
+            Path file = Checks.notNull("a folder", f).resolve(FILE);
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException(f + " keeps no " + FILE + " (is it a folder a spec was saved to?)");
+            }
+            ExperimentSpec s = read(file);
+            if (first != null && !first.equals(s)) {
+                throw new IllegalArgumentException(f + " keeps another spec than " + folders[0]);
+            }
+            first = s;
+        }
+        if (first == null) {
+            throw new IllegalArgumentException("folders must name at least one folder");
+        }
+        return first.experiment().loadFrom(folders);
     }
 
     /** {@return the settings an axis can vary, its possible {@code "key"}s} */
@@ -183,6 +221,40 @@ public final class ExperimentSpec extends JsonSpec {
      */
     public Experiment experiment() {
         return new ExperimentReader(Node.root("experiment", tree())).experiment();
+    }
+
+    /**
+     * The experiment, saving its runs to a folder and resuming from it ({@link Experiment#saveTo}),
+     * with this spec kept beside them as {@value #FILE}, so that {@link #load} and the command
+     * line's {@code merge} need nothing else. Refuses a folder that keeps another spec, or holds
+     * another experiment's runs.
+     *
+     * @param folder the folder, created if missing
+     * @return the experiment, ready to run
+     * @throws IllegalArgumentException when the folder keeps another spec or another experiment
+     * @throws java.io.UncheckedIOException when the folder cannot be created or written
+     */
+    public Experiment saveTo(Path folder) {
+        Checks.notNull("folder", folder);
+        Experiment e = experiment();
+        Path file = folder.resolve(FILE);
+        if (Files.exists(file)) {
+            if (!read(file).equals(this)) {
+                throw new IllegalArgumentException(folder + " keeps another spec (" + file + "); save to another"
+                        + " folder");
+            }
+        } else {
+            if (Files.exists(folder.resolve("experiment.json"))) {
+                e.loadFrom(folder); // refuses another experiment's runs before the spec is written there
+            }
+            try {
+                Files.createDirectories(folder);
+            } catch (IOException ex) {
+                throw new UncheckedIOException("cannot create the folder " + folder + ": " + ex, ex);
+            }
+            write(file);
+        }
+        return e.saveTo(folder);
     }
 
     /** Reads the members of an experiment spec into builders, axes and seeds. */

@@ -45,7 +45,7 @@ class CommandLineTest {
         assertEquals(2, r.status());
         assertEquals("nqueens: " + bad + ": experiment.base.populationSize must be an integer, was the string"
                 + " \"many\"\n", r.err());
-        assertEquals("nqueens: " + dir + " holds no spec.json (is it a folder sweep wrote to?)\n",
+        assertEquals("nqueens: " + dir + " keeps no spec.json (is it a folder a spec was saved to?)\n",
                 cli("merge", dir.toString(), "--out", dir.resolve("t.csv").toString()).err());
     }
 
