@@ -4,6 +4,7 @@ import io.nqueens.Checks;
 import io.nqueens.stats.Better;
 import io.nqueens.stats.CostSummary;
 import io.nqueens.stats.IntervalRanking;
+import io.nqueens.stats.SolvedQuartiles;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
@@ -36,7 +37,7 @@ import java.util.List;
 public final class SettingRanking {
     /** The columns after the parameter columns. */
     public static final List<String> STAT_COLUMNS = List.of("runs", "successes", "success_rate", "ci_low",
-            "ci_high", "evaluations_median", "ert", "ert_low", "ert_high");
+            "ci_high", "gens_median", "evaluations_median", "ert", "ert_low", "ert_high");
 
     private SettingRanking() {}
 
@@ -71,7 +72,8 @@ public final class SettingRanking {
      * The ranking of a runs table, such as a merged sweep's (see {@link #table(ExperimentResult)}).
      *
      * @param runs a runs table with the columns {@code setting}, {@code seed}, {@code solved} and
-     *     {@code evaluations}
+     *     {@code evaluations}; without {@code first_solution_generation} the ranking has no
+     *     {@code gens_median} column (the median generation of the solved runs)
      * @return a new table
      * @throws IllegalArgumentException for a missing column or a table without runs
      */
@@ -81,6 +83,10 @@ public final class SettingRanking {
             throw new IllegalArgumentException("the experiment has no finished run to rank");
         }
         Table costs = CostSummary.of(runs);
+        if (runs.containsColumn("first_solution_generation")) { // same settings, same order
+            costs.addColumns(SolvedQuartiles.of(runs, "first_solution_generation")
+                    .doubleColumn("first_solution_generation_median").copy().setName("gens_median"));
+        }
         int[] rank = ranks(costs);
         List<Integer> order = new ArrayList<>();
         for (int r = 0; r < costs.rowCount(); r++) {
@@ -96,9 +102,9 @@ public final class SettingRanking {
             sorted.addRow(r, costs); // Table.rows(int...) would keep table order, not this one
             rankColumn.append(rank[r]);
         }
-        List<String> keep = new ArrayList<>(sorted.columnNames().subList(0, sorted.columnCount()
-                - CostSummary.STAT_COLUMNS.size()));
-        keep.addAll(STAT_COLUMNS);
+        List<String> keep = new ArrayList<>(sorted.columnNames().subList(0, sorted.columnNames()
+                .indexOf(CostSummary.STAT_COLUMNS.get(0))));
+        STAT_COLUMNS.stream().filter(sorted::containsColumn).forEach(keep::add);
         Table out = sorted.selectColumns(keep.toArray(String[]::new));
         out.insertColumn(0, rankColumn);
         return out.setName("settings ranked by success (Wilson 95%), then cost (ERT, bootstrap 95%);"

@@ -109,6 +109,7 @@ class FairRankingTest {
         assertEquals(ranked.stringColumn("selection").get(0), SettingRanking.best(r).value(selection).toString());
         PairedComparison c = r.compare("selection=tournament(3)", "selection=linearRank(2.0)");
         assertEquals(12, c.seeds());
+        assertEquals(SettingRanking.STAT_COLUMNS, ranked.columnNames().subList(3, ranked.columnCount()));
         Table costs = r.costs();
         assertEquals(List.of("setting", "selection"), costs.columnNames().subList(0, 2));
         assertEquals(CostSummary.STAT_COLUMNS, costs.columnNames().subList(2, costs.columnCount()));
