@@ -26,3 +26,33 @@ node_state() {
 cluster_up() {
   case "$(node_state)" in idle|mix|alloc|comp) return 0 ;; *) return 1 ;; esac
 }
+
+now() { date +%s.%N; }
+# Seconds since $1 (a `now`), as "12.3 s".
+elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f s", b - a }'; }
+
+# For the tests: starts the local cluster unless it is up, and stops it at exit when this call
+# started it (NQK_SLURM_KEEP=1 keeps it). Exits 77 with a line "SKIP $1: ..." where Slurm cannot
+# be installed or started, and 1 with "FAIL $1: ..." when the daemons do not come up.
+# $1: the test's name; $2: the folder of these scripts.
+ensure_cluster() {
+  local test="$1" dir="$2" start rc
+  start="$(now)"
+  if ! cluster_up; then
+    "$dir/start-local-cluster.sh"
+    rc=$?
+    if ((rc == 77)); then
+      printf 'SKIP %s: Slurm cannot be installed or started on this machine (see above)\n' "$test"
+      exit 77
+    fi
+    if ((rc != 0)); then
+      printf 'FAIL %s: the local cluster did not start (exit %s)\n' "$test" "$rc"
+      exit 1
+    fi
+    if [[ "${NQK_SLURM_KEEP:-0}" != 1 ]]; then
+      # shellcheck disable=SC2064  # expanded now on purpose: the scripts' folder
+      trap "\"$dir/stop-local-cluster.sh\" >/dev/null" EXIT
+    fi
+  fi
+  say "cluster ready in $(elapsed "$start") (installing if needed, starting, waiting for idle)"
+}

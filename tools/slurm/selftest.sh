@@ -2,7 +2,8 @@
 # Proves that Slurm job arrays work on this machine: starts the local one-node cluster (installing
 # Slurm if needed), submits tools/slurm/sweep-array.sbatch as a 4-task array with a stand-in for
 # java that records the command line each task was given, waits (bounded), and checks that task i
-# ran `sweep SPEC --shard i/4 --out DIR`. Prints the time of each step.
+# ran `sweep SPEC --shard i/4 --out DIR --threads 1 --init my.Plugins` (the last two: one thread
+# per CPU of the task, and extra arguments passed through). Prints the time of each step.
 #
 # Exit codes: 0 passed; 77 skipped (Slurm cannot be installed or started here: no apt-get, no
 # root or sudo), with a line starting "SKIP"; 1 failed. The cluster is stopped again at the end
@@ -15,26 +16,11 @@ source "$HERE/common.sh"
 JOB_TIMEOUT="${NQK_SLURM_JOB_TIMEOUT:-120}"
 TASKS=4
 
-now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f s", b - a }'; }
-fail() { printf 'FAIL slurm selftest: %s\n' "$*"; exit 1; }
+TEST="slurm selftest"
+fail() { printf 'FAIL %s: %s\n' "$TEST" "$*"; exit 1; }
 
 t0="$(now)"
-started=0
-if ! cluster_up; then
-  started=1
-  "$HERE/start-local-cluster.sh"
-  rc=$?
-  if ((rc == 77)); then
-    printf 'SKIP slurm selftest: Slurm cannot be installed or started on this machine (see above)\n'
-    exit 77
-  fi
-  ((rc == 0)) || fail "the local cluster did not start (exit $rc)"
-fi
-say "cluster ready in $(elapsed "$t0") (installing if needed, starting, waiting for idle)"
-if ((started)) && [[ "${NQK_SLURM_KEEP:-0}" != 1 ]]; then
-  trap '"$HERE/stop-local-cluster.sh" >/dev/null' EXIT
-fi
+ensure_cluster "$TEST" "$HERE"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/nqk-slurm-selftest.XXXXXX")"
 chmod 0755 "$work" # jobs run as the submitting user; keep it readable when started through sudo
@@ -50,7 +36,7 @@ touch "$work/kit.jar"
 t1="$(now)"
 out="$(cd "$work" && RECORD_DIR="$work" JAVA="$work/fake-java" JAVA_OPTS="-Xmx64m" NQK_JAR="$work/kit.jar" \
   timeout "$JOB_TIMEOUT" sbatch --parsable --wait --array=0-$((TASKS - 1)) \
-  --output="$work/slurm-%A_%a.out" "$HERE/sweep-array.sbatch" spec.json "$work/out" 2>&1)"
+  --output="$work/slurm-%A_%a.out" "$HERE/sweep-array.sbatch" spec.json "$work/out" --init my.Plugins 2>&1)"
 rc=$?
 job="${out%%;*}"; job="${job%%$'\n'*}"
 if ((rc != 0)); then
@@ -62,7 +48,7 @@ say "array job $job ($TASKS tasks) finished in $(elapsed "$t1")"
 
 for ((i = 0; i < TASKS; i++)); do
   expected="$(printf '%s\n' -Xmx64m -cp "$work/kit.jar" io.nqueens.cli.Main sweep spec.json \
-    --shard "$i/$TASKS" --out "$work/out")"
+    --shard "$i/$TASKS" --out "$work/out" --threads 1 --init my.Plugins)"
   [[ -f "$work/task-$i.args" ]] || fail "task $i left no record (outputs: $(cat "$work"/slurm-*.out 2>/dev/null))"
   [[ "$(cat "$work/task-$i.args")" == "$expected" ]] \
     || fail "task $i ran: $(tr '\n' ' ' <"$work/task-$i.args"); expected: $(tr '\n' ' ' <<<"$expected")"

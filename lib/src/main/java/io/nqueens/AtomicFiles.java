@@ -85,6 +85,28 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Writes a text to {@code path} atomically, in UTF-8 (see {@link #write(Path, Content)}).
+     *
+     * @param path the file to create or replace; its folder must exist
+     * @param text the whole content, not null
+     * @throws UncheckedIOException naming the path when writing or moving fails
+     */
+    public static void write(Path path, String text) {
+        Checks.notNull("text", text);
+        write(path, out -> out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * {@return whether a file name is that of a temporary file this class writes} (a leftover of
+     * a write that was killed, to be ignored by readers): {@code .NAME.HEX.tmp}.
+     *
+     * @param name a file name
+     */
+    public static boolean isTemporary(String name) {
+        return name.startsWith(".") && name.endsWith(".tmp");
+    }
+
     /** A new, empty file beside the target; created (not just named) so two writers never share it. */
     private static Path createTemp(Path folder, String name) throws IOException {
         String base = name.length() > 100 ? name.substring(0, 100) : name; // names are limited to 255 bytes

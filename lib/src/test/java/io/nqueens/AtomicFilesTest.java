@@ -112,7 +112,7 @@ class AtomicFilesTest {
         assertEquals("path must not be null",
                 assertThrows(IllegalArgumentException.class, () -> AtomicFiles.write(null, text(""))).getMessage());
         assertEquals("content must not be null", assertThrows(IllegalArgumentException.class,
-                () -> AtomicFiles.write(dir.resolve("f"), null)).getMessage());
+                () -> AtomicFiles.write(dir.resolve("f"), (AtomicFiles.Content) null)).getMessage());
     }
 
     @Test

@@ -89,6 +89,15 @@ public final class Run implements Iterator<Generation>, RunStatus {
         if (!hasNext()) {
             throw new NoSuchElementException("the run has ended: " + stopReason);
         }
+        return step();
+    }
+
+    /**
+     * One generation, once {@link #hasNext()} has said there is one. {@link #toEnd()} calls it
+     * directly: through {@link #next()}, an interrupt arriving between its own {@code hasNext()}
+     * and next()'s would throw instead of ending the run at the next check.
+     */
+    private Generation step() {
         int g = generation();
         breeder.breed(g, current, next);
         Population t = current;
@@ -169,7 +178,7 @@ public final class Run implements Iterator<Generation>, RunStatus {
      */
     public RunResult toEnd() {
         while (hasNext()) {
-            next();
+            step();
         }
         return result();
     }

@@ -4,6 +4,7 @@ import io.nqueens.Checks;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.MemoryEstimate;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,11 +20,11 @@ import java.util.function.Consumer;
  * Repeats one or more engine configurations over many seeds, in parallel, and tabulates every run:
  *
  * <pre>{@code
- * ExperimentResult r = Experiment.of(Presets.doc003Fixed().build()).seeds(0, 30).run();
- * ExperimentResult s = Experiment.of(Sweep.over(Presets::doc001Fixed)
+ * ExperimentResult r = Experiment.of(Presets.doc003Fixed()).seeds(0, 30).run();
+ * ExperimentResult s = Experiment.of(Sweep.over(Presets.doc001Fixed())
  *         .axis("pop", List.of(50, 100, 200), Engine.Builder::populationSize))
- *     .seeds(0, 30).printProgress().timeBudget(Duration.ofMinutes(5)).run();
- * Table runs = s.runs();  Table summary = s.summary();
+ *     .seeds(0, 30).printProgress().timeBudget(Duration.ofMinutes(5)).saveTo(Path.of("runs/pop")).run();
+ * Table runs = s.runs();  Table summary = s.summary();  Table costs = s.costs();
  * }</pre>
  *
  * Each run has its own engine and seed, so the runs table is the same (wall time aside) with one
@@ -31,7 +32,9 @@ import java.util.function.Consumer;
  * so every run ends; a time budget or {@link RunningExperiment#cancel()} cuts the experiment short,
  * keeping the runs that finished. Immutable: each option returns a new experiment. Cost: the sum of
  * the runs, divided among the threads; the table keeps one row per run, and only
- * {@link #keepRuns()} keeps their histories.
+ * {@link #keepRuns()} keeps their histories. {@link #saveTo} keeps every finished run in a folder
+ * and resumes from it; {@link #shard} splits the runs among processes or machines, and
+ * {@link #loadFrom} joins what they saved.
  */
 public final class Experiment {
     /** The columns of the runs table besides the parameter columns, which follow "setting". */
@@ -48,21 +51,18 @@ public final class Experiment {
     final List<Setting> settings;
     final List<Axis<?>> axes;
     final long[] seeds;
-    final int threads;
-    final Duration timeBudget;
-    final Consumer<Progress> onSettingDone;
-    final boolean keepRuns;
+    final Options options;
 
-    private Experiment(List<Setting> settings, List<Axis<?>> axes, long[] seeds, int threads,
-            Duration timeBudget, Consumer<Progress> onSettingDone, boolean keepRuns) {
+    private Experiment(List<Setting> settings, List<Axis<?>> axes, long[] seeds, Options options) {
         checkRuns(settings.size(), seeds.length);
         this.settings = settings;
         this.axes = axes;
         this.seeds = seeds;
-        this.threads = threads;
-        this.timeBudget = timeBudget;
-        this.onSettingDone = onSettingDone;
-        this.keepRuns = keepRuns;
+        this.options = options;
+    }
+
+    private Experiment with(Options changed) {
+        return new Experiment(settings, axes, seeds, changed);
     }
 
     /** Refuses more than {@link #MAX_RUNS} runs, naming both factors. */
@@ -107,8 +107,7 @@ public final class Experiment {
     private static Experiment create(List<Setting> settings, List<Axis<?>> axes) {
         long[] seeds = new long[DEFAULT_SEED_COUNT];
         Arrays.setAll(seeds, i -> i);
-        return new Experiment(List.copyOf(uniqueLabels(settings)), List.copyOf(axes), seeds,
-                Runtime.getRuntime().availableProcessors(), null, null, false);
+        return new Experiment(List.copyOf(uniqueLabels(settings)), List.copyOf(axes), seeds, Options.defaults());
     }
 
     /**
@@ -170,7 +169,7 @@ public final class Experiment {
         Checks.inRange("first seed", first, Long.MIN_VALUE, Long.MAX_VALUE - count + 1);
         long[] s = new long[count];
         Arrays.setAll(s, i -> first + i);
-        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
+        return new Experiment(settings, axes, s, options);
     }
 
     /**
@@ -190,7 +189,7 @@ public final class Experiment {
                 throw new IllegalArgumentException("seeds must be distinct; seed " + s[i] + " appears twice");
             }
         }
-        return new Experiment(settings, axes, s, threads, timeBudget, onSettingDone, keepRuns);
+        return new Experiment(settings, axes, s, options);
     }
 
     /**
@@ -201,7 +200,7 @@ public final class Experiment {
      */
     public Experiment threads(int threads) {
         Checks.inRange("threads", threads, 1, 4096);
-        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, keepRuns);
+        return with(options.threads(threads));
     }
 
     /**
@@ -222,8 +221,7 @@ public final class Experiment {
      * @return a new experiment; this one is unchanged
      */
     public Experiment timeBudget(Duration budget) {
-        return new Experiment(settings, axes, seeds, threads, Checks.positive("timeBudget", budget), onSettingDone,
-                keepRuns);
+        return with(options.timeBudget(Checks.positive("timeBudget", budget)));
     }
 
     /**
@@ -234,7 +232,7 @@ public final class Experiment {
      * @return a new experiment; this one is unchanged
      */
     public Experiment onSettingDone(Consumer<Progress> listener) {
-        return new Experiment(settings, axes, seeds, threads, timeBudget, Checks.notNull("listener", listener), keepRuns);
+        return with(options.onSettingDone(Checks.notNull("listener", listener)));
     }
 
     /**
@@ -256,7 +254,79 @@ public final class Experiment {
      * @return a new experiment; this one is unchanged
      */
     public Experiment keepRuns() {
-        return new Experiment(settings, axes, seeds, threads, timeBudget, onSettingDone, true);
+        return with(options.keepingRuns());
+    }
+
+    /**
+     * Saves every finished run to a folder, and skips the runs the folder already holds: running
+     * the same experiment into the same folder again (after a crash, a cancellation or a time
+     * budget) does only the missing runs, and the result holds them all ({@link
+     * ExperimentResult#loadedRuns()} says how many were read). The folder keeps
+     * {@code experiment.json} (the kit's version, the seeds, every setting's label and engine) and
+     * one small file per run, each written atomically with a checksum, so a run killed in flight
+     * is lost, never half-saved, and a damaged file is detected and its run done again
+     * ({@link ExperimentResult#discardedFiles()}). Several processes may save shards of one
+     * experiment into one folder ({@link #shard}). Cost per run: one file of about 300 bytes.
+     *
+     * @param folder the folder, created if missing; it must not hold another experiment's runs
+     *     (checked when the experiment starts)
+     * @return a new experiment; this one is unchanged
+     */
+    public Experiment saveTo(Path folder) {
+        return with(options.folder(Checks.notNull("folder", folder)));
+    }
+
+    /**
+     * Does only shard {@code index} of {@code count}: the runs whose number in table order
+     * (setting × seeds + seed's position) leaves remainder {@code index} when divided by
+     * {@code count}, so each shard gets a fair share of every setting. A run's seed depends on
+     * its number only, never on the shard, so the shards of one experiment, saved to one or more
+     * folders and loaded together ({@link #loadFrom}), give the table one process would.
+     *
+     * @param index the shard, in [0, count)
+     * @param count the number of shards, in [1, 100,000]
+     * @return a new experiment; this one is unchanged
+     */
+    public Experiment shard(int index, int count) {
+        Checks.inRange("shard count", count, 1, 100_000);
+        Checks.inRange("shard index", index, 0, count - 1);
+        return with(options.shard(index, count));
+    }
+
+    /**
+     * The runs saved in one or more folders by this experiment (all its shards, say), without
+     * running anything. The folders must hold this experiment ({@code experiment.json}); a run
+     * saved in several folders must be the same in each, wall time aside.
+     *
+     * @param folders the folders, at least one
+     * @return the result: every trusted run found, {@link ExperimentResult#loadedRuns()} of them
+     * @throws IllegalArgumentException when a folder holds no experiment or another one, or two
+     *     folders disagree on a run
+     * @throws java.io.UncheckedIOException when a folder cannot be read
+     */
+    public ExperimentResult loadFrom(Path... folders) {
+        Checks.notNull("folders", folders);
+        if (folders.length == 0) {
+            throw new IllegalArgumentException("folders must name at least one folder");
+        }
+        RunRow[] rows = new RunRow[plannedRuns()];
+        List<String> discarded = new ArrayList<>();
+        int found = 0;
+        for (Path f : folders) {
+            RunStore.Loaded saved = RunStore.existing(Checks.notNull("a folder", f), this).load();
+            saved.discarded().forEach(d -> discarded.add(f + ": " + d));
+            for (Map.Entry<Integer, RunRow> e : saved.rows().entrySet()) {
+                RunRow before = rows[e.getKey()];
+                if (before == null) {
+                    rows[e.getKey()] = e.getValue();
+                    found++;
+                } else if (!before.equalsButWallTime(e.getValue())) {
+                    throw new IllegalArgumentException("run " + e.getKey() + " differs between the folders: "
+                            + before + " and " + e.getValue() + " (" + f + ")");
+                }
+            }
+        }
+        return new ExperimentResult(this, rows, null, found, found, List.copyOf(discarded));
     }
 
     /**
@@ -269,7 +339,7 @@ public final class Experiment {
      *     setting, the figures and the heap
      */
     public RunningExperiment start() {
-        int parallel = (int) Math.min(threads, (long) settings.size() * seeds.length);
+        int parallel = (int) Math.min(options.threads(), (long) settings.size() * seeds.length);
         for (Setting s : settings) {
             MemoryEstimate.check(s.engine().settings(), parallel, "experiment setting " + s.label());
         }
@@ -305,6 +375,7 @@ public final class Experiment {
     @Override
     public String toString() {
         return "experiment of " + settings.size() + " settings × " + seeds.length + " seeds on "
-                + threads + " threads";
+                + options.threads() + " threads" + (options.shardCount() > 1 ? ", shard " + options.shardIndex()
+                + "/" + options.shardCount() : "") + (options.folder() == null ? "" : ", saved to " + options.folder());
     }
 }

@@ -2,7 +2,9 @@ package io.nqueens.experiment;
 
 import io.nqueens.Checks;
 import io.nqueens.engine.RunResult;
+import io.nqueens.stats.CostSummary;
 import io.nqueens.stats.FitnessBand;
+import io.nqueens.stats.PairedComparison;
 import io.nqueens.stats.Summary;
 import io.nqueens.stats.Tables;
 import tech.tablesaw.api.BooleanColumn;
@@ -30,12 +32,17 @@ public final class ExperimentResult {
     private final RunRow[] rows;
     private final RunResult[] results; // null unless the experiment kept its runs
     private final int completed;
+    private final int loaded;
+    private final List<String> discarded;
 
-    ExperimentResult(Experiment experiment, RunRow[] rows, RunResult[] results, int completed) {
+    ExperimentResult(Experiment experiment, RunRow[] rows, RunResult[] results, int completed, int loaded,
+            List<String> discarded) {
         this.experiment = experiment;
         this.rows = rows;
         this.results = results;
         this.completed = completed;
+        this.loaded = loaded;
+        this.discarded = discarded;
     }
 
     /**
@@ -102,8 +109,33 @@ public final class ExperimentResult {
     }
 
     /**
+     * Per setting, success and cost with 95% intervals: Wilson on the success rate, bootstrap on
+     * the median evaluations of the solved runs and on the expected running time; see
+     * {@link CostSummary}. For a ranking that reads them, see {@link SettingRanking}.
+     *
+     * @return a new table
+     */
+    public Table costs() {
+        return CostSummary.of(runs());
+    }
+
+    /**
+     * Two settings compared on the seeds both ran: McNemar's exact test on success, Wilcoxon's
+     * signed-rank test on evaluations; see {@link PairedComparison}.
+     *
+     * @param first a setting's label
+     * @param second another setting's label
+     * @return the comparison; print it for a two-line verdict
+     * @throws IllegalArgumentException for a label that is no setting's, listing the labels
+     */
+    public PairedComparison compare(String first, String second) {
+        return PairedComparison.of(runs(), first, second);
+    }
+
+    /**
      * The finished runs of the setting with this label, whole, in seed order. Needs
-     * {@link Experiment#keepRuns()}; rejects a label that is not a setting's, listing the labels.
+     * {@link Experiment#keepRuns()} (runs read from a folder have no history, and are left out);
+     * rejects a label that is not a setting's, listing the labels.
      *
      * @param setting a setting's label
      * @return the setting's finished runs; fewer than its seeds when the experiment was cut short
@@ -183,6 +215,28 @@ public final class ExperimentResult {
     /** {@return the number of runs that finished and are in the table} */
     public int completedRuns() {
         return completed;
+    }
+
+    /**
+     * {@return how many of the finished runs were read from the experiment's folder (see
+     * {@link Experiment#saveTo}) rather than run by this call}
+     */
+    public int loadedRuns() {
+        return loaded;
+    }
+
+    /** {@return how many runs this call ran: {@link #completedRuns()} less {@link #loadedRuns()}} */
+    public int newRuns() {
+        return completed - loaded;
+    }
+
+    /**
+     * {@return the files of the experiment's folder that were not trusted, each with the reason
+     * (a temporary file left by a killed process, a damaged or foreign run file); their runs, if
+     * any, were run again}
+     */
+    public List<String> discardedFiles() {
+        return discarded;
     }
 
     /** {@return the number of runs the experiment planned: settings × seeds} */

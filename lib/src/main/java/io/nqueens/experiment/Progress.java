@@ -28,17 +28,17 @@ public final class Progress {
 
     /** {@return the number of settings finished so far, this one included} */
     public int settingsDone() { return settingsDone; }
-    /** {@return the number of settings in the experiment} */
+    /** {@return the number of settings in the experiment (with runs in the shard, when sharded)} */
     public int settingCount() { return settingCount; }
     /** {@return the setting that just finished} */
     public Setting setting() { return setting; }
-    /** {@return the number of its runs (one per seed)} */
+    /** {@return the number of its runs (one per seed, or per seed of the shard when sharded)} */
     public int runs() { return runs; }
     /** {@return how many of its runs found a solution} */
     public int solved() { return solved; }
     /** {@return the number of runs finished so far in the whole experiment} */
     public int completedRuns() { return completedRuns; }
-    /** {@return the number of runs the whole experiment plans} */
+    /** {@return the number of runs the whole experiment (or its shard) plans} */
     public int plannedRuns() { return plannedRuns; }
 
     /** Stops the experiment: runs under way are interrupted and left out; finished runs are kept. */

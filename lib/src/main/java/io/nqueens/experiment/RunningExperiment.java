@@ -1,9 +1,14 @@
 package io.nqueens.experiment;
 
 import io.nqueens.InterruptedCallException;
+
 import io.nqueens.engine.RunResult;
 import io.nqueens.engine.StopReason;
 
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
@@ -17,7 +22,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * returns the result; {@link #cancel()} stops it early, keeping every run that finished. Runs under
  * way at a cancellation are interrupted (the engine stops at the next generation) and left out, so
  * each row of the result is a complete run. A progress listener may call {@link #cancel()} but
- * must not wait for the experiment it listens to.
+ * must not wait for the experiment it listens to. An experiment that saves to a folder
+ * ({@link Experiment#saveTo}) first reads the runs the folder holds and runs only the others of
+ * its shard; each run is on disk before it counts as finished.
  */
 public final class RunningExperiment {
     private static final AtomicInteger POOLS = new AtomicInteger();
@@ -27,7 +34,11 @@ public final class RunningExperiment {
     private final RunRow[] rows;
     private final RunResult[] results; // the whole runs, only with Experiment.keepRuns()
     private final int[] finishedInSetting;
+    private final int[] plannedInSetting; // runs of the setting in this shard
     private final int[] solvedInSetting;
+    private final RunStore store; // null unless the experiment saves to a folder
+    private final int loaded;
+    private final List<String> discarded;
     private final long startNanos;
     private final Object lock = new Object();
     private int completed;
@@ -42,9 +53,19 @@ public final class RunningExperiment {
         int settings = experiment.settings.size();
         int seeds = experiment.seeds.length;
         this.rows = new RunRow[settings * seeds];
-        this.results = experiment.keepRuns ? new RunResult[settings * seeds] : null;
+        this.results = experiment.options.keepRuns() ? new RunResult[settings * seeds] : null;
         this.finishedInSetting = new int[settings];
+        this.plannedInSetting = new int[settings];
         this.solvedInSetting = new int[settings];
+        for (int task = 0; task < rows.length; task++) {
+            plannedInSetting[task / seeds] += experiment.options.inShard(task) ? 1 : 0;
+        }
+        Path folder = experiment.options.folder();
+        this.store = folder == null ? null : RunStore.create(folder, experiment);
+        RunStore.Loaded saved = store == null ? new RunStore.Loaded(Map.of(), List.of())
+                : store.load();
+        this.discarded = List.copyOf(saved.discarded());
+        this.loaded = adopt(saved.rows());
         this.poolNumber = POOLS.incrementAndGet();
         AtomicInteger workers = new AtomicInteger();
         ThreadFactory factory = r -> {
@@ -52,14 +73,40 @@ public final class RunningExperiment {
             t.setDaemon(true);
             return t;
         };
-        this.pool = Executors.newFixedThreadPool(experiment.threads, factory);
+        this.pool = Executors.newFixedThreadPool(experiment.options.threads(), factory);
         this.startNanos = System.nanoTime();
     }
 
-    /** Queues every run, in table order; stops queueing if the experiment is cancelled meanwhile. */
+    /** Takes the saved runs of this shard as finished; returns how many. */
+    private int adopt(Map<Integer, RunRow> saved) {
+        int n = 0;
+        for (var e : saved.entrySet()) {
+            int task = e.getKey();
+            if (experiment.options.inShard(task)) {
+                RunRow row = e.getValue();
+                rows[task] = row;
+                n++;
+                solvedInSetting[row.setting()] += row.solved() ? 1 : 0;
+                finishedInSetting[row.setting()]++;
+            }
+        }
+        for (int s = 0; s < plannedInSetting.length; s++) {
+            settingsDone += plannedInSetting[s] > 0 && finishedInSetting[s] == plannedInSetting[s] ? 1 : 0;
+        }
+        completed = n;
+        return n;
+    }
+
+    /**
+     * Queues every run of this shard not yet finished, in table order; stops queueing if the
+     * experiment is cancelled meanwhile.
+     */
     RunningExperiment submitAll() {
         try {
             for (int task = 0; task < rows.length && !cancelled; task++) {
+                if (!experiment.options.inShard(task) || rows[task] != null) {
+                    continue;
+                }
                 int t = task;
                 pool.execute(() -> runOne(t));
             }
@@ -67,8 +114,8 @@ public final class RunningExperiment {
             // cancel() shut the pool down while runs were being queued: the rest are skipped.
         }
         pool.shutdown();
-        if (experiment.timeBudget != null) {
-            watchBudget(experiment.timeBudget.toNanos());
+        if (experiment.options.timeBudget() != null) {
+            watchBudget(experiment.options.timeBudget().toNanos());
         }
         return this;
     }
@@ -105,7 +152,11 @@ public final class RunningExperiment {
             if (r.stopReason() == StopReason.INTERRUPTED || cancelled && Thread.currentThread().isInterrupted()) {
                 return;
             }
-            record(task, s, r);
+            RunRow row = RunRow.of(s, r);
+            if (store != null) {
+                store.save(task, row); // before it counts: a run is finished once it is on disk
+            }
+            record(task, row, r);
         } catch (InterruptedCallException e) {
             if (!cancelled) { // an interrupt from outside the experiment: a failure like any other
                 failure.compareAndSet(null, new IllegalStateException(runFailed(setting, seed) + ": " + e, e));
@@ -122,14 +173,8 @@ public final class RunningExperiment {
         }
     }
 
-    /**
-     * Stores a finished run in its row and, when it was its setting's last, tells the progress
-     * listener. The listener is called under the lock, so its calls never overlap and their counts
-     * only rise.
-     */
-    private void record(int task, int s, RunResult r) {
-        int seeds = experiment.seeds.length;
-        RunRow row = RunRow.of(s, r);
+    private void record(int task, RunRow row, RunResult r) {
+        int s = row.setting();
         synchronized (lock) {
             rows[task] = row;
             if (results != null) {
@@ -139,16 +184,22 @@ public final class RunningExperiment {
             if (row.solved()) {
                 solvedInSetting[s]++;
             }
-            if (++finishedInSetting[s] == seeds) {
+            if (++finishedInSetting[s] == plannedInSetting[s]) {
                 settingsDone++;
-                Setting setting = experiment.settings.get(s);
-                Progress progress = new Progress(settingsDone, experiment.settings.size(), setting, seeds,
-                        solvedInSetting[s], completed, rows.length, this);
-                if (experiment.onSettingDone != null) {
-                    notify(progress);
+                if (experiment.options.onSettingDone() != null) {
+                    notify(new Progress(settingsDone, settingsInShard(), experiment.settings.get(s),
+                            plannedInSetting[s], solvedInSetting[s], completed, plannedInShard(), this));
                 }
             }
         }
+    }
+
+    private int settingsInShard() {
+        return (int) Arrays.stream(plannedInSetting).filter(p -> p > 0).count();
+    }
+
+    private int plannedInShard() {
+        return Arrays.stream(plannedInSetting).sum();
     }
 
     private static String runFailed(Setting setting, long seed) {
@@ -157,7 +208,7 @@ public final class RunningExperiment {
 
     private void notify(Progress progress) {
         try {
-            experiment.onSettingDone.accept(progress);
+            experiment.options.onSettingDone().accept(progress);
         } catch (RuntimeException e) {
             failure.compareAndSet(null, new IllegalStateException("the progress listener failed after setting "
                     + progress.setting().label() + ": " + e, e));
@@ -232,7 +283,8 @@ public final class RunningExperiment {
             throw (RuntimeException) failed;
         }
         synchronized (lock) {
-            return new ExperimentResult(experiment, rows.clone(), results == null ? null : results.clone(), completed);
+            return new ExperimentResult(experiment, rows.clone(), results == null ? null : results.clone(), completed,
+                    loaded, discarded);
         }
     }
 }

@@ -113,6 +113,16 @@ public final class Repair implements Mutation {
         return Math.min(MAX_STEPS, Math.max(1L, Math.max(minSteps, proportional)));
     }
 
+    /** {@return the budget per queen, 0 for a fixed budget ({@link #ofSteps(long)})} */
+    public double stepsPerQueen() {
+        return stepsPerQueen;
+    }
+
+    /** {@return the smallest budget per call, 0 when there is none} */
+    public long minSteps() {
+        return minSteps;
+    }
+
     /** {@return the number of partners tried per visit of an attacked queen} */
     public int partnerTries() {
         return partnerTries;

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * (issue 18). To rewrite them after a deliberate change of behaviour, run this test with
  * {@code -Dgolden.write=lib/src/test/resources/golden/preset-outcomes.txt} and say why in the commit.
  */
-class GoldenOutcomesTest {
+public class GoldenOutcomesTest {
     private static final String RESOURCE = "/golden/preset-outcomes.txt";
     private static final int SEEDS = 30;
 
@@ -52,8 +52,8 @@ class GoldenOutcomesTest {
         return all;
     }
 
-    /** One line per configuration and seed. */
-    static String outcome(String key, RunResult r) {
+    /** One line per configuration and seed; other tests compare seeded runs with it too. */
+    public static String outcome(String key, RunResult r) {
         return key + " seed=" + r.seed() + " stop=" + r.stopReason() + " generations=" + r.generations()
                 + " firstSolved=" + r.firstSolvedGeneration() + " best=" + r.bestFitness()
                 + " evaluations=" + r.evaluations() + " solutions=" + r.solutions().size()

@@ -42,6 +42,16 @@ public final class GeneWise implements Crossover {
         return of(0.45, 0.45);
     }
 
+    /** {@return the share p1 of genes taken from parent 1} */
+    public double fromFirst() {
+        return fromFirst;
+    }
+
+    /** {@return the share p2 of genes taken from parent 2} */
+    public double fromSecond() {
+        return fromSecond;
+    }
+
     /** {@return the share of genes drawn at random, {@code 1 - p1 - p2}} */
     public double mutationShare() {
         return Math.max(0.0, 1.0 - fromFirst - fromSecond);

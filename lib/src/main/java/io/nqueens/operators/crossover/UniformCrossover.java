@@ -33,6 +33,11 @@ public final class UniformCrossover implements Crossover {
         return new UniformCrossover(Checks.probability("uniform crossover gene exchange probability indpb", indpb));
     }
 
+    /** {@return the probability that a position exchanges its genes between the children} */
+    public double indpb() {
+        return swapProbability;
+    }
+
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
         int n = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);

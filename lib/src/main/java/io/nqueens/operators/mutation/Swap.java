@@ -37,6 +37,11 @@ public final class Swap implements Mutation {
         return new Swap(Checks.probability("pyevolve swap rate", rate));
     }
 
+    /** {@return pyevolve's rate p of {@link #pyevolve(double)}, or NaN for the plain swap of {@link #of()}} */
+    public double pyevolveRate() {
+        return pyevolveRate;
+    }
+
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
         int length = MutationArgs.check(this, genes, rng);

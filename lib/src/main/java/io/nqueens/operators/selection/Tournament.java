@@ -42,6 +42,16 @@ public final class Tournament implements Selector {
         return new Tournament(Checks.atLeast("tournament size", size, 1), true);
     }
 
+    /** {@return the number of contestants per pick} */
+    public int size() {
+        return size;
+    }
+
+    /** {@return whether the contestants are drawn without replacement (distinct)} */
+    public boolean distinct() {
+        return distinct;
+    }
+
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into, rng);

@@ -29,6 +29,11 @@ public final class Truncation implements Selector {
         return new Truncation(share);
     }
 
+    /** {@return the fraction of the population, best first, that may become parents} */
+    public double share() {
+        return share;
+    }
+
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into, rng);

@@ -1,0 +1,176 @@
+package io.nqueens.spec;
+
+import io.nqueens.Checks;
+import io.nqueens.PluginNames;
+import io.nqueens.engine.Replacement;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.operators.crossover.Crossover;
+import io.nqueens.operators.mutation.Mutation;
+import io.nqueens.operators.selection.Selector;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The names under which user-written plug-ins (a fitness, selector, crossover, mutation or
+ * replacement of one's own) can appear in a spec: {@code {"plugin": "my OX"}}. The kit's own
+ * operators need no registration, since a spec names them and their parameters. Register a
+ * plug-in before writing or reading a spec that uses it:
+ *
+ * <pre>{@code
+ * Crossover ox = Plugins.register("my OX", (p1, p2, c1, c2, rng) -> ...);
+ * Engine e = Engine.builder(Encoding.PERMUTATION, 8).crossover(ox).build();
+ * String json = EngineSpec.of(e).toJson();          // "crossover": {"plugin": "my OX"}
+ * Engine same = EngineSpec.parse(json).build();     // the registered instance again
+ * }</pre>
+ *
+ * A spec naming a plug-in that is not registered is refused with the list of known names.
+ * Registering a name again replaces what it named (so a notebook cell can be run twice). The
+ * registry is shared by the whole JVM and safe to use from several threads; O(1) per look-up.
+ */
+public final class Plugins {
+    /** The kinds of plug-in, each with its own names. */
+    enum Kind {
+        FITNESS("fitness"), SELECTOR("selector"), CROSSOVER("crossover"), MUTATION("mutation"),
+        REPLACEMENT("replacement"),
+        /** Limits are the kit's own only (a sealed interface): none can be registered. */
+        LIMIT("limit");
+
+        final String word;
+
+        Kind(String word) {
+            this.word = word;
+        }
+    }
+
+    private static final Map<Kind, Map<String, Object>> BY_NAME = new LinkedHashMap<>();
+    private static final Map<Kind, Map<Object, String>> BY_INSTANCE = new LinkedHashMap<>();
+
+    static {
+        for (Kind k : Kind.values()) {
+            BY_NAME.put(k, new LinkedHashMap<>());
+            BY_INSTANCE.put(k, new IdentityHashMap<>());
+        }
+    }
+
+    private Plugins() {}
+
+    /**
+     * Registers a fitness under a name.
+     *
+     * @param name the name a spec uses, not blank
+     * @param fitness the fitness, not null
+     * @return {@code fitness}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Fitness register(String name, Fitness fitness) {
+        return put(Kind.FITNESS, name, Checks.notNull("fitness", fitness), fitness);
+    }
+
+    /**
+     * Registers a selector under a name; a lambda is first given that name
+     * ({@link Selector#named}), so tables show it.
+     *
+     * @param name the name a spec uses, not blank
+     * @param selector the selector, not null
+     * @return the selector to use: the named one for a lambda, else {@code selector}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Selector register(String name, Selector selector) {
+        Checks.notNull("selector", selector);
+        return put(Kind.SELECTOR, name, selector, unnamed(selector, "selector")
+                ? Selector.named(Checks.notBlank("plug-in name", name), selector) : selector);
+    }
+
+    /**
+     * Registers a crossover under a name; a lambda is first given that name
+     * ({@link Crossover#named}), so tables show it.
+     *
+     * @param name the name a spec uses, not blank
+     * @param crossover the crossover, not null
+     * @return the crossover to use: the named one for a lambda, else {@code crossover}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Crossover register(String name, Crossover crossover) {
+        Checks.notNull("crossover", crossover);
+        return put(Kind.CROSSOVER, name, crossover, unnamed(crossover, "crossover")
+                ? Crossover.named(Checks.notBlank("plug-in name", name), crossover) : crossover);
+    }
+
+    /**
+     * Registers a mutation under a name; a lambda is first given that name
+     * ({@link Mutation#named}), so tables show it.
+     *
+     * @param name the name a spec uses, not blank
+     * @param mutation the mutation, not null
+     * @return the mutation to use: the named one for a lambda, else {@code mutation}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Mutation register(String name, Mutation mutation) {
+        Checks.notNull("mutation", mutation);
+        return put(Kind.MUTATION, name, mutation, unnamed(mutation, "mutation")
+                ? Mutation.named(Checks.notBlank("plug-in name", name), mutation) : mutation);
+    }
+
+    /**
+     * Registers a replacement strategy under a name.
+     *
+     * @param name the name a spec uses, not blank
+     * @param replacement the replacement, not null
+     * @return {@code replacement}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Replacement register(String name, Replacement replacement) {
+        return put(Kind.REPLACEMENT, name, Checks.notNull("replacement", replacement), replacement);
+    }
+
+    /**
+     * {@return the registered names of one kind, in registration order}
+     *
+     * @param kind {@code "fitness"}, {@code "selector"}, {@code "crossover"}, {@code "mutation"}
+     *     or {@code "replacement"}
+     * @throws IllegalArgumentException for another kind, listing these
+     */
+    public static List<String> names(String kind) {
+        Checks.notNull("kind", kind);
+        for (Kind k : Kind.values()) {
+            if (k != Kind.LIMIT && k.word.equals(kind)) {
+                return names(k);
+            }
+        }
+        throw new IllegalArgumentException("kind must be one of " + List.of("fitness", "selector", "crossover",
+                "mutation", "replacement") + ", was \"" + kind + "\"");
+    }
+
+    static synchronized List<String> names(Kind kind) {
+        return new ArrayList<>(BY_NAME.get(kind).keySet());
+    }
+
+    /** The plug-in registered under {@code name}, or null. */
+    static synchronized Object lookup(Kind kind, String name) {
+        return BY_NAME.get(kind).get(name);
+    }
+
+    /** The name {@code plugin} (or the lambda it wraps) was registered under, or null. */
+    static synchronized String nameOf(Kind kind, Object plugin) {
+        return BY_INSTANCE.get(kind).get(plugin);
+    }
+
+    private static boolean unnamed(Object plugin, String kind) {
+        return PluginNames.of(plugin, kind).startsWith("unnamed ");
+    }
+
+    private static synchronized <T> T put(Kind kind, String name, Object given, T used) {
+        Checks.notBlank("plug-in name", name);
+        Object old = BY_NAME.get(kind).put(name, used);
+        if (old != null) {
+            BY_INSTANCE.get(kind).values().removeIf(name::equals);
+        }
+        BY_INSTANCE.get(kind).put(given, name);
+        BY_INSTANCE.get(kind).put(used, name);
+        return used;
+    }
+}
