@@ -64,8 +64,9 @@ public final class MatingTrace {
      * @param count the number of matings, 1 to {@link #MAX_MATINGS}
      * @return the trace
      * @throws IllegalArgumentException naming the argument when count is out of range, the
-     *     encoding has more genes than columns, the population's genomes are not as long as the settings' board, or the settings use document
-     *     001's fitness-share mutation rule (it depends on a whole generation of children)
+     *     encoding has more genes than columns, the population's genomes are not as long as the
+     *     settings' board, or the settings use document 001's fitness-share mutation rule (it
+     *     depends on a whole generation of children)
      */
     public static MatingTrace of(Settings settings, Population population, long seed, int count) {
         Checks.notNull("settings", settings);

@@ -101,5 +101,9 @@ class MatingTraceTest {
         var length = assertThrows(IllegalArgumentException.class,
                 () -> MatingTrace.of(engine.settings(), small, 0, 3));
         assertEquals("population: genomes of length 6, expected 8 for the settings' board", length.getMessage());
+        Engine grid = Presets.doc002().build();
+        var encoding = assertThrows(IllegalArgumentException.class,
+                () -> MatingTrace.of(grid.settings(), grid.run(0).population(), 0, 3));
+        assertTrue(encoding.getMessage().startsWith("settings: encoding "), encoding.getMessage());
     }
 }
