@@ -24,7 +24,8 @@ public final class AxisTables {
     private AxisTables() {}
 
     /**
-     * The ranking of one experiment: {@code rank}, the parameter columns, {@code solved} ("29/30"),
+     * The ranking of one experiment: {@code rank}, the parameter columns (or {@code setting}, the
+     * label, when the experiment has no parameter), {@code solved} ("29/30"),
      * {@code wilson_95} (the 95% interval on the success rate), {@code gens_med},
      * {@code evals_med} and {@code ert}.
      *
@@ -37,7 +38,7 @@ public final class AxisTables {
         Table full = SettingRanking.table(result);
         Table out = Table.create("ranked by success, then median evaluations (ert: all runs' evaluations / solved)");
         out.addColumns(full.intColumn("rank").copy());
-        for (String p : result.parameterNames()) {
+        for (String p : labelColumns(result)) {
             out.addColumns(full.column(p).copy());
         }
         StringColumn solved = StringColumn.create("solved");
@@ -60,8 +61,8 @@ public final class AxisTables {
 
     /**
      * The rank-1 row of {@link #ranking} for each experiment, one row per experiment in the order
-     * given: {@code axis} (its parameter names, joined by " x "), {@code best} (the best setting's
-     * values, joined by " "), then the ranking's {@code solved}, {@code wilson_95}, {@code evals_med}
+     * given: {@code axis} (its parameter names, joined by " x "; "setting" without parameters),
+     * {@code best} (the best setting's values, joined by " "), then the ranking's {@code solved}, {@code wilson_95}, {@code evals_med}
      * and {@code ert} (cost only in evaluations, to keep the table narrow).
      *
      * @param results experiments with at least one finished run each, not empty
@@ -76,18 +77,24 @@ public final class AxisTables {
         StringColumn axis = StringColumn.create("axis");
         StringColumn best = StringColumn.create("best");
         Table stats = null;
-        for (ExperimentResult r : Checks.notNull("results", results)) {
+        for (ExperimentResult r : results) {
             Table top = ranking(Checks.notNull("results element", r)).first(1);
             List<String> values = new ArrayList<>();
-            for (String p : r.parameterNames()) {
+            for (String p : labelColumns(r)) {
                 values.add(top.column(p).getString(0));
             }
-            axis.append(String.join(" x ", r.parameterNames()));
+            axis.append(String.join(" x ", labelColumns(r)));
             best.append(String.join(" ", values));
             Table row = top.selectColumns("solved", "wilson_95", "evals_med", "ert");
             stats = stats == null ? row : stats.append(row);
         }
         return stats.insertColumn(0, best).insertColumn(0, axis).setName("best setting of each axis");
+    }
+
+    /** The columns that name a setting: its parameters, or its label when it has none. */
+    private static List<String> labelColumns(ExperimentResult result) {
+        List<String> names = result.parameterNames();
+        return names.isEmpty() ? List.of("setting") : names;
     }
 
     /** Expected running time of one setting's runs. */

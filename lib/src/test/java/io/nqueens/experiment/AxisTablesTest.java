@@ -45,6 +45,12 @@ class AxisTablesTest {
         assertEquals("budget", best.stringColumn("axis").get(0));
         assertEquals(String.valueOf(SettingRanking.best(r).parameters().get("budget")), best.stringColumn("best").get(1));
         assertEquals(AxisTables.ranking(r).stringColumn("solved").get(0), best.stringColumn("solved").get(0));
+        // An experiment of plain engines has no parameter: its settings are named by their labels.
+        ExperimentResult plain = Experiment.of(Presets.doc000Fixed().label("a"), Presets.doc000().label("b"))
+                .seeds(0, 2).run();
+        assertEquals(List.of("rank", "setting", "solved", "wilson_95", "gens_med", "evals_med", "ert"),
+                AxisTables.ranking(plain).columnNames());
+        assertEquals("setting", AxisTables.bestOfAxes(List.of(plain)).stringColumn("axis").get(0));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AxisTables.bestOfAxes(List.of()));
         assertTrue(e.getMessage().contains("results"), e.getMessage());
     }
