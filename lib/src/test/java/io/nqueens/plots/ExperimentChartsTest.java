@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExperimentChartsTest {
     private static final int MISSING = Integer.MIN_VALUE;
 
-    private static Table runs() {
+    static Table runs() {
         return Table.create("runs",
                 StringColumn.create("setting", "pop=10", "pop=10", "pop=20", "pop=20", "pop=20", "pop=40"),
                 IntColumn.create("pop", 10, 10, 20, 20, 20, 40),

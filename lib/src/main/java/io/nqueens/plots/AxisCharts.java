@@ -1,0 +1,134 @@
+package io.nqueens.plots;
+
+import io.nqueens.Checks;
+import io.nqueens.experiment.ExperimentResult;
+import org.knowm.xchart.BoxChart;
+import org.knowm.xchart.CategoryChart;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+import java.awt.image.BufferedImage;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The two pictures of a tuning axis, 400 pixels high: success rate per setting with 95% Wilson
+ * whiskers, and a box plot of a solved-runs column whose x labels carry each setting's success
+ * count ("pmx 23/30"), so that a box drawn from few solved runs is never read as the whole
+ * setting. Settings are labelled by one column of the tables (a parameter's values, or
+ * "setting"). O(runs) per chart.
+ */
+public final class AxisCharts {
+    private static final int HEIGHT = 400;
+
+    private AxisCharts() {}
+
+    /**
+     * Success rate by setting, whiskers the 95% Wilson interval (said in the title), no legend.
+     *
+     * @param summary a summary table ({@link ExperimentResult#summary()})
+     * @param by the column that labels the settings
+     * @param title the title, to which " (whiskers: 95% Wilson interval)" is added
+     * @param width the width in pixels, in [50, 8,192]
+     * @return the picture
+     */
+    public static BufferedImage success(Table summary, String by, String title, int width) {
+        Checks.notNull("title", title);
+        CategoryChart c = SuccessChart.of(summary).by(by).title(title + " (whiskers: 95% Wilson interval)")
+                .size(width, HEIGHT).chart();
+        c.getStyler().setLegendVisible(false);
+        c.getStyler().setXAxisLabelRotation(20);
+        return Charts.image(c);
+    }
+
+    /**
+     * Box plot of one numeric column of a runs table (missing values, such as unsolved runs'
+     * generations to solution, skipped), one box per value of {@code by}, each labelled with its
+     * solved runs out of its runs.
+     *
+     * @param runs a runs table with columns {@code by}, {@code column} and "solved"
+     * @param column the numeric column plotted
+     * @param by the column that labels the settings
+     * @param yTitle the y-axis title: what is plotted
+     * @param title the chart title
+     * @param log whether the y axis is logarithmic
+     * @param width the width in pixels, in [50, 8,192]
+     * @return the picture
+     * @throws IllegalArgumentException when a column is missing (naming the columns there are)
+     * @throws IllegalStateException when no setting has a value
+     */
+    public static BufferedImage box(Table runs, String column, String by, String yTitle, String title,
+            boolean log, int width) {
+        return Charts.image(boxChart(runs, column, by, yTitle, title, log, width));
+    }
+
+    /**
+     * The chart {@link #box} draws, for further styling; the series are named by the x labels.
+     *
+     * @param runs a runs table with columns {@code by}, {@code column} and "solved"
+     * @param column the numeric column plotted
+     * @param by the column that labels the settings
+     * @param yTitle the y-axis title: what is plotted
+     * @param title the chart title
+     * @param log whether the y axis is logarithmic
+     * @param width the width in pixels, in [50, 8,192]
+     * @return a new chart
+     * @throws IllegalArgumentException when a column is missing (naming the columns there are)
+     * @throws IllegalStateException when no setting has a value
+     */
+    public static BoxChart boxChart(Table runs, String column, String by, String yTitle, String title,
+            boolean log, int width) {
+        Checks.notNull("runs", runs);
+        Checks.notNull("yTitle", yTitle);
+        for (String needed : List.of(Checks.notNull("by", by), "solved")) {
+            if (!runs.containsColumn(needed)) {
+                throw new IllegalArgumentException("runs must have a column \"" + needed + "\"; it has "
+                        + runs.columnNames());
+            }
+        }
+        Map<String, int[]> counts = new LinkedHashMap<>();
+        for (int r = 0; r < runs.rowCount(); r++) {
+            int[] c = counts.computeIfAbsent(runs.column(by).getString(r), k -> new int[2]);
+            c[0] += runs.booleanColumn("solved").get(r) ? 1 : 0;
+            c[1]++;
+        }
+        StringColumn labels = StringColumn.create("setting");
+        for (int r = 0; r < runs.rowCount(); r++) {
+            String value = runs.column(by).getString(r);
+            int[] c = counts.get(value);
+            labels.append(value + " " + c[0] + "/" + c[1]);
+        }
+        Table t = runs.copy();
+        if (t.containsColumn("setting")) {
+            t.replaceColumn("setting", labels);
+        } else {
+            t.addColumns(labels);
+        }
+        BoxChart c = SettingBoxChart.of(t, column).title(title).size(width, HEIGHT).chart();
+        c.setYAxisTitle(yTitle);
+        c.setXAxisTitle(c.getXAxisTitle().replaceFirst("^setting", by + " (solved/runs)"));
+        c.getStyler().setXAxisLabelRotation(20);
+        c.getStyler().setYAxisLogarithmic(log);
+        return c;
+    }
+
+    /**
+     * An axis's two charts side by side, 600 pixels each: success rate, and generations to solution
+     * over the solved runs. Settings are labelled by the experiment's parameter when it has one, by
+     * "setting" otherwise.
+     *
+     * @param result the experiment
+     * @param title the start of both titles
+     * @return the picture
+     */
+    public static BufferedImage axis(ExperimentResult result, String title) {
+        Checks.notNull("result", result);
+        Checks.notNull("title", title);
+        List<String> names = result.parameterNames();
+        String by = names.size() == 1 ? names.get(0) : "setting";
+        return Charts.sideBySide(success(result.summary(), by, title + ": success rate", 600),
+                box(result.runs(), "first_solution_generation", by, "generations to solution",
+                        title + ": generations to solution", false, 600));
+    }
+}
