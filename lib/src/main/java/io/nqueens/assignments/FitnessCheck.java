@@ -29,7 +29,7 @@ import java.util.SplittableRandom;
  * <li><b>leaves the genome unchanged</b> (1).</li>
  * </ul>
  * An exception from the student's fitness counts against the rule that met it and is reported
- * with the board. About 14,000 evaluations per rule; the check stops at its time limit (10 s
+ * with the board. About 14,000 evaluations per rule; the check stops at its time limit (20 s
  * unless set). Deterministic: the random boards come from the check's seed.
  */
 public final class FitnessCheck {
@@ -90,7 +90,7 @@ public final class FitnessCheck {
      * @param referenceName how messages name the reference, e.g. "attacking pairs"; not blank
      * @param reference the fitness the student's must equal, not null
      * @param encoding the genomes' encoding, not null
-     * @return the check, with seed 1 and a 10 s time limit
+     * @return the check, with seed 1 and a 20 s time limit
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static FitnessCheck against(String referenceName, Fitness reference, Encoding encoding) {
