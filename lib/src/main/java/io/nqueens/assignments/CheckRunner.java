@@ -122,7 +122,7 @@ final class CheckRunner {
                 return new Report(title, out, NotWrittenYet.MESSAGE);
             }
             out.addAll(results);
-            if (!running) {
+            if (!running || results.size() == rules.size()) { // done, if only just
                 return new Report(title, out, "");
             }
             for (Rule r : rules.subList(out.size(), rules.size())) {
