@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * <ul>
  * <li><b>agrees with the reference</b> (3 points) on the documents' example boards, on every
  *     board small enough to list (all N^N integer vectors up to N = 5, all permutations up to N =
- *     7) and on 1,000 random boards of each larger size up to 32 queens; on a disagreement the
+ *     6) and on 1,000 random boards of each larger size up to 32 queens; on a disagreement the
  *     report shows the smallest board found (smallest N, then the simplest board: genes lowered
  *     one step at a time while the values still differ) with both values;</li>
  * <li><b>direction and optimum consistent</b> (2): the declared direction and optimum are the
