@@ -232,7 +232,7 @@ def main():
     grade.add_argument("--cell-timeout", type=int, default=30, help="seconds for a cell other than a check")
     grade.add_argument("--check-timeout", type=int, default=180, help="seconds for a check cell")
     grade.add_argument("--budget", type=int, default=600, help="seconds for one notebook")
-    grade.add_argument("--startup-timeout", type=int, default=12, help="seconds a kernel gets to answer")
+    grade.add_argument("--startup-timeout", type=int, default=30, help="seconds a kernel gets to answer")
     grade.add_argument("--retries", type=int, default=6, help="restarts of a kernel that hangs at start-up")
     args = parser.parse_args()
     if args.mode == "release":

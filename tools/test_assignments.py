@@ -174,7 +174,7 @@ class ReportAndMergeTest(unittest.TestCase):
 
 def grade(submissions, out, **options):
     args = SimpleNamespace(submissions=str(submissions), source=str(SOURCE), out=str(out), jobs=3,
-                           cell_timeout=15, check_timeout=180, budget=600, startup_timeout=10, retries=6)
+                           cell_timeout=15, check_timeout=180, budget=600, startup_timeout=20, retries=6)
     vars(args).update(options)
     status = asyncio.run(grading.grade_all(args))
     assert status == 0, f"the grader reported an error of its own ({status}); see {out}/logs"

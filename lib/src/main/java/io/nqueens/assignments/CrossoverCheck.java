@@ -32,7 +32,7 @@ import java.util.SplittableRandom;
  * twice (genes 0 and 1): parents [0, 1, 2] and [2, 1, 0] gave [1, 1, 0] (N = 3, seed 0)"; the seed
  * is that of a {@code new SplittableRandom(seed)}, so the student can replay the call. A few
  * thousand crossings per rule, well under a second for the kit's own operators; the check stops at
- * its time limit (10 s unless set).
+ * its time limit (20 s unless set).
  */
 public final class CrossoverCheck {
     static final int UNWRITTEN = -1;
@@ -48,7 +48,7 @@ public final class CrossoverCheck {
      * A check of a crossover for genomes of {@code encoding}.
      *
      * @param encoding the encoding the crossover must keep, not null
-     * @return the check, with seed 1 and a 10 s time limit
+     * @return the check, with seed 1 and a 20 s time limit
      */
     public static CrossoverCheck of(Encoding encoding) {
         return new CrossoverCheck(OperatorSettings.of(encoding));

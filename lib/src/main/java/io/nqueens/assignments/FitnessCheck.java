@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * <ul>
  * <li><b>agrees with the reference</b> (3 points) on the documents' example boards, on every
  *     board small enough to list (all N^N integer vectors up to N = 5, all permutations up to N =
- *     7) and on 1,000 random boards of each larger size up to 32 queens; on a disagreement the
+ *     6) and on 1,000 random boards of each larger size up to 32 queens; on a disagreement the
  *     report shows the smallest board found (smallest N, then the simplest board: genes lowered
  *     one step at a time while the values still differ) with both values;</li>
  * <li><b>direction and optimum consistent</b> (2): the declared direction and optimum are the
@@ -29,7 +29,7 @@ import java.util.SplittableRandom;
  * <li><b>leaves the genome unchanged</b> (1).</li>
  * </ul>
  * An exception from the student's fitness counts against the rule that met it and is reported
- * with the board. About 14,000 evaluations per rule; the check stops at its time limit (10 s
+ * with the board. About 14,000 evaluations per rule; the check stops at its time limit (20 s
  * unless set). Deterministic: the random boards come from the check's seed.
  */
 public final class FitnessCheck {
@@ -90,7 +90,7 @@ public final class FitnessCheck {
      * @param referenceName how messages name the reference, e.g. "attacking pairs"; not blank
      * @param reference the fitness the student's must equal, not null
      * @param encoding the genomes' encoding, not null
-     * @return the check, with seed 1 and a 10 s time limit
+     * @return the check, with seed 1 and a 20 s time limit
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static FitnessCheck against(String referenceName, Fitness reference, Encoding encoding) {

@@ -12,7 +12,7 @@ import java.util.function.Supplier;
  * attack each other, e.g. {@code FlawCheck.of("document 002's score", AdjacentRowScore.of(),
  * Encoding.BINARY, 6).check(myBoard)}. Three rules (1 point each): the genome is one of the
  * encoding for N queens; the score gives it its optimum; at least one pair of queens attacks.
- * O(N²); the check stops at its time limit (10 s).
+ * O(N²); the check stops at its time limit (20 s).
  */
 public final class FlawCheck {
     private final String scoreName;

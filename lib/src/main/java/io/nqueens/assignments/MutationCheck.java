@@ -29,7 +29,7 @@ import java.util.SplittableRandom;
  * smallest case found, e.g. "genome [0, 0] became [0, 2], which holds row 2 at gene 1, outside the
  * board's rows 0..1 (N = 2, seed 0)" (seed s: a {@code new SplittableRandom(s)}). A few thousand
  * mutations per rule, well under a second for the kit's own operators; the check stops at its
- * time limit (10 s unless set).
+ * time limit (20 s unless set).
  */
 public final class MutationCheck {
     private static final int PROBABILITY_MUTATIONS = 20_000;
@@ -46,7 +46,7 @@ public final class MutationCheck {
      * A check of a mutation for genomes of {@code encoding}.
      *
      * @param encoding the encoding the mutation must keep, not null
-     * @return the check, with seed 1 and a 10 s time limit
+     * @return the check, with seed 1 and a 20 s time limit
      */
     public static MutationCheck of(Encoding encoding) {
         return new MutationCheck(OperatorSettings.of(encoding));

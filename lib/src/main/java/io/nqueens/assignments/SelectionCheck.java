@@ -34,7 +34,7 @@ import java.util.List;
  *     tolerance.</li>
  * </ul>
  * About 200,000 picks, under a second for the kit's own selectors; the check stops at its time
- * limit (10 s unless set).
+ * limit (20 s unless set).
  */
 public final class SelectionCheck {
     static final int BATCHES = 4_000;
