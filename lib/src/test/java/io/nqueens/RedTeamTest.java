@@ -1,5 +1,6 @@
 package io.nqueens;
 
+import io.nqueens.testing.BrokenPlugins;
 import io.nqueens.presets.Presets;
 import io.nqueens.operators.selection.Selector;
 import io.nqueens.operators.mutation.Mutation;
@@ -367,40 +368,11 @@ class RedTeamTest {
         assertSays(message(IllegalStateException.class,
                 () -> Engine.builder(Encoding.PERMUTATION, 8).selector(outOfRange).build().runToEnd(0)),
                 "selector mu returned index 100 at position 0", "indices must be in [0, 99]");
-        Replacement none = new Replacement() {
-            @Override
-            public int offspringCount(int mu) {
-                return -1;
-            }
-
-            @Override
-            public void replace(Population parents, Population offspring, Population next) {
-            }
-
-            @Override
-            public String toString() {
-                return "minus one";
-            }
-        };
+        Replacement none = BrokenPlugins.negativeOffspring("minus one");
         assertSays(message(IllegalArgumentException.class,
                 () -> Engine.builder(Encoding.PERMUTATION, 8).replacement(none).build()),
                 "replacement minus one: offspringCount(100) must be in [1, 10000000], was -1");
-        Fitness noDirection = new Fitness() {
-            @Override
-            public double evaluate(int[] genes, int n) {
-                return 0;
-            }
-
-            @Override
-            public Direction direction() {
-                return null;
-            }
-
-            @Override
-            public double optimum(int n) {
-                return 0;
-            }
-        };
+        Fitness noDirection = BrokenPlugins.withoutDirection(null);
         assertSays(message(IllegalArgumentException.class,
                 () -> Engine.builder(Encoding.PERMUTATION, 8).fitness(noDirection).build()),
                 "fitness unnamed fitness (anonymous class): direction() returned null");

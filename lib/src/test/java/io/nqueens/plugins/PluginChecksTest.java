@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
-import io.nqueens.engine.Population;
 import io.nqueens.engine.Replacement;
 import io.nqueens.experiment.Axis;
 import io.nqueens.experiment.Experiment;
@@ -20,6 +19,7 @@ import io.nqueens.operators.crossover.OrderCrossover;
 import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.selection.Selector;
 import io.nqueens.presets.Presets;
+import io.nqueens.testing.BrokenPlugins;
 
 import java.util.Arrays;
 import java.util.List;
@@ -58,27 +58,7 @@ class PluginChecksTest {
 
     @Test
     void aNullDirectionIsRefusedNamingTheFitness() {
-        Fitness noDirection = new Fitness() {
-            @Override
-            public double evaluate(int[] genes, int n) {
-                return 0;
-            }
-
-            @Override
-            public Direction direction() {
-                return null;
-            }
-
-            @Override
-            public double optimum(int n) {
-                return 0;
-            }
-
-            @Override
-            public String name() {
-                return "no direction";
-            }
-        };
+        Fitness noDirection = BrokenPlugins.withoutDirection("no direction");
         assertEquals("fitness no direction: direction() returned null; it must be MAXIMIZE or MINIMIZE",
                 failure(IllegalArgumentException.class, () -> permutations().fitness(noDirection).build()));
     }
@@ -150,21 +130,7 @@ class PluginChecksTest {
 
     @Test
     void aReplacementWithANegativeOffspringCountIsRefusedAtBuild() {
-        Replacement broken = new Replacement() {
-            @Override
-            public int offspringCount(int mu) {
-                return -1;
-            }
-
-            @Override
-            public void replace(Population parents, Population offspring, Population next) {
-            }
-
-            @Override
-            public String toString() {
-                return "no children";
-            }
-        };
+        Replacement broken = BrokenPlugins.negativeOffspring("no children");
         assertEquals("replacement no children: offspringCount(20) must be in [1, 10000000], was -1",
                 failure(IllegalArgumentException.class, () -> permutations().replacement(broken).build()));
     }
