@@ -205,7 +205,7 @@ async def execute(path, target, args, with_source_checks):
 
     result.tidied = tidy(nb)
     problems = error_problems(nb) + problems + output_problems(nb)
-    if with_source_checks:  # once per notebook, not once per kernel
+    if with_source_checks and not is_exercise(path):  # once per notebook; students define code in exercises
         problems += definition_problems(
             [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"])
     problems.sort(key=lambda p: -1 if p.cell is None else p.cell)
