@@ -56,3 +56,23 @@ ensure_cluster() {
   fi
   say "cluster ready in $(elapsed "$start") (installing if needed, starting, waiting for idle)"
 }
+
+# Submits sweep-array.sbatch as a job array of TASKS tasks from folder WORK, with the remaining
+# arguments as the script's, and waits for it (at most $JOB_TIMEOUT s). Sets JOB (the job id) and
+# JOB_TIME (how long it took). On failure it cancels the job, prints the tasks' outputs and calls
+# the caller's fail(). Variables set in front of the call (NQK_JAR=... submit_array ...) reach the job.
+submit_array() {
+  local work="$1" tasks="$2" t1 out rc
+  shift 2
+  t1="$(now)"
+  out="$(cd "$work" && timeout "$JOB_TIMEOUT" sbatch --parsable --wait --array=0-$((tasks - 1)) \
+    --output="$work/slurm-%A_%a.out" "$HERE/sweep-array.sbatch" "$@" 2>&1)"
+  rc=$?
+  JOB="${out%%;*}"; JOB="${JOB%%$'\n'*}"
+  if ((rc != 0)); then
+    [[ "$JOB" =~ ^[0-9]+$ ]] && scancel "$JOB" 2>/dev/null
+    cat "$work"/slurm-*.out 2>/dev/null
+    fail "sbatch --wait exited $rc after $(elapsed "$t1"): $out"
+  fi
+  JOB_TIME="$(elapsed "$t1")"
+}

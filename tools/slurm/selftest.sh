@@ -33,18 +33,9 @@ STUB
 chmod +x "$work/fake-java"
 touch "$work/kit.jar"
 
-t1="$(now)"
-out="$(cd "$work" && RECORD_DIR="$work" JAVA="$work/fake-java" JAVA_OPTS="-Xmx64m" NQK_JAR="$work/kit.jar" \
-  timeout "$JOB_TIMEOUT" sbatch --parsable --wait --array=0-$((TASKS - 1)) \
-  --output="$work/slurm-%A_%a.out" "$HERE/sweep-array.sbatch" spec.json "$work/out" --init my.Plugins 2>&1)"
-rc=$?
-job="${out%%;*}"; job="${job%%$'\n'*}"
-if ((rc != 0)); then
-  [[ "$job" =~ ^[0-9]+$ ]] && scancel "$job" 2>/dev/null
-  cat "$work"/slurm-*.out 2>/dev/null
-  fail "sbatch --wait exited $rc after $(elapsed "$t1"): $out"
-fi
-say "array job $job ($TASKS tasks) finished in $(elapsed "$t1")"
+RECORD_DIR="$work" JAVA="$work/fake-java" JAVA_OPTS="-Xmx64m" NQK_JAR="$work/kit.jar" \
+  submit_array "$work" "$TASKS" spec.json "$work/out" --init my.Plugins
+say "array job $JOB ($TASKS tasks) finished in $JOB_TIME"
 
 for ((i = 0; i < TASKS; i++)); do
   expected="$(printf '%s\n' -Xmx64m -cp "$work/kit.jar" io.nqueens.cli.Main sweep spec.json \

@@ -34,18 +34,8 @@ chmod 0755 "$work" # jobs run as the submitting user; keep it readable when star
 cp "$SPEC" "$work/spec.json"
 cp "$NQK_JAR" "$work/kit.jar" # a copy, so a rebuild meanwhile cannot change what the tasks run
 
-t1="$(now)"
-out="$(cd "$work" && NQK_JAR="$work/kit.jar" JAVA_OPTS="-Xmx256m" \
-  timeout "$JOB_TIMEOUT" sbatch --parsable --wait --array=0-$((TASKS - 1)) \
-  --output="$work/slurm-%A_%a.out" "$HERE/sweep-array.sbatch" "$work/spec.json" "$work/shards" 2>&1)"
-rc=$?
-job="${out%%;*}"; job="${job%%$'\n'*}"
-if ((rc != 0)); then
-  [[ "$job" =~ ^[0-9]+$ ]] && scancel "$job" 2>/dev/null
-  cat "$work"/slurm-*.out 2>/dev/null
-  fail "sbatch --wait exited $rc after $(elapsed "$t1"): $out"
-fi
-say "array job $job ($TASKS tasks of the real sweep) finished in $(elapsed "$t1")"
+NQK_JAR="$work/kit.jar" JAVA_OPTS="-Xmx256m" submit_array "$work" "$TASKS" "$work/spec.json" "$work/shards"
+say "array job $JOB ($TASKS tasks of the real sweep) finished in $JOB_TIME"
 for ((i = 0; i < TASKS; i++)); do
   log="$(ls "$work"/slurm-*_"$i".out 2>/dev/null | head -n 1)"
   grep -q "^shard $i/$TASKS of .*: 600 of 600 runs done" "$log" 2>/dev/null \
