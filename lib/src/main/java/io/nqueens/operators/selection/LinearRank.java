@@ -9,7 +9,7 @@ import java.util.random.RandomGenerator;
  * selection pressure s in [1, 2] is the expected number of picks of the best per μ picks
  * ({@code s = 1} is uniform, {@code s = 2} gives the worst nothing). Only the order of the scores
  * matters, not their size; tied individuals share the average probability of their ranks.
- * O(μ log μ) to rank once per batch, O(log μ) per pick.
+ * O(μ log μ) to rank once per batch, O(1) expected per pick ({@link WheelIndex}).
  */
 public final class LinearRank implements Selector {
     private final double pressure;
@@ -52,8 +52,9 @@ public final class LinearRank implements Selector {
         shareTies(population, order, probability);
         double[] cumulative = cumulative(probability);
         double total = cumulative[mu - 1];
+        WheelIndex wheel = new WheelIndex(cumulative);
         for (int k = 0; k < count; k++) {
-            into[k] = order[RouletteWheel.firstAbove(cumulative, rng.nextDouble() * total)];
+            into[k] = order[wheel.firstAbove(rng.nextDouble() * total)];
         }
     }
 

@@ -8,7 +8,7 @@ import java.util.random.RandomGenerator;
  * Fitness-proportionate ("roulette wheel") selection, as documents 000, 001 and 003 draw parents:
  * an individual is picked with probability {@code f / Σf}. Under a minimised fitness the weight is
  * {@code 1 / (1 + f)}. Negative scores weigh 0; if every weight is 0 the draw is uniform.
- * O(μ) to build the wheel per batch, O(log μ) per pick.
+ * O(μ) to build the wheel per batch, O(1) expected per pick ({@link WheelIndex}).
  */
 public final class RouletteWheel implements Selector {
 
@@ -25,13 +25,15 @@ public final class RouletteWheel implements Selector {
         int mu = population.size();
         double[] cumulative = cumulativeWeights(population);
         double total = cumulative[mu - 1];
-        for (int k = 0; k < count; k++) {
-            if (total <= 0) {
+        if (total <= 0) {
+            for (int k = 0; k < count; k++) {
                 into[k] = rng.nextInt(mu);
-                continue;
             }
-            double r = rng.nextDouble() * total;
-            into[k] = firstAbove(cumulative, r);
+            return;
+        }
+        WheelIndex wheel = new WheelIndex(cumulative);
+        for (int k = 0; k < count; k++) {
+            into[k] = wheel.firstAbove(rng.nextDouble() * total);
         }
     }
 
@@ -51,21 +53,6 @@ public final class RouletteWheel implements Selector {
             cumulative[i] = total;
         }
         return cumulative;
-    }
-
-    /** Index of the first cumulative weight strictly above {@code r}. */
-    static int firstAbove(double[] cumulative, double r) {
-        int lo = 0;
-        int hi = cumulative.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cumulative[mid] > r) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
-            }
-        }
-        return lo;
     }
 
     @Override
