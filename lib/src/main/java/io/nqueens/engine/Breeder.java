@@ -58,16 +58,20 @@ final class Breeder {
         if (settings.mutation() != null && !shareRule) {
             mutate(g);
         }
-        double sum = 0;
         int cpm = settings.childrenPerMating();
         for (int k = 0; k < offspring.size(); k++) {
             if (changed[k]) {
                 scoreChild(k, k / cpm, current);
             }
-            sum += offspring.fitness[k];
         }
-        if (shareRule && sum != 0) {
-            mutateBelowShare(sum);
+        if (shareRule) {
+            double sum = 0; // summed in index order, as document 001 does
+            for (int k = 0; k < offspring.size(); k++) {
+                sum += offspring.fitness[k];
+            }
+            if (sum != 0) {
+                mutateBelowShare(sum);
+            }
         }
         offspring.invalidate();
         settings.replacement().replace(current, offspring, next);
@@ -97,7 +101,9 @@ final class Breeder {
             int[] c2 = cpm == 1 ? null : (m * cpm + 1 < lambda ? offspring.genes[m * cpm + 1] : spare);
             boolean crossed = crossover != null && rng.nextDouble() < pc;
             if (crossed) {
-                crossover.cross(p1, p2, c1, c2, rng);
+                // Parents come from a population, which holds valid genomes only: the kit's
+                // permutation crossovers can skip re-checking them.
+                crossover.crossValid(p1, p2, c1, c2, rng);
                 if (checks.crossover) {
                     checks.crossed(crossover, p1, p2, c1, 1);
                     if (c2 != null) {

@@ -18,7 +18,8 @@ final class Scorer {
     private final Encoding encoding;
     private final int n;
     private final double optimum;
-    private final Direction direction;
+    private final double lowest; // the allowed scores: finite and no better than the optimum
+    private final double highest;
     private final boolean checkSolutions;
     private long evaluations;
 
@@ -27,7 +28,9 @@ final class Scorer {
         this.encoding = settings.encoding();
         this.n = settings.boardSize();
         this.optimum = fitness.optimum(n);
-        this.direction = fitness.direction();
+        boolean minimise = fitness.direction() == Direction.MINIMIZE;
+        this.lowest = minimise ? Math.max(optimum, -Double.MAX_VALUE) : -Double.MAX_VALUE;
+        this.highest = minimise ? Double.MAX_VALUE : Math.min(optimum, Double.MAX_VALUE);
         this.checkSolutions = !PluginNames.isKitOwn(fitness);
     }
 
@@ -35,7 +38,9 @@ final class Scorer {
     double score(int[] genes) {
         evaluations++;
         double f = fitness.evaluate(genes, n);
-        if (!Double.isFinite(f) || direction.isBetter(f, optimum)) {
+        // One range test per call, which NaN fails too: [lowest, highest] is the finite scores
+        // from the optimum on (up to MAX_VALUE when minimised, down to -MAX_VALUE when maximised).
+        if (!(f >= lowest && f <= highest)) {
             throw bad(genes, f, Double.isFinite(f) ? "it is better than the declared optimum " + optimum
                     : "a fitness function must return a finite number (NaN and infinities break selection)");
         }

@@ -85,6 +85,32 @@ class EncodingValidityPropertiesTest {
         checkMutation(m, n, seed);
     }
 
+    /**
+     * The engine calls {@code crossValid}, which may skip the checks of the parents' genes: on
+     * valid parents it must write the same children and make the same draws as {@code cross}.
+     */
+    @Property(tries = 1500)
+    void crossValidMatchesCrossOnValidParents(@ForAll("vectorCrossovers") Case<Crossover> c,
+            @ForAll @IntRange(min = 1, max = 60) int n, @ForAll long seed, @ForAll boolean twoChildren) {
+        Encoding e = c.encoding();
+        SplittableRandom parents = new SplittableRandom(seed);
+        int[] p1 = e.randomGenome(n, parents);
+        int[] p2 = e.randomGenome(n, parents);
+        int[] checked1 = filled(p1.length, -7);
+        int[] checked2 = twoChildren ? filled(p1.length, -7) : null;
+        int[] valid1 = filled(p1.length, -7);
+        int[] valid2 = twoChildren ? filled(p1.length, -7) : null;
+        SplittableRandom a = new SplittableRandom(seed + 1);
+        SplittableRandom b = new SplittableRandom(seed + 1);
+        c.operator().cross(p1, p2, checked1, checked2, a);
+        c.operator().crossValid(p1, p2, valid1, valid2, b);
+        assertArrayEquals(checked1, valid1, () -> c + ", n=" + n + ": first child");
+        if (twoChildren) {
+            assertArrayEquals(checked2, valid2, () -> c + ", n=" + n + ": second child");
+        }
+        assertEquals(a.nextLong(), b.nextLong(), () -> c + ", n=" + n + ": the draws differ");
+    }
+
     private static void checkCrossover(Case<Crossover> c, int n, long seed) {
         Encoding e = c.encoding();
         SplittableRandom rng = new SplittableRandom(seed);

@@ -32,6 +32,20 @@ public final class CycleCrossover implements Crossover {
         int[] where = s.first; // position of each value in parent 1
         CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, where, s);
         CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
+        cycles(parent1, parent2, child1, child2, where, s);
+    }
+
+    @Override
+    public void crossValid(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
+        int n = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
+        Scratch s = Scratch.of(n);
+        CrossoverArgs.positions(parent1, s.first);
+        cycles(parent1, parent2, child1, child2, s.first, s);
+    }
+
+    /** Copies each cycle of positions from alternate parents; {@code where}: positions in parent 1. */
+    private static void cycles(int[] parent1, int[] parent2, int[] child1, int[] child2, int[] where, Scratch s) {
+        int n = parent1.length;
         int[] done = s.marks; // positions already on a cycle: marks[i] == stamp
         int stamp = s.newStamp();
         boolean fromFirst = true;

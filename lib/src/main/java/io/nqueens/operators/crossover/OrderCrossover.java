@@ -27,6 +27,17 @@ public final class OrderCrossover implements Crossover {
         Scratch s = Scratch.of(length); // the positions are not needed, only the checks
         CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
         CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
+        cross(parent1, parent2, child1, child2, rng, s);
+    }
+
+    @Override
+    public void crossValid(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
+        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
+        cross(parent1, parent2, child1, child2, rng, Scratch.of(length));
+    }
+
+    private void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng, Scratch s) {
+        int length = parent1.length;
         int[] cuts = Cuts.twoCuts(length, rng);
         int a = cuts[0];
         int b = cuts[1];

@@ -39,10 +39,25 @@ public final class Pmx implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
+        cross(parent1, parent2, child1, child2, rng, true);
+    }
+
+    @Override
+    public void crossValid(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
+        cross(parent1, parent2, child1, child2, rng, false);
+    }
+
+    private void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng,
+            boolean checkGenes) {
         int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         Scratch s = Scratch.of(length); // first: positions in parent1; second: in parent2
-        CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
-        CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
+        if (checkGenes) {
+            CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
+            CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
+        } else {
+            CrossoverArgs.positions(parent1, s.first);
+            CrossoverArgs.positions(parent2, s.second);
+        }
         int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(length, rng) : Cuts.twoCuts(length, rng);
         int a = cuts[0];
         int b = cuts[1];
