@@ -146,8 +146,6 @@ public final class FitnessChart {
         XYChart chart = new XYChartBuilder().width(width).height(height).title(t)
                 .xAxisTitle("generation").yAxisTitle(y).build();
         Style.lines(chart);
-        List<Generation> h = curves.get(0).history();
-        Style.legendClearOf(chart, h.get(0).mean(), h.get(h.size() - 1).mean());
         boolean several = curves.size() > 1;
         boolean onlyMean = mean && !best && !worst;
         Set<String> names = new HashSet<>();
@@ -164,6 +162,7 @@ public final class FitnessChart {
                 Style.line(chart, Style.unique(prefix + "worst", names), x, c.y(Generation::worst));
             }
         }
+        LegendPlacement.apply(chart);
         return chart;
     }
 
