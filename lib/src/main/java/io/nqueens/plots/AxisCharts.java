@@ -21,9 +21,9 @@ import java.util.Set;
  * The two pictures of a tuning axis, 400 pixels high (more when long x labels must tilt): success
  * rate per setting with 95% Wilson whiskers, and a box plot of a solved-runs column whose x labels
  * carry each setting's success count ("pmx 23/30"), so that a box drawn from few solved runs is
- * never read as the whole setting. Settings are labelled by one column of the tables (a parameter's values, or
- * "setting"); the labels are tilted only as far as they must be to stay apart
- * ({@link LabelRotation}). O(runs) per chart.
+ * never read as the whole setting. Settings are labelled by one column of the tables (a
+ * parameter's values, or "setting"); the labels are tilted only as far as they must be to stay
+ * apart ({@link LabelRotation}). O(runs) per chart.
  */
 public final class AxisCharts {
     private static final int HEIGHT = 400;
@@ -36,7 +36,8 @@ public final class AxisCharts {
 
     /** 400 pixels, and as much more as the tilted labels reach past {@link #LABEL_ROOM}. */
     private static int height(Collection<String> labels, int angle) {
-        return HEIGHT + (int) Math.max(0, Math.ceil(LabelRotation.drop(labels, angle, TICK_FONT) - LABEL_ROOM));
+        double drop = LabelRotation.drop(labels, angle, TICK_FONT);
+        return HEIGHT + (int) Math.max(0, Math.ceil(drop - LABEL_ROOM));
     }
 
     /**

@@ -59,7 +59,8 @@ public final class FitnessChart {
      */
     public static FitnessChart of(List<RunResult> runs) {
         List<Curve> curves = Curve.of(runs);
-        return new FitnessChart(curves, runs.stream().allMatch(r -> r.engine().fitness().direction() == Direction.MINIMIZE));
+        boolean minimised = runs.stream().allMatch(r -> r.engine().fitness().direction() == Direction.MINIMIZE);
+        return new FitnessChart(curves, minimised);
     }
 
     /**
