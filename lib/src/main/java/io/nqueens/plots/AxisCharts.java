@@ -4,25 +4,41 @@ import io.nqueens.Checks;
 import io.nqueens.experiment.ExperimentResult;
 import org.knowm.xchart.BoxChart;
 import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.style.theme.XChartTheme;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
+import java.awt.Font;
 import java.awt.image.BufferedImage;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The two pictures of a tuning axis, 400 pixels high: success rate per setting with 95% Wilson
- * whiskers, and a box plot of a solved-runs column whose x labels carry each setting's success
- * count ("pmx 23/30"), so that a box drawn from few solved runs is never read as the whole
- * setting. Settings are labelled by one column of the tables (a parameter's values, or
- * "setting"). O(runs) per chart.
+ * The two pictures of a tuning axis, 400 pixels high (more when long x labels must tilt): success
+ * rate per setting with 95% Wilson whiskers, and a box plot of a solved-runs column whose x labels
+ * carry each setting's success count ("pmx 23/30"), so that a box drawn from few solved runs is
+ * never read as the whole setting. Settings are labelled by one column of the tables (a
+ * parameter's values, or "setting"); the labels are tilted only as far as they must be to stay
+ * apart ({@link LabelRotation}). O(runs) per chart.
  */
 public final class AxisCharts {
     private static final int HEIGHT = 400;
+    /** Room the 400 pixels leave for the x labels; longer tilted labels make the chart taller. */
+    private static final int LABEL_ROOM = 80;
+    /** The tick label font of XChart's default theme, which these charts keep. */
+    private static final Font TICK_FONT = new XChartTheme().getAxisTickLabelsFont();
 
     private AxisCharts() {}
+
+    /** 400 pixels, and as much more as the tilted labels reach past {@link #LABEL_ROOM}. */
+    private static int height(Collection<String> labels, int angle) {
+        double drop = LabelRotation.drop(labels, angle, TICK_FONT);
+        return HEIGHT + (int) Math.max(0, Math.ceil(drop - LABEL_ROOM));
+    }
 
     /**
      * Success rate by setting, whiskers the 95% Wilson interval (said in the title), no legend.
@@ -35,10 +51,12 @@ public final class AxisCharts {
      */
     public static BufferedImage success(Table summary, String by, String title, int width) {
         Checks.notNull("title", title);
-        CategoryChart c = SuccessChart.of(summary).by(by).title(title + " (whiskers: 95% Wilson interval)")
-                .size(width, HEIGHT).chart();
+        SuccessChart bars = SuccessChart.of(summary).by(by).title(title + " (whiskers: 95% Wilson interval)");
+        List<String> labels = summary.column(by).asStringColumn().asList();
+        int angle = LabelRotation.of(labels, width, TICK_FONT);
+        CategoryChart c = bars.size(width, height(labels, angle)).chart();
         c.getStyler().setLegendVisible(false);
-        c.getStyler().setXAxisLabelRotation(20);
+        c.getStyler().setXAxisLabelRotation(angle);
         return Charts.image(c);
     }
 
@@ -105,10 +123,12 @@ public final class AxisCharts {
         } else {
             t.addColumns(labels);
         }
-        BoxChart c = SettingBoxChart.of(t, column).title(title).size(width, HEIGHT).chart();
+        Set<String> names = new LinkedHashSet<>(labels.asList());
+        int angle = LabelRotation.of(names, width, TICK_FONT);
+        BoxChart c = SettingBoxChart.of(t, column).title(title).size(width, height(names, angle)).chart();
         c.setYAxisTitle(yTitle);
         c.setXAxisTitle(c.getXAxisTitle().replaceFirst("^setting", by + " (solved/runs)"));
-        c.getStyler().setXAxisLabelRotation(20);
+        c.getStyler().setXAxisLabelRotation(angle);
         c.getStyler().setYAxisLogarithmic(log);
         return c;
     }

@@ -25,14 +25,15 @@ public final class Charts {
     private Charts() {}
 
     /**
-     * The chart painted into an image of the chart's width and height.
+     * The chart painted into an image of the chart's width and height. A line chart's x ticks step
+     * by 1, 2 or 5 times a power of ten, spaced so their labels do not touch (see {@link RoundTicks}).
      *
      * @param chart the chart, not null
      * @return a new image
      */
     public static BufferedImage image(Chart<?, ?> chart) {
         Checks.notNull("chart", chart);
-        return BitmapEncoder.getBufferedImage(chart);
+        return RoundTicks.during(chart, () -> BitmapEncoder.getBufferedImage(chart));
     }
 
     /**
@@ -64,6 +65,13 @@ public final class Charts {
         Checks.notNull("chart", chart);
         Checks.notNull("path", path);
         String f = checkFormat(format);
+        RoundTicks.during(chart, () -> {
+            write(chart, path, f);
+            return path;
+        });
+    }
+
+    private static void write(Chart<?, ?> chart, Path path, String f) {
         AtomicFiles.write(path, out -> {
             switch (f) {
                 case "png" -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);

@@ -99,8 +99,6 @@ public final class FitnessBandChart {
                 .xAxisTitle("generation").yAxisTitle(oneStatistic ? statistic + " fitness" : "fitness").build();
         Style.lines(chart);
         Color[] palette = chart.getStyler().getSeriesColors();
-        FitnessBand first = bands.get(0);
-        Style.legendClearOf(chart, first.median(0), first.median(first.generations()));
         Set<String> names = new HashSet<>();
         for (int b = 0; b < bands.size(); b++) {
             FitnessBand band = bands.get(b);
@@ -121,6 +119,7 @@ public final class FitnessBandChart {
         }
         // Style.line shows a legend from two series on; one band needs none.
         chart.getStyler().setLegendVisible(bands.size() > 1);
+        LegendPlacement.apply(chart);
         return chart;
     }
 

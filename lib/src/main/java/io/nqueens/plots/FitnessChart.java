@@ -3,6 +3,7 @@ package io.nqueens.plots;
 import io.nqueens.Checks;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
+import io.nqueens.fitness.Direction;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
@@ -24,6 +25,8 @@ import java.util.Set;
  */
 public final class FitnessChart {
     private final List<Curve> curves;
+    /** Whether every run minimises its fitness, so the y title can say lower is better. */
+    private final boolean minimised;
     private boolean mean = true;
     private boolean best;
     private boolean worst;
@@ -31,12 +34,14 @@ public final class FitnessChart {
     private int height = 400;
     private String title;
 
-    private FitnessChart(List<Curve> curves) {
+    private FitnessChart(List<Curve> curves, boolean minimised) {
         this.curves = curves;
+        this.minimised = minimised;
     }
 
     /**
-     * The mean fitness of each run by generation (one line per run).
+     * The mean fitness of each run by generation (one line per run). When every run minimises its
+     * fitness the y title says so ("fitness (minimised)"), so a falling curve reads as progress.
      *
      * @param runs the runs, at least one, none null
      * @return the builder
@@ -53,7 +58,9 @@ public final class FitnessChart {
      * @return the builder
      */
     public static FitnessChart of(List<RunResult> runs) {
-        return new FitnessChart(Curve.of(runs));
+        List<Curve> curves = Curve.of(runs);
+        boolean minimised = runs.stream().allMatch(r -> r.engine().fitness().direction() == Direction.MINIMIZE);
+        return new FitnessChart(curves, minimised);
     }
 
     /**
@@ -64,7 +71,7 @@ public final class FitnessChart {
      * @return the builder
      */
     public static FitnessChart ofHistory(String label, List<Generation> history) {
-        return new FitnessChart(List.of(new Curve(label, history)));
+        return new FitnessChart(List.of(new Curve(label, history)), false);
     }
 
     /**
@@ -136,11 +143,10 @@ public final class FitnessChart {
             throw new IllegalStateException("nothing to draw: mean, best and worst are all off");
         }
         String t = title != null ? title : (best || worst ? "Fitness by generation" : "Average fitness by generation");
+        String y = (best || worst ? "fitness" : "average fitness") + (minimised ? " (minimised)" : "");
         XYChart chart = new XYChartBuilder().width(width).height(height).title(t)
-                .xAxisTitle("generation").yAxisTitle(best || worst ? "fitness" : "average fitness").build();
+                .xAxisTitle("generation").yAxisTitle(y).build();
         Style.lines(chart);
-        List<Generation> h = curves.get(0).history();
-        Style.legendClearOf(chart, h.get(0).mean(), h.get(h.size() - 1).mean());
         boolean several = curves.size() > 1;
         boolean onlyMean = mean && !best && !worst;
         Set<String> names = new HashSet<>();
@@ -157,6 +163,7 @@ public final class FitnessChart {
                 Style.line(chart, Style.unique(prefix + "worst", names), x, c.y(Generation::worst));
             }
         }
+        LegendPlacement.apply(chart);
         return chart;
     }
 

@@ -34,15 +34,6 @@ final class Style {
         chart.getStyler().setMarkerSize(0);
     }
 
-    /**
-     * Puts the legend in the corner a curve from {@code start} to {@code end} leaves free: a rising
-     * curve ends top right, so bottom right; a falling one ends bottom right, so top right.
-     */
-    static void legendClearOf(XYChart chart, double start, double end) {
-        chart.getStyler().setLegendPosition(end >= start
-                ? Styler.LegendPosition.InsideSE : Styler.LegendPosition.InsideNE);
-    }
-
     /** Adds a line series without markers. */
     static XYSeries line(XYChart chart, String name, double[] x, double[] y) {
         XYSeries series = chart.addSeries(name, x, y);

@@ -2,6 +2,9 @@ package io.nqueens.plots;
 
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.BoxChart;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 import java.util.List;
@@ -36,5 +39,25 @@ class AxisChartsTest {
                 () -> AxisCharts.box(runs().removeColumns("solved"), "first_solution_generation", "pop", "g", "t",
                         false, 480));
         assertTrue(e.getMessage().contains("\"solved\""), e.getMessage());
+    }
+
+    @Test
+    void shortLabelsLieLevelAndLongOnesTiltOnATallerChart() {
+        BoxChart few = AxisCharts.boxChart(runs(), "first_solution_generation", "pop", "g", "t", false, 480);
+        assertEquals(0, few.getStyler().getXAxisLabelRotation(), "\"20 3/3\" and \"40 1/1\" fit level");
+        Table many = Table.create(StringColumn.create("mutation"), BooleanColumn.create("solved"),
+                DoubleColumn.create("first_solution_generation"));
+        for (int s = 0; s < 10; s++) {
+            for (int seed = 0; seed < 2; seed++) {
+                many.stringColumn("mutation").append("mutation=inversion, rate=0." + s);
+                many.booleanColumn("solved").append(true);
+                many.doubleColumn("first_solution_generation").append(10 * s + seed);
+            }
+        }
+        BoxChart tilted = AxisCharts.boxChart(many, "first_solution_generation", "mutation", "g", "t", false, 600);
+        assertEquals(45, tilted.getStyler().getXAxisLabelRotation());
+        assertTrue(tilted.getHeight() > 400, "taller, so the plot keeps its room: " + tilted.getHeight());
+        assertPicture(AxisCharts.box(many, "first_solution_generation", "mutation", "g", "t", false, 600),
+                600, tilted.getHeight());
     }
 }

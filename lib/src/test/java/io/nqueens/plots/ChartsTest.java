@@ -44,6 +44,18 @@ class ChartsTest {
     }
 
     @Test
+    void fitnessChartsOfMinimisedRunsSayLowerIsTheGoal() {
+        RunResult pairs = Presets.doc002Fixed().maxGenerations(5).build().runToEnd(0);
+        assertEquals("fitness (minimised)", FitnessChart.of(pairs).best(true).chart().getYAxisTitle());
+        assertEquals("average fitness (minimised)", FitnessChart.of(pairs).chart().getYAxisTitle());
+        assertEquals("fitness", FitnessChart.of(run1).best(true).chart().getYAxisTitle(), "maximised: as before");
+        assertEquals("fitness", FitnessChart.of(run1, pairs).best(true).chart().getYAxisTitle(),
+                "a maximised and a minimised run: no claim");
+        assertEquals("average fitness", FitnessChart.ofHistory("h", pairs.history()).chart().getYAxisTitle(),
+                "a bare history does not say its direction");
+    }
+
+    @Test
     void fitnessChartOfOneRunWithBestAndWorst(@TempDir Path dir) throws Exception {
         XYChart c = FitnessChart.of(run1).best(true).worst(true).size(500, 300).chart();
         assertEquals(List.of("mean", "best", "worst"), List.copyOf(c.getSeriesMap().keySet()));
