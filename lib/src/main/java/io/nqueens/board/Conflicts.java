@@ -4,7 +4,8 @@ import io.nqueens.Checks;
 
 /**
  * Counts attacking queen pairs. {@link #pairs(int[])} is the engine's O(N) counter: it tallies
- * how many queens stand on each row and each diagonal and adds {@code k(k-1)/2} per line.
+ * how many queens stand on each row and each diagonal and adds {@code k(k-1)/2} per line (in
+ * registers up to 8 queens, {@link PackedTallies}; in a per-thread array above).
  * {@link #pairsPairwise(int[])} is the O(N²) reference that mirrors the source documents' double
  * loops; tests and the benchmark compare the two.
  */
@@ -24,7 +25,7 @@ public final class Conflicts {
      */
     public static long pairs(int[] rows) {
         Checks.notNull("rows", rows);
-        return COUNTER.get().count(rows);
+        return rows.length <= PackedTallies.MAX_SIZE ? PackedTallies.pairs(rows) : COUNTER.get().count(rows);
     }
 
     /**
