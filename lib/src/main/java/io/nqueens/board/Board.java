@@ -35,8 +35,7 @@ public final class Board {
         int n = rows.length;
         for (int c = 0; c < n; c++) {
             if (rows[c] < 0 || rows[c] >= n) {
-                throw new IllegalArgumentException("rows[" + c + "] must be in [0, " + (n - 1)
-                        + "] for board size " + n + ", was " + rows[c]);
+                throw Conflicts.rowOutside(c, rows[c], n);
             }
         }
         return new Board(rows.clone());

@@ -42,8 +42,7 @@ public final class Conflicts {
         for (int i = 0; i < n; i++) {
             int ri = rows[i];
             if (ri < 0 || ri >= n) {
-                throw new IllegalArgumentException("rows[" + i + "] must be in [0, " + (n - 1)
-                        + "] for board size " + n + ", was " + ri);
+                throw rowOutside(i, ri, n);
             }
             for (int j = i + 1; j < n; j++) {
                 int d = rows[j] - ri;
@@ -53,6 +52,12 @@ public final class Conflicts {
             }
         }
         return count;
+    }
+
+    /** The error for a queen in column {@code column} on {@code row}, outside an N×N board. */
+    static IllegalArgumentException rowOutside(int column, int row, int n) {
+        return new IllegalArgumentException("rows[" + column + "] must be in [0, " + (n - 1) + "] for board size " + n
+                + ", was " + row);
     }
 
     /**
@@ -129,8 +134,7 @@ public final class Conflicts {
             for (int c = 0; c < n; c++) {
                 int r = rows[c];
                 if (r < 0 || r >= n) {
-                    throw new IllegalArgumentException("rows[" + c + "] must be in [0, " + (n - 1)
-                            + "] for board size " + n + ", was " + r);
+                    throw rowOutside(c, r, n);
                 }
                 pairs += t[r]++ + t[diagonals + r - c]++ + t[antiDiagonals + r + c]++;
             }

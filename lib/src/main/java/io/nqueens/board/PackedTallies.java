@@ -29,8 +29,7 @@ final class PackedTallies {
         for (int c = 0; c < n; c++) {
             int r = rows[c];
             if (r < 0 || r >= n) {
-                throw new IllegalArgumentException("rows[" + c + "] must be in [0, " + (n - 1)
-                        + "] for board size " + n + ", was " + r);
+                throw Conflicts.rowOutside(c, r, n);
             }
             int row = r << 2;
             int diagonal = (r - c + n - 1) << 2;
