@@ -304,10 +304,11 @@ class RedTeamTest {
                 "engine custom: a run of population size 100 with 99 offspring on genomes of 4194304 genes needs"
                         + " about ", "MB of heap, more than the 820 MB usable (80% of the 1024 MB");
         // Ten million boards of 8 queens: the estimate counts what the old one left out (diversity
-        // tables, references, scores and tags), so it refuses even with diversity off.
+        // tables, references, scores, tags and the solution log's buffers), so it refuses even with
+        // diversity off.
         assertSays(message(IllegalArgumentException.class,
                 () -> Engine.builder(Encoding.INTEGER, 8).populationSize(10_000_000).trackDiversity(false).build()),
-                "population size 10000000 with 9999999 offspring on genomes of 8 genes needs about 2108 MB");
+                "population size 10000000 with 9999999 offspring on genomes of 8 genes needs about 2146 MB");
     }
 
     @Test

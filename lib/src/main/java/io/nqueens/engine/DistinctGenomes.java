@@ -14,7 +14,7 @@ final class DistinctGenomes {
     private final int[] salts; // one fixed pseudo-random word per gene position
     private final int[] slots; // 1 + index of the genome held, 0 when empty
     private final int[] hashes; // hash of genome i, filled by count()
-    private final long[] tagSlots; // identity tags seen in this count, 0 when empty
+    private final TagSet tagsSeen; // identity tags seen in this count
     private final int mask;
 
     /** A counter for populations of up to {@code capacity} genomes of {@code length} genes. */
@@ -22,7 +22,7 @@ final class DistinctGenomes {
         int size = Integer.highestOneBit(Math.max(2, 2 * capacity - 1)) << 1; // at most half full
         this.slots = new int[size];
         this.hashes = new int[capacity];
-        this.tagSlots = new long[size];
+        this.tagsSeen = new TagSet(capacity);
         this.mask = size - 1;
         this.salts = new int[length];
         for (int i = 0; i < length; i++) {
@@ -37,11 +37,11 @@ final class DistinctGenomes {
      */
     int count(Population p) {
         Arrays.fill(slots, 0);
-        Arrays.fill(tagSlots, 0L);
+        tagsSeen.clear();
         int distinct = 0;
         for (int i = 0; i < p.size(); i++) {
             long tag = p.tags[i];
-            if (tag != 0 && !addTag(tag)) {
+            if (tag != 0 && !tagsSeen.add(tag)) {
                 continue; // a copy of a genome already counted under the same tag
             }
             int[] genes = p.genes[i];
@@ -67,22 +67,6 @@ final class DistinctGenomes {
             }
         }
         return distinct;
-    }
-
-    /** Adds a nonzero tag to the tags seen; false when it was there already. */
-    private boolean addTag(long tag) {
-        int s = (int) ((tag * 0x9E3779B97F4A7C15L) >>> 32) & mask;
-        while (true) {
-            long held = tagSlots[s];
-            if (held == 0) {
-                tagSlots[s] = tag;
-                return true;
-            }
-            if (held == tag) {
-                return false;
-            }
-            s = (s + 1) & mask;
-        }
     }
 
     /**

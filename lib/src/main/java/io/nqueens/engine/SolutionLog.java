@@ -15,8 +15,8 @@ import java.util.Set;
  * What a run has found: the distinct real solutions in order of discovery, the best genome seen
  * (a real solution whenever one was seen, never a fake of equal score such as document 002's
  * flawed optimum) and the first generation that held a solution. Confirming a genome seen before
- * costs one tag comparison or hash lookup instead of a validity check, a conflict count and a
- * {@link Board}, so a converged population of one solution in many copies stays cheap.
+ * costs one tag lookup, a comparison or a hash lookup instead of a validity check, a conflict count
+ * and a {@link Board}, so a converged population of a few solutions in many copies stays cheap.
  */
 final class SolutionLog {
     private final Encoding encoding;
@@ -27,16 +27,19 @@ final class SolutionLog {
     // each maps to its own stored copy, so a genome found there can become lastSolution uncopied.
     private final Map<Key, int[]> solutionGenomes = new HashMap<>();
     private int[] lastSolution; // the genome last confirmed as a solution (a stored copy), or null
-    private long lastSolutionTag; // an identity tag that genome was seen under (0: none)
+    private final TagSet solutionTags; // identity tags of genomes confirmed as real solutions
     private double bestFitness;
     private int[] bestGenes;
     private boolean bestIsSolution; // isRealSolution(bestGenes), kept with it
     private int firstSolvedGeneration = -1;
+    private int[] optimal = new int[0]; // scan's buffer: indices scoring the optimum
 
     SolutionLog(Settings settings, Population initial) {
         this.encoding = settings.encoding();
         this.n = settings.boardSize();
         this.direction = settings.fitness().direction();
+        // A cache, so a few thousand tags are plenty: a huge population does not get a huge table.
+        this.solutionTags = new TagSet(Math.min(2 * settings.populationSize(), 4_096));
         int best = initial.bestIndex();
         bestFitness = initial.fitness[best];
         bestGenes = initial.genes[best].clone();
@@ -61,9 +64,21 @@ final class SolutionLog {
      * @return the index of the first real solution in the population, or -1 when there is none
      */
     int scan(Population p, double optimum, int generation) {
+        int mu = p.size();
+        if (optimal.length < mu) {
+            optimal = new int[mu];
+        }
+        // First the indices scoring the optimum, gathered without a branch: in a converged run
+        // about a third of the population does, in no order a branch predictor could learn.
+        int count = 0;
+        for (int i = 0; i < mu; i++) {
+            optimal[count] = i;
+            count += p.fitness[i] == optimum ? 1 : 0;
+        }
         int firstReal = -1;
-        for (int i = 0; i < p.size(); i++) {
-            if (p.fitness[i] == optimum && isKnownOrRealSolution(p.genes[i], p.tags[i])) {
+        for (int k = 0; k < count; k++) {
+            int i = optimal[k];
+            if (isKnownOrRealSolution(p.genes[i], p.tags[i])) {
                 if (firstReal < 0) {
                     firstReal = i;
                 }
@@ -84,29 +99,29 @@ final class SolutionLog {
      * boards, so the set of boards ends up the same as if every genome were converted.
      */
     private boolean isKnownOrRealSolution(int[] genes, long tag) {
-        // A converged population holds many copies of one solution: a copy carries the tag of the
-        // one last confirmed (same tag, same genome), and comparing with that genome is still
-        // cheaper than hashing.
-        if (tag != 0 && tag == lastSolutionTag) {
+        // A converged population holds many copies of a few solutions, and a copy carries its
+        // original's tag (same tag, same genome): a tag confirmed once answers for every copy.
+        if (tag != 0 && solutionTags.contains(tag)) {
             return true;
         }
-        if (lastSolution != null && Arrays.equals(genes, lastSolution)) {
-            lastSolutionTag = tag;
-            return true;
+        if (lastSolution == null || !Arrays.equals(genes, lastSolution)) {
+            int[] known = solutionGenomes.get(new Key(genes));
+            if (known != null) {
+                lastSolution = known;
+            } else if (isRealSolution(genes)) {
+                lastSolution = genes.clone();
+                solutionGenomes.put(new Key(lastSolution), lastSolution);
+                solutions.add(encoding.toBoard(genes, n));
+            } else {
+                return false;
+            }
         }
-        int[] known = solutionGenomes.get(new Key(genes));
-        if (known != null) {
-            lastSolution = known;
-            lastSolutionTag = tag;
-            return true;
+        if (tag != 0) {
+            if (solutionTags.size() >= solutionTags.capacity()) {
+                solutionTags.clear(); // a cache: a tag forgotten costs one lookup to confirm again
+            }
+            solutionTags.add(tag);
         }
-        if (!isRealSolution(genes)) {
-            return false;
-        }
-        lastSolutionTag = tag;
-        lastSolution = genes.clone();
-        solutionGenomes.put(new Key(lastSolution), lastSolution);
-        solutions.add(encoding.toBoard(genes, n));
         return true;
     }
 

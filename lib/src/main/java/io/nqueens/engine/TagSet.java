@@ -1,0 +1,75 @@
+package io.nqueens.engine;
+
+import java.util.Arrays;
+
+/**
+ * A set of nonzero identity tags (see {@link Population}) in one open-addressing table of longs:
+ * no boxing and no allocation after construction, so the engine can ask "seen this genome
+ * before?" for every individual of every generation. Adding and looking up cost O(1) expected
+ * while the table is at most half full; {@link #clear()} costs O(capacity).
+ */
+final class TagSet {
+    private final long[] slots; // 0 marks an empty slot, which is why tags must be nonzero
+    private final int mask;
+    private int size;
+
+    /** A set for up to {@code capacity} tags (the table is sized to stay at most half full). */
+    TagSet(int capacity) {
+        int tableSize = Integer.highestOneBit(Math.max(2, 2 * capacity - 1)) << 1;
+        this.slots = new long[tableSize];
+        this.mask = tableSize - 1;
+    }
+
+    /** Adds a nonzero tag; true when it was not there yet. */
+    boolean add(long tag) {
+        int s = slot(tag);
+        while (true) {
+            long held = slots[s];
+            if (held == 0) {
+                slots[s] = tag;
+                size++;
+                return true;
+            }
+            if (held == tag) {
+                return false;
+            }
+            s = (s + 1) & mask;
+        }
+    }
+
+    /** Whether a nonzero tag is in the set. */
+    boolean contains(long tag) {
+        int s = slot(tag);
+        while (true) {
+            long held = slots[s];
+            if (held == tag) {
+                return true;
+            }
+            if (held == 0) {
+                return false;
+            }
+            s = (s + 1) & mask;
+        }
+    }
+
+    /** {@return the number of tags held} */
+    int size() {
+        return size;
+    }
+
+    /** {@return the number of tags the set holds while at most half full} */
+    int capacity() {
+        return slots.length / 2;
+    }
+
+    /** Empties the set. */
+    void clear() {
+        Arrays.fill(slots, 0L);
+        size = 0;
+    }
+
+    /** Fibonacci hashing: tags are consecutive numbers, so their high product bits spread them. */
+    private int slot(long tag) {
+        return (int) ((tag * 0x9E3779B97F4A7C15L) >>> 32) & mask;
+    }
+}
