@@ -51,7 +51,8 @@ final class WheelIndex {
         while (i > 0 && cumulative[i - 1] > r) {
             i--;
         }
-        while (i < last && cumulative[i] <= r) {
+        // Written as "not above" so that a NaN point goes to the end, as in a binary search.
+        while (i < last && !(cumulative[i] > r)) {
             i++;
         }
         return i;

@@ -82,6 +82,18 @@ class WheelIndexTest {
     }
 
     @Test
+    void anOverflowingTotalOrANaNPointPicksWhatAPlainSearchPicks() {
+        double big = Double.MAX_VALUE / 2;
+        double[] c = cumulative(new double[] {1, big, big, big, 1});
+        WheelIndex wheel = new WheelIndex(c); // the total is infinite
+        for (double r : new double[] {0.0, 0.5, 1.0, big, Double.POSITIVE_INFINITY, Double.NaN}) {
+            assertEquals(linearFirstAbove(c, r), wheel.firstAbove(r), "r = " + r);
+        }
+        double[] finite = cumulative(new double[] {1, 2, 3});
+        assertEquals(2, new WheelIndex(finite).firstAbove(Double.NaN));
+    }
+
+    @Test
     void aWheelOfOneWeightAlwaysPicksIt() {
         WheelIndex wheel = new WheelIndex(new double[] {3.5});
         assertEquals(0, wheel.firstAbove(0.0));
