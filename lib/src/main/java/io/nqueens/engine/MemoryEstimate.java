@@ -35,9 +35,8 @@ public final class MemoryEstimate {
         double individuals = 2.0 * mu + lambda + 4; // populations, a spare child, best and check copies
         double perIndividual = genome + 8 + 8 + 8; // the array, its reference, score and tag
         double diversity = settings.trackDiversity() ? 4.0 * (2 * mu) * (4 + 8) + 4 * mu + 4 * length : 0;
-        // Parents, changed flags, the solution log's optimal indices and its tag cache (at most
-        // 8,192 slots of 8 bytes).
-        double buffers = 4.0 * (lambda + 2) + lambda + 4.0 * mu + 8.0 * Math.min(8 * mu, 8_192);
+        // Parents, changed flags and the solution log's buffers.
+        double buffers = 4.0 * (lambda + 2) + lambda + SolutionLog.bufferBytes(settings.populationSize());
         double total = individuals * perIndividual + diversity + buffers;
         return total >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(total);
     }

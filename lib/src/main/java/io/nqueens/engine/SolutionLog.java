@@ -32,18 +32,31 @@ final class SolutionLog {
     private int[] bestGenes;
     private boolean bestIsSolution; // isRealSolution(bestGenes), kept with it
     private int firstSolvedGeneration = -1;
-    private int[] optimal = new int[0]; // scan's buffer: indices scoring the optimum
+    private final int[] optimal; // scan's buffer: indices scoring the optimum
 
     SolutionLog(Settings settings, Population initial) {
         this.encoding = settings.encoding();
         this.n = settings.boardSize();
         this.direction = settings.fitness().direction();
-        // A cache, so a few thousand tags are plenty: a huge population does not get a huge table.
-        this.solutionTags = new TagSet(Math.min(2 * settings.populationSize(), 4_096));
+        this.solutionTags = new TagSet(tagCapacity(settings.populationSize()));
+        this.optimal = new int[settings.populationSize()];
         int best = initial.bestIndex();
         bestFitness = initial.fitness[best];
         bestGenes = initial.genes[best].clone();
         bestIsSolution = isRealSolution(bestGenes);
+    }
+
+    /**
+     * Tags kept as confirmed solutions: a cache, so a few thousand are plenty, and a huge
+     * population does not get a huge table.
+     */
+    private static int tagCapacity(int populationSize) {
+        return Math.min(2 * populationSize, 4_096);
+    }
+
+    /** {@return the bytes of a log's buffers for a population of this size} For memory estimates. */
+    static double bufferBytes(int populationSize) {
+        return 4.0 * populationSize + TagSet.bytes(tagCapacity(populationSize));
     }
 
     /** Takes a generation's best if it beats the best so far; true when it did. */
@@ -65,9 +78,6 @@ final class SolutionLog {
      */
     int scan(Population p, double optimum, int generation) {
         int mu = p.size();
-        if (optimal.length < mu) {
-            optimal = new int[mu];
-        }
         // First the indices scoring the optimum, gathered without a branch: in a converged run
         // about a third of the population does, in no order a branch predictor could learn.
         int count = 0;

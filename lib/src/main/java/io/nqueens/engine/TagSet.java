@@ -15,9 +15,18 @@ final class TagSet {
 
     /** A set for up to {@code capacity} tags (the table is sized to stay at most half full). */
     TagSet(int capacity) {
-        int tableSize = Integer.highestOneBit(Math.max(2, 2 * capacity - 1)) << 1;
-        this.slots = new long[tableSize];
-        this.mask = tableSize - 1;
+        this.slots = new long[tableSize(capacity)];
+        this.mask = slots.length - 1;
+    }
+
+    /** The table's slots for a capacity: a power of two at least twice the capacity. */
+    static int tableSize(int capacity) {
+        return Integer.highestOneBit(Math.max(2, 2 * capacity - 1)) << 1;
+    }
+
+    /** {@return the bytes of the table of a set of this capacity} For memory estimates. */
+    static long bytes(int capacity) {
+        return 8L * tableSize(capacity);
     }
 
     /** Adds a nonzero tag; true when it was not there yet. */
