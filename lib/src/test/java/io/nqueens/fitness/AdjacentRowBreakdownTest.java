@@ -3,6 +3,7 @@ package io.nqueens.fitness;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AdjacentRowScore;
+import io.nqueens.testing.Grids;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 
@@ -16,20 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AdjacentRowBreakdownTest {
 
-    private static int[] grid(String... lines) {
-        int n = lines.length;
-        int[] cells = new int[n * n];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                cells[r * n + c] = lines[r].charAt(c) - '0';
-            }
-        }
-        return cells;
-    }
-
     @Test
     void termsOfASmallBoard() {
-        AdjacentRowBreakdown b = AdjacentRowBreakdown.of(grid("1010", "0001", "0000", "0001"), 4);
+        AdjacentRowBreakdown b = AdjacentRowBreakdown.of(Grids.of("1010", "0001", "0000", "0001"), 4);
         assertArrayEquals(new int[] {2, 1, 0, 1}, b.rowSums());
         assertArrayEquals(new int[] {1, 0, 1, 2}, b.columnSums());
         // 1010 = 10 -> 3; 0001 = 1 -> 0; empty -> 0; 0001 -> 0
@@ -48,7 +38,7 @@ class AdjacentRowBreakdownTest {
 
     @Test
     void adjacentDiagonalsAreHits() {
-        AdjacentRowBreakdown b = AdjacentRowBreakdown.of(grid("1000", "0100", "0010", "0001"), 4);
+        AdjacentRowBreakdown b = AdjacentRowBreakdown.of(Grids.of("1000", "0100", "0010", "0001"), 4);
         assertArrayEquals(new int[] {3, 2, 1, 0}, b.exponents());
         assertEquals(3, b.diagonalHits());
         assertEquals(3, b.score());
@@ -57,7 +47,7 @@ class AdjacentRowBreakdownTest {
 
     @Test
     void sparseBoardsScoreNSquared() {
-        AdjacentRowBreakdown b = AdjacentRowBreakdown.of(grid("100", "000", "001"), 3);
+        AdjacentRowBreakdown b = AdjacentRowBreakdown.of(Grids.of("100", "000", "001"), 3);
         assertTrue(b.sparse());
         assertEquals(9, b.score());
         assertEquals("2 queens < 3, so the score is N² = 9", b.toString());

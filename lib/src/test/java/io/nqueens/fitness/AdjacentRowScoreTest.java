@@ -3,6 +3,7 @@ package io.nqueens.fitness;
 import io.nqueens.board.Board;
 import io.nqueens.board.Conflicts;
 import io.nqueens.board.Encoding;
+import io.nqueens.testing.Grids;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,21 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class AdjacentRowScoreTest {
     private final AdjacentRowScore score = AdjacentRowScore.of();
 
-    /** A row-major grid from lines of 0/1 digits, as 002 prints its board. */
-    private static int[] grid(String... lines) {
-        int n = lines.length;
-        int[] cells = new int[n * n];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                cells[r * n + c] = lines[r].charAt(c) - '0';
-            }
-        }
-        return cells;
-    }
-
     @Test
     void aRealSolutionScoresZero() {
-        assertEquals(0, score.evaluate(grid("0010", "1000", "0001", "0100"), 4)); // 002's example
+        assertEquals(0, score.evaluate(Grids.of("0010", "1000", "0001", "0100"), 4)); // 002's example
         int[] eight = Encoding.BINARY.fromBoard(Board.ofOneBased(4, 8, 5, 3, 1, 7, 2, 6));
         assertEquals(0, score.evaluate(eight, 8));
     }
@@ -36,7 +25,7 @@ class AdjacentRowScoreTest {
     void zeroDoesNotProveASolution() {
         // One queen per row and column and no diagonal between adjacent rows, but rows 2 and 4
         // hold queens on a diagonal two rows apart (columns 0 and 2), and rows 0 and 3 another.
-        int[] cells = grid(
+        int[] cells = Grids.of(
                 "01000",
                 "00010",
                 "10000",
@@ -53,7 +42,7 @@ class AdjacentRowScoreTest {
         int[] seven = Encoding.BINARY.fromBoard(Board.ofOneBased(4, 8, 5, 3, 1, 7, 2, 6));
         seven[4] = 0; // the queen on row 0, column 4
         assertEquals(64, score.evaluate(seven, 8));
-        assertEquals(16, score.evaluate(grid("1000", "0100", "0010", "0000"), 4));
+        assertEquals(16, score.evaluate(Grids.of("1000", "0100", "0010", "0000"), 4));
     }
 
     @Test
@@ -62,7 +51,7 @@ class AdjacentRowScoreTest {
         // an empty row to 0 -- the exponent of a queen in the last column. So the empty row 2
         // matches row 1's last-column queen (no hit) and sits "diagonally" next to row 3's queen
         // in column N-2 (a hit), although row 3's queen attacks nothing.
-        int[] cells = grid(
+        int[] cells = Grids.of(
                 "1100",
                 "0001",
                 "0000",
@@ -76,7 +65,7 @@ class AdjacentRowScoreTest {
     void rowAndColumnCrowdingAddUp() {
         // Three queens in column 0 (rows 0, 1, 3) and one on row 3: maxRow 2, maxCol 3.
         // Exponents 3, 3, 0 (empty), 3: no neighbours differ by exactly 1.
-        int[] cells = grid("1000", "1000", "0000", "1001");
+        int[] cells = Grids.of("1000", "1000", "0000", "1001");
         assertEquals(2 + 3 - 2, score.evaluate(cells, 4));
     }
 
