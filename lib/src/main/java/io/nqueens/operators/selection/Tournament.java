@@ -1,6 +1,7 @@
 package io.nqueens.operators.selection;
 
 import io.nqueens.Checks;
+import io.nqueens.fitness.Direction;
 
 import java.util.random.RandomGenerator;
 
@@ -88,17 +89,18 @@ public final class Tournament implements Selector {
      */
     private void selectWithReplacement(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         int mu = population.size();
-        var direction = population.direction();
+        boolean minimise = population.direction() == Direction.MINIMIZE;
         for (int i = 0; i < count; i++) {
             int winner = rng.nextInt(mu);
             double best = population.fitness(winner);
             for (int k = 1; k < size; k++) {
                 int challenger = rng.nextInt(mu);
                 double f = population.fitness(challenger);
-                if (direction.isBetter(f, best)) {
-                    winner = challenger;
-                    best = f;
-                }
+                // Selects instead of branching: which contestant wins is a coin toss the branch
+                // predictor misses about half the time (about 1% of DEAP's configuration).
+                boolean better = minimise ? f < best : f > best;
+                winner = better ? challenger : winner;
+                best = better ? f : best;
             }
             into[i] = winner;
         }
