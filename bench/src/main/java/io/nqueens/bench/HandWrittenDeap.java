@@ -122,7 +122,7 @@ final class HandWrittenDeap {
     }
 
     /** PMX in Goldberg's swap form: {@code rest} with {@code segment}'s genes swapped in on [a, b). */
-    private static void pmx(int[] segment, int[] rest, int a, int b, int[] child, int[] where) {
+    static void pmx(int[] segment, int[] rest, int a, int b, int[] child, int[] where) {
         System.arraycopy(rest, 0, child, 0, child.length);
         for (int i = 0; i < child.length; i++) {
             where[rest[i]] = i;
@@ -135,7 +135,7 @@ final class HandWrittenDeap {
         }
     }
 
-    private static void swap(int[] g, int i, int j) {
+    static void swap(int[] g, int i, int j) {
         int t = g[i];
         g[i] = g[j];
         g[j] = t;

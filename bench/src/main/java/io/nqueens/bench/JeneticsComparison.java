@@ -21,6 +21,7 @@ final class JeneticsComparison {
     private record Contender(String label, LongFunction<DeapQueens.Outcome> run) {}
 
     static final String HAND_WRITTEN = "hand-written loop (floor)";
+    static final String HAND_WRITTEN_RECORDS = "loop + the kit's records";
 
     static void run(Options o, Results results, PrintStream out) {
         DeapQueens deap = DeapQueens.classic();
@@ -32,6 +33,7 @@ final class JeneticsComparison {
         contenders.add(new Contender(kit.label(), s -> DeapQueens.runKit(kit, s)));
         contenders.add(new Contender(kitLean.label(), s -> DeapQueens.runKit(kitLean, s)));
         contenders.add(new Contender(HAND_WRITTEN, s -> HandWrittenDeap.run(deap, s)));
+        contenders.add(new Contender(HAND_WRITTEN_RECORDS, s -> HandWrittenDeapRecords.run(deap, s).outcome()));
         for (DeapQueens.JeneticsVariant v : DeapQueens.JeneticsVariant.values()) {
             if (v == DeapQueens.JeneticsVariant.MATCHED || !o.quick()) {
                 contenders.add(new Contender(v.label, s -> deap.runJenetics(v, s)));
@@ -134,6 +136,15 @@ final class JeneticsComparison {
         out.printf("hand-written loop: the same runs draw for draw (checked on every seed); Jenetics / loop %.1fx "
                 + "wall, the most any engine could reach here with this generator and counter%n", floorSpeedup);
         out.printf("engine cost over the loop: kit %.2fx, kit with trackDiversity off %.2fx%n", overhead, overheadLean);
+        int recordsIndex = indexOf(contenders, HAND_WRITTEN_RECORDS);
+        checkSameRecords(deap, kit, seeds);
+        double recordsCost = medianMs[recordsIndex] / medianMs[floorIndex];
+        double equalWork = medianMs[kitIndex] / medianMs[recordsIndex];
+        out.printf("the loop keeping the kit's records (double scores, tags, mean/worst/std, distinct genomes; the"
+                + " same records checked generation by generation): %.2fx the loop; kit / it %.2fx%n", recordsCost,
+                equalWork);
+        results.add("jenetics", "records_cost", "loop + the kit's records / hand-written loop", "wall", recordsCost, "x");
+        results.add("jenetics", "engine_overhead", "kit / loop + the kit's records", "wall", equalWork, "x");
         out.printf("success rate: kit %.0f%%, Jenetics %.0f%% (%d seeds each)%n", 100 * successRate[kitIndex],
                 100 * successRate[jIndex], seeds);
         // "No worse" on 30 seeds: the kit's successes at least Jenetics' (the 300-seed check below
@@ -191,6 +202,27 @@ final class JeneticsComparison {
         String param = "N=" + deap.n + ";pop=" + deap.populationSize + ";gens=" + deap.generations + ";seeds=" + seeds;
         results.add("jenetics", "success_rate_more_seeds", "kit", param, k.rate(), "share");
         results.add("jenetics", "success_rate_more_seeds", DeapQueens.JeneticsVariant.MATCHED.label, param, j.rate(), "share");
+    }
+
+    /**
+     * Checks that the loop with records records what the kit records, generation by generation
+     * (mean, worst and standard deviation to the bit, distinct genomes exactly), so that its time
+     * is the time of equal work. Runs outside the timing.
+     */
+    private static void checkSameRecords(DeapQueens deap, Engine kit, int seeds) {
+        for (long s = 1; s <= seeds; s++) {
+            var loop = HandWrittenDeapRecords.run(deap, s);
+            var history = kit.runToEnd(s).history();
+            for (var g : history) {
+                int i = g.index();
+                if (g.mean() != loop.mean()[i] || g.worst() != loop.worst()[i] || g.std() != loop.std()[i]
+                        || g.diversity() != loop.distinct()[i]) {
+                    throw new AssertionError("the loop with records no longer records what the kit does: seed " + s
+                            + ", generation " + i + ": loop mean " + loop.mean()[i] + ", worst " + loop.worst()[i]
+                            + ", std " + loop.std()[i] + ", distinct " + loop.distinct()[i] + "; kit " + g);
+                }
+            }
+        }
     }
 
     private static int indexOf(List<Contender> contenders, String label) {

@@ -58,6 +58,29 @@ class BenchSetupTest {
         assertTrue(solved >= 1, "at least one solved run compared, so the first solved generations count");
     }
 
+    /** The loop with records measures equal work only if it records exactly what the kit records. */
+    @Test
+    void loopWithRecordsRecordsWhatTheKitRecords() {
+        var engine = eight.kitEngine(true);
+        int merged = 0;
+        for (long s = 1; s <= 8; s++) {
+            var kit = engine.runToEnd(s);
+            var loop = HandWrittenDeapRecords.run(eight, s);
+            assertEquals(kit.evaluations(), loop.outcome().evaluations(), "seed " + s);
+            assertEquals(kit.history().size(), loop.mean().length, "seed " + s);
+            for (var g : kit.history()) {
+                int i = g.index();
+                String at = "seed " + s + ", generation " + i;
+                assertEquals(g.mean(), loop.mean()[i], 0.0, at);
+                assertEquals(g.worst(), loop.worst()[i], 0.0, at);
+                assertEquals(g.std(), loop.std()[i], 0.0, at);
+                assertEquals(g.diversity(), loop.distinct()[i], at);
+                merged += g.diversity() < eight.populationSize ? 1 : 0;
+            }
+        }
+        assertTrue(merged > 0, "some generations hold copies, so the copy path of the count is compared too");
+    }
+
     @Test
     void deapShuffleMutatorKeepsPermutationsAndMatchesDeapRates() {
         int n = 20;
