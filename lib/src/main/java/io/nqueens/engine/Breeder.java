@@ -61,7 +61,7 @@ final class Breeder {
         int cpm = settings.childrenPerMating();
         for (int k = 0; k < offspring.size(); k++) {
             if (changed[k]) {
-                scoreChild(k, k / cpm, current);
+                scoreChild(k, cpm == 2 ? k >> 1 : k, current);
             }
         }
         if (shareRule) {
