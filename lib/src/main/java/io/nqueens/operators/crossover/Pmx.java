@@ -54,9 +54,6 @@ public final class Pmx implements Crossover {
         if (checkGenes) {
             CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
             CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
-        } else {
-            CrossoverArgs.positions(parent1, s.first);
-            CrossoverArgs.positions(parent2, s.second);
         }
         int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(length, rng) : Cuts.twoCuts(length, rng);
         int a = cuts[0];
@@ -69,6 +66,10 @@ public final class Pmx implements Crossover {
                 System.arraycopy(parent2, 0, child2, 0, parent2.length);
             }
             return;
+        }
+        if (!checkGenes) { // valid parents: their positions are only needed now (converged populations pair equal ones)
+            CrossoverArgs.positions(parent1, s.first);
+            CrossoverArgs.positions(parent2, s.second);
         }
         map(parent1, parent2, a, b, child1, s.second);
         if (child2 != null) {
