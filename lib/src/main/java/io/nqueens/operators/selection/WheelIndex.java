@@ -51,7 +51,11 @@ final class WheelIndex {
         while (i > 0 && cumulative[i - 1] > r) {
             i--;
         }
-        // Written as "not above" so that a NaN point goes to the end, as in a binary search.
+        // Written as "not above" so that a NaN point goes to the end, as in a binary search. With
+        // near-equal weights the answer is the guide's index or the next one, a coin toss that
+        // the branch predictor would miss: the first two steps are taken without branching.
+        i += (i < last) & !(cumulative[i] > r) ? 1 : 0;
+        i += (i < last) & !(cumulative[i] > r) ? 1 : 0;
         while (i < last && !(cumulative[i] > r)) {
             i++;
         }
