@@ -61,6 +61,7 @@ final class Breeder {
         int cpm = settings.childrenPerMating();
         for (int k = 0; k < offspring.size(); k++) {
             if (changed[k]) {
+                // k / cpm would divide per child: cpm is a setting, so the JIT cannot shift.
                 scoreChild(k, cpm == 2 ? k >> 1 : k, current);
             }
         }

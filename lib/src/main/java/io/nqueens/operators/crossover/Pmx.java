@@ -67,7 +67,9 @@ public final class Pmx implements Crossover {
             }
             return;
         }
-        if (!checkGenes) { // valid parents: their positions are only needed now (converged populations pair equal ones)
+        if (!checkGenes) {
+            // Valid parents' positions are found only now, after the test above: a converged
+            // population pairs many equal parents, which need none.
             CrossoverArgs.positions(parent1, s.first);
             CrossoverArgs.positions(parent2, s.second);
         }
