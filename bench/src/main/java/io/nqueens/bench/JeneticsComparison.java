@@ -170,7 +170,7 @@ final class JeneticsComparison {
         results.add("jenetics", "speedup_kit_over_jenetics", "jenetics / kit (trackDiversity off)", "wall", speedupLean, "x");
         results.add("jenetics", "speedup_kit_over_jenetics", "jenetics / kit (trackDiversity off)", "cpu", speedupCpuLean, "x");
         DeapPython.compare(deap, seeds, new DeapPython.KitMedians(medianMs[kitIndex], medianCpu[kitIndex],
-                medianMs[jIndex], medianMs[floorIndex]), results, out);
+                medianMs[jIndex], medianMs[floorIndex], medianMs[recordsIndex]), results, out);
     }
 
     /**
