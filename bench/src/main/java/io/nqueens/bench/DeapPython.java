@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * Section 2's DEAP contender: the same GA in DEAP itself (Debian's python3-deap), run by
  * {@code bench/deap/deap_queens.py} under {@code /usr/bin/python3} in its own process, after the
  * Java contenders, on the same seeds (1..n) and after one untimed warm-up run. It prints the kit's
- * median time per generation over each other contender's: kit/hand-loop (and over the loop keeping the
- * kit's records), kit/Jenetics, kit/DEAP.
+ * median time per generation over each other contender's: kit/hand-loop (and over the loop keeping
+ * the kit's records), kit/Jenetics, kit/DEAP.
  * Skipped, with the reason printed, when the script, Python or DEAP is missing or the run fails.
  * The script's path is {@code bench/deap/deap_queens.py} under the working directory (the
  * repository root, where {@code ./kit bench} runs), or the system property {@code nqk.deap.script}.
