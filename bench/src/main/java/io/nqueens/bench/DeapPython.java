@@ -1,5 +1,6 @@
 package io.nqueens.bench;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -12,12 +13,12 @@ import java.util.regex.Pattern;
 
 /**
  * Section 2's DEAP contender: the same GA in DEAP itself (Debian's python3-deap), run by
- * {@code bench/deap/deap_queens.py} under {@code /usr/bin/python3} in its own process, after the
+ * {@code bench/python/deap_queens.py} under {@code /usr/bin/python3} in its own process, after the
  * Java contenders, on the same seeds (1..n) and after one untimed warm-up run. It prints the kit's
  * median time per generation over each other contender's: kit/hand-loop (and over the loop keeping
  * the kit's records), kit/Jenetics, kit/DEAP.
  * Skipped, with the reason printed, when the script, Python or DEAP is missing or the run fails.
- * The script's path is {@code bench/deap/deap_queens.py} under the working directory (the
+ * The script's path is {@code bench/python/deap_queens.py} under the working directory (the
  * repository root, where {@code ./kit bench} runs), or the system property {@code nqk.deap.script}.
  */
 final class DeapPython {
@@ -36,7 +37,7 @@ final class DeapPython {
     record KitMedians(double kitMs, double kitCpuMs, double jeneticsMs, double loopMs, double recordsLoopMs) {}
 
     static Path script() {
-        return Path.of(System.getProperty("nqk.deap.script", "bench/deap/deap_queens.py"));
+        return Path.of(System.getProperty("nqk.deap.script", "bench/python/deap_queens.py"));
     }
 
     /** Runs DEAP and prints its line and the three ratios; prints why when it cannot. */
@@ -60,6 +61,11 @@ final class DeapPython {
 
     /** Null when Python can import DEAP and the script is there, else the reason. */
     static String unavailable() {
+        return unavailable(new File(System.getProperty("java.io.tmpdir")));
+    }
+
+    /** As {@link #unavailable()}, probing DEAP from the folder {@code probeDir}. */
+    static String unavailable(File probeDir) {
         if (!Files.isExecutable(PYTHON)) {
             return PYTHON + " not found";
         }
@@ -67,7 +73,10 @@ final class DeapPython {
             return "script " + script() + " not found (run from the repository root, or set -Dnqk.deap.script)";
         }
         try {
-            Process p = new ProcessBuilder(PYTHON.toString(), "-c", "import deap")
+            // The script's own import, from a neutral folder: a folder named deap/ in the working
+            // directory would otherwise pass as a namespace package and answer yes.
+            Process p = new ProcessBuilder(PYTHON.toString(), "-c", "from deap import algorithms, base, creator, tools")
+                    .directory(probeDir)
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(30, TimeUnit.SECONDS)) {
                 p.destroyForcibly();

@@ -1,8 +1,10 @@
 package io.nqueens.bench;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,9 +43,18 @@ class DeapPythonTest {
     }
 
     @Test
+    void aFolderNamedDeapBesideTheProbeDoesNotPassForDeap(@TempDir Path plain, @TempDir Path decoy)
+            throws Exception {
+        assumeTrue(Files.isExecutable(DeapPython.PYTHON), "no " + DeapPython.PYTHON + ": checked first");
+        // Python imports an empty folder named deap/ from its working directory as a namespace package.
+        Files.createDirectory(decoy.resolve("deap"));
+        assertEquals(DeapPython.unavailable(plain.toFile()), DeapPython.unavailable(decoy.toFile()));
+    }
+
+    @Test
     void theScriptRunsDeapFromASeedReproducibly() throws Exception {
         String before = System.getProperty("nqk.deap.script");
-        System.setProperty("nqk.deap.script", "deap/deap_queens.py"); // tests run in bench/
+        System.setProperty("nqk.deap.script", "python/deap_queens.py"); // tests run in bench/
         try {
             String why = DeapPython.unavailable();
             assumeTrue(why == null, "DEAP not available: " + why);

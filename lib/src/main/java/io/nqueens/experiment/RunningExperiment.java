@@ -163,6 +163,11 @@ public final class RunningExperiment {
                 cancel();
             } // else the run was under way at a cancellation and is left out, as an INTERRUPTED one is
         } catch (RuntimeException e) {
+            if (cancelled && Thread.currentThread().isInterrupted()) {
+                // The cancellation interrupted this worker just as its run began (the engine refuses
+                // to start on an interrupted thread): the run is left out, like an interrupted one.
+                return;
+            }
             failure.compareAndSet(null, new IllegalStateException(runFailed(setting, seed) + ": " + e, e));
             cancel();
         } catch (Error e) {

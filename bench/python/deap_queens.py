@@ -13,8 +13,8 @@ kit's does; "first_solved_generation" is 0 for the initial population and null w
 generation held a solution; "evaluations" counts the individuals DEAP scored (every child that
 crossover or mutation touched). Python's global random generator, seeded per run, drives DEAP.
 
-    /usr/bin/python3 bench/deap/deap_queens.py --seeds 30          # seeds 1..30, as the kit
-    /usr/bin/python3 bench/deap/deap_queens.py --seeds 3 --generations 20 --n 8
+    /usr/bin/python3 bench/python/deap_queens.py --seeds 30          # seeds 1..30, as the kit
+    /usr/bin/python3 bench/python/deap_queens.py --seeds 3 --generations 20 --n 8
 
 Exit codes: 0 done; 2 bad arguments; 3 DEAP is not installed (Debian: apt-get install python3-deap).
 """
