@@ -3,6 +3,7 @@ package io.nqueens.stats;
 import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 import java.io.IOException;
@@ -22,9 +23,17 @@ import java.util.Locale;
 public final class Tables {
     private Tables() {}
 
+    /** The widest line a notebook output may hold; wider tables have their longest texts cut. */
+    public static final int WIDTH = 100;
+    /** A cut text keeps at least this many characters (its ellipsis included). */
+    private static final int SHORTEST_CUT = 8;
+
     /**
      * The table as text, showing only its first {@code head} and last {@code tail} rows, with a
      * line {@code ... 940 rows not shown ...} between them. The whole table when it is that short.
+     * When a line would be wider than {@value #WIDTH} columns, the longest texts of the widest
+     * text columns are cut and end in "…" until it fits (or no text is longer than 8 characters);
+     * numbers are never cut.
      *
      * @param table the table
      * @param head the number of rows shown from the top, at least 0
@@ -37,10 +46,10 @@ public final class Tables {
         Checks.atLeast("tail", tail, 0);
         int rows = table.rowCount();
         if ((long) head + tail >= rows) {
-            return table.printAll();
+            return fitted(table);
         }
         Table shown = table.first(head).append(table.last(tail));
-        String[] lines = shown.printAll().split("\n", -1);
+        String[] lines = fitted(shown).split("\n", -1);
         int split = lines.length - tail;
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < lines.length; i++) {
@@ -56,6 +65,53 @@ public final class Tables {
             out.append("\n ... ").append(rows - head).append(" rows not shown ...");
         }
         return out.toString();
+    }
+
+    /** The table printed, its longest texts cut while a line is wider than {@link #WIDTH}. */
+    private static String fitted(Table table) {
+        String text = table.printAll();
+        int excess = widest(text) - WIDTH;
+        if (excess <= 0) {
+            return text;
+        }
+        Table copy = table.copy();
+        // One text column at a time, the widest first: each cut takes what the line has too much.
+        for (int round = 0; round < copy.columnCount() && excess > 0; round++) {
+            StringColumn widest = null;
+            int width = 0;
+            for (StringColumn c : copy.stringColumns()) {
+                int w = longest(c);
+                if (w > width && w > Math.max(SHORTEST_CUT, c.name().length())) {
+                    widest = c;
+                    width = w;
+                }
+            }
+            if (widest == null) {
+                break;
+            }
+            int cap = Math.max(Math.max(SHORTEST_CUT, widest.name().length()), width - excess);
+            for (int i = 0; i < widest.size(); i++) {
+                String v = widest.get(i);
+                if (v.length() > cap) {
+                    widest.set(i, v.substring(0, cap - 1) + "…");
+                }
+            }
+            text = copy.printAll();
+            excess = widest(text) - WIDTH;
+        }
+        return text;
+    }
+
+    private static int widest(String text) {
+        return text.lines().mapToInt(String::length).max().orElse(0);
+    }
+
+    private static int longest(StringColumn c) {
+        int w = 0;
+        for (int i = 0; i < c.size(); i++) {
+            w = Math.max(w, c.get(i).length());
+        }
+        return w;
     }
 
     /**

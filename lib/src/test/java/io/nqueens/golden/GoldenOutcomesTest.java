@@ -17,10 +17,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Pins the seeded outcome of every preset and of the benchmark's DEAP configuration (seeds 0..29):
@@ -30,10 +35,13 @@ import org.junit.jupiter.api.Test;
  * <p>The expected lines were written by the engine as it was before the student-API refactor
  * (issue 18). To rewrite them after a deliberate change of behaviour, run this test with
  * {@code -Dgolden.write=lib/src/test/resources/golden/preset-outcomes.txt} and say why in the commit.
+ * Each configuration's seeds are checked in blocks of ten, a test case each, run in parallel.
  */
+@Execution(ExecutionMode.CONCURRENT)
 public class GoldenOutcomesTest {
     private static final String RESOURCE = "/golden/preset-outcomes.txt";
     private static final int SEEDS = 30;
+    private static final int BLOCK = 10;
 
     /**
      * Every configuration pinned, by a stable key: each preset of the catalogue at its usual size
@@ -76,35 +84,62 @@ public class GoldenOutcomesTest {
         return h;
     }
 
-    static List<String> currentOutcomes() {
-        List<String> lines = new ArrayList<>();
-        for (Map.Entry<String, Supplier<Engine>> c : configurations().entrySet()) {
-            Engine engine = c.getValue().get();
-            List<String> runs = IntStream.range(0, SEEDS).parallel()
-                    .mapToObj(seed -> outcome(c.getKey(), engine.runToEnd(seed)))
-                    .collect(Collectors.toList());
-            lines.addAll(runs);
-        }
-        return lines;
-    }
-
-    @Test
-    void everyPresetKeepsItsSeededOutcomes() throws IOException {
-        List<String> actual = currentOutcomes();
-        String write = System.getProperty("golden.write");
-        if (write != null && !write.isBlank()) {
-            Files.write(Path.of(write), actual, StandardCharsets.UTF_8);
-        }
-        List<String> expected;
+    /** The pinned lines, by their key and seed ("doc000 seed=3"). */
+    static Map<String, String> expectedOutcomes() throws IOException {
         try (InputStream in = GoldenOutcomesTest.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("missing test resource " + RESOURCE);
             }
-            expected = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            Map<String, String> byRun = new LinkedHashMap<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList()) {
+                String run = line.substring(0, line.indexOf(" stop="));
+                if (byRun.put(run, line) != null) {
+                    throw new IllegalStateException(RESOURCE + " lists " + run + " twice");
+                }
+            }
+            return byRun;
         }
-        assertEquals(expected.size(), actual.size(), "number of pinned runs");
-        for (int i = 0; i < expected.size(); i++) {
-            assertEquals(expected.get(i), actual.get(i), "run " + i);
+    }
+
+    /**
+     * Every configuration in blocks of {@value #BLOCK} seeds: one test case each, so that a failure
+     * names its preset and seeds, and the blocks run in parallel (see {@code @Execution}).
+     */
+    static Stream<Arguments> blocks() {
+        return configurations().keySet().stream().flatMap(key -> IntStream.range(0, SEEDS / BLOCK)
+                .mapToObj(b -> Arguments.of(key, b * BLOCK, b * BLOCK + BLOCK - 1)));
+    }
+
+    @ParameterizedTest(name = "{0} seeds {1}..{2}")
+    @MethodSource("blocks")
+    void keepsItsSeededOutcomes(String key, int firstSeed, int lastSeed) throws IOException {
+        Map<String, String> expected = expectedOutcomes();
+        Engine engine = configurations().get(key).get();
+        for (int seed = firstSeed; seed <= lastSeed; seed++) {
+            String run = key + " seed=" + seed;
+            assertEquals(expected.get(run), outcome(key, engine.runToEnd(seed)), run);
         }
+    }
+
+    /**
+     * The file pins each configuration's seeds once. With {@code
+     * -Dgolden.write=lib/src/test/resources/golden/preset-outcomes.txt} it first rewrites that file
+     * from the engine as it is, after a deliberate change of behaviour (say why in the commit).
+     */
+    @Test
+    void thePinnedFileHoldsEveryConfigurationAndSeedOnce() throws IOException {
+        String write = System.getProperty("golden.write");
+        if (write != null && !write.isBlank()) {
+            List<String> lines = new ArrayList<>();
+            for (Map.Entry<String, Supplier<Engine>> c : configurations().entrySet()) {
+                Engine engine = c.getValue().get();
+                IntStream.range(0, SEEDS).mapToObj(seed -> outcome(c.getKey(), engine.runToEnd(seed)))
+                        .forEach(lines::add);
+            }
+            Files.write(Path.of(write), lines, StandardCharsets.UTF_8);
+        }
+        List<String> runs = configurations().keySet().stream()
+                .flatMap(key -> IntStream.range(0, SEEDS).mapToObj(seed -> key + " seed=" + seed)).toList();
+        assertEquals(runs, List.copyOf(expectedOutcomes().keySet()));
     }
 }

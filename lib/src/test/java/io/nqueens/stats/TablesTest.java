@@ -1,7 +1,9 @@
 package io.nqueens.stats;
 
 import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 import java.io.StringWriter;
@@ -38,6 +40,24 @@ class TablesTest {
     @Test
     void shortTablesPrintWhole() {
         assertEquals(T.printAll(), Tables.text(T, 10, 10));
+    }
+
+    @Test
+    void aTableWiderThanANotebookLineHasItsLongestTextsCutToFit() {
+        String longParam = "N=20;pop=300;gens=100;seeds=30;" + "x".repeat(60);
+        Table wide = Table.create("targets",
+                StringColumn.create("target", "kit_within_1.1x_of_the_hand_written_loop", "short"),
+                StringColumn.create("param", longParam, "N=8"),
+                DoubleColumn.create("value", 123456.25, 7));
+        assertTrue(wide.printAll().lines().anyMatch(l -> l.length() > Tables.WIDTH), "the test needs a wide table");
+        String text = Tables.text(wide, 10, 0);
+        assertTrue(text.lines().allMatch(l -> l.length() <= Tables.WIDTH), text);
+        assertTrue(text.contains("N=20;pop=300;gens=100;seeds=30;") && text.contains("…"), text);
+        assertTrue(text.contains("123456.25") && text.contains("short") && text.contains("N=8"), text);
+        assertEquals(longParam, wide.stringColumn("param").get(0), "the table itself is left as it was");
+        // Rows left out of the head and tail do not widen it either.
+        Table many = wide.copy().append(wide).append(wide);
+        assertTrue(Tables.text(many, 1, 1).lines().allMatch(l -> l.length() <= Tables.WIDTH));
     }
 
     @Test
