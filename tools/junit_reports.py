@@ -1,11 +1,11 @@
 #!/usr/bin/python3
 """Summarise the JUnit XML reports that Maven Surefire wrote, one line per module.
 
-    test_reports.py MODULE_DIR... [--counts FILE]
+    junit_reports.py MODULE_DIR... [--counts FILE]
 
 For each module (a folder with target/surefire-reports/TEST-*.xml) prints
 
-    lib: 796 passed, 0 failed, 1 skipped (121 s)
+    lib: 796 passed, 0 failed, 1 skipped
 
 then one indented line per failing test (class, method, first line of the message) and per
 skipped test with the reason it gave (a JUnit assumption's message), so that `./kit test` can say
@@ -24,22 +24,28 @@ from pathlib import Path
 MESSAGE_COLUMNS = 160
 
 
+# What JUnit puts before an assumption's own message.
+ASSUMPTION_PREFIXES = ("org.opentest4j.TestAbortedException: ", "Assumption failed: ")
+
+
 def first_line(text):
-    """The first non-blank line of `text`, cut to MESSAGE_COLUMNS."""
+    """The first non-blank line of `text`, without JUnit's assumption prefixes, cut to
+    MESSAGE_COLUMNS."""
     for line in (text or "").splitlines():
         if line.strip():
             line = line.strip()
+            for prefix in ASSUMPTION_PREFIXES:
+                line = line[len(prefix):] if line.startswith(prefix) else line
             return line if len(line) <= MESSAGE_COLUMNS else line[:MESSAGE_COLUMNS - 3] + "..."
     return ""
 
 
 def module_results(module):
-    """(passed, failed lines, skipped lines, seconds, found) for one module's reports."""
+    """(passed, failed lines, skipped lines, found) for one module's reports."""
     reports = sorted((Path(module) / "target" / "surefire-reports").glob("TEST-*.xml"))
-    passed, failed, skipped, seconds = 0, [], [], 0.0
+    passed, failed, skipped = 0, [], []
     for report in reports:
         root = ET.parse(report).getroot()
-        seconds += float(root.get("time") or 0)
         for case in root.iter("testcase"):
             name = f"{case.get('classname', '?').rsplit('.', 1)[-1]}.{case.get('name', '?')}"
             problem = case.find("failure")
@@ -52,7 +58,7 @@ def module_results(module):
                 skipped.append(f"skipped {name}: {first_line(skip.get('message') or skip.text)}")
             else:
                 passed += 1
-    return passed, failed, skipped, seconds, bool(reports)
+    return passed, failed, skipped, bool(reports)
 
 
 def main(argv):
@@ -63,13 +69,13 @@ def main(argv):
     totals = [0, 0, 0]
     ok = True
     for module in args.modules:
-        passed, failed, skipped, seconds, found = module_results(module)
+        passed, failed, skipped, found = module_results(module)
         name = Path(module).name
         if not found:
             print(f"{name}: no test reports (its tests did not run; see the log)")
             ok = False
             continue
-        print(f"{name}: {passed} passed, {len(failed)} failed, {len(skipped)} skipped ({seconds:.0f} s)")
+        print(f"{name}: {passed} passed, {len(failed)} failed, {len(skipped)} skipped")
         for line in failed + skipped:
             print(f"    {line}")
         totals = [totals[0] + passed, totals[1] + len(failed), totals[2] + len(skipped)]
