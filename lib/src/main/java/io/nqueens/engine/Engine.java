@@ -132,6 +132,14 @@ public final class Engine {
         return solutionCount;
     }
 
+    /**
+     * {@return the engine's identity: every parameter that decides its runs, as one canonical line}
+     * See {@link Settings#identity()}; compare engines by it, never by {@link #toString()}.
+     */
+    public String identity() {
+        return settings.identity();
+    }
+
     /** {@return every setting, in a few lines (see {@link Settings#toString()})} */
     @Override
     public String toString() {

@@ -166,7 +166,8 @@ public final class Experiment {
     public Experiment seeds(long first, int count) {
         Checks.atLeast("seed count", count, 1);
         checkRuns(settings.size(), count); // before allocating the seeds
-        Checks.inRange("first seed", first, Long.MIN_VALUE, Long.MAX_VALUE - count + 1);
+        // Long.MIN_VALUE is Tablesaw's missing value: a run with that seed would read back as seedless.
+        Checks.inRange("first seed", first, Long.MIN_VALUE + 1, Long.MAX_VALUE - count + 1);
         long[] s = new long[count];
         Arrays.setAll(s, i -> first + i);
         return new Experiment(settings, axes, s, options);
@@ -183,7 +184,12 @@ public final class Experiment {
         if (seeds.isEmpty()) {
             throw new IllegalArgumentException("seeds must not be empty; give at least one seed");
         }
+        checkRuns(settings.size(), seeds.size()); // before copying them
         long[] s = seeds.stream().mapToLong(v -> Checks.notNull("a seed", v)).sorted().toArray();
+        if (s[0] == Long.MIN_VALUE) {
+            throw new IllegalArgumentException("seed " + Long.MIN_VALUE + " is Tablesaw's missing value, which a"
+                    + " runs table cannot hold; give seeds above it");
+        }
         for (int i = 1; i < s.length; i++) {
             if (s[i] == s[i - 1]) {
                 throw new IllegalArgumentException("seeds must be distinct; seed " + s[i] + " appears twice");
