@@ -119,6 +119,52 @@ public final class AtomicFiles {
     }
 
     /**
+     * Writes a text to {@code path} only if no file is there yet, atomically: the complete file
+     * appears under its name (a hard link to a finished temporary file), or nothing does. Of two
+     * writers racing for one new name, exactly one gets it. O(size).
+     *
+     * @param path the file to create; its folder must exist
+     * @param text the whole content, not null
+     * @return true when this call created the file, false when a file (or anything) was there already
+     * @throws UncheckedIOException naming the path when writing fails
+     */
+    public static boolean writeNew(Path path, String text) {
+        Checks.notNull("path", path);
+        Checks.notNull("text", text);
+        Path target = path.toAbsolutePath();
+        Path folder = target.getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw failed(path, new NoSuchFileException(String.valueOf(folder), null, "the folder does not exist"));
+        }
+        if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        Path temp = null;
+        try {
+            temp = createTemp(folder, target.getFileName().toString());
+            Files.write(temp, text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            try {
+                Files.createLink(target, temp); // fails if the name is taken, where a rename would replace
+                return true;
+            } catch (FileAlreadyExistsException taken) {
+                return false;
+            } catch (UnsupportedOperationException noLinks) {
+                Files.move(temp, target); // no REPLACE_EXISTING: refuses a taken name, though not atomically
+                temp = null;
+                return true;
+            }
+        } catch (FileAlreadyExistsException taken) {
+            return false;
+        } catch (IOException e) {
+            throw failed(path, e);
+        } finally {
+            if (temp != null) {
+                deleteQuietly(temp);
+            }
+        }
+    }
+
+    /**
      * Refuses a target that exists and is not a regular file (naming what it is), and returns the
      * permissions of one that is, or null (a new file, or a file system without POSIX permissions).
      */

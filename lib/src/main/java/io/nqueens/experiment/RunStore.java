@@ -88,9 +88,7 @@ final class RunStore {
         synchronized (FOLDER_MONITORS.computeIfAbsent(real, k -> new Object())) {
             try (FileChannel channel = FileChannel.open(real.resolve(LOCK), StandardOpenOption.CREATE,
                     StandardOpenOption.WRITE); FileLock held = channel.lock()) {
-                if (!Files.exists(folder.resolve(MANIFEST), LinkOption.NOFOLLOW_LINKS)) {
-                    AtomicFiles.write(folder.resolve(MANIFEST), ours);
-                }
+                AtomicFiles.writeNew(folder.resolve(MANIFEST), ours); // never over one there (a file system without locks)
                 store.checkManifest(ours); // written by this call, or by another experiment before it
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot lock the experiment folder " + folder + " (" + LOCK + "): "

@@ -93,8 +93,9 @@ public final class Json {
         if (value instanceof List) {
             return "an array";
         }
-        if (value instanceof String s) {
-            return "the string \"" + s + "\"";
+        if (value instanceof String s) { // a 5 MB string is shown by its start and its length
+            return s.length() <= 200 ? "the string \"" + s + "\""
+                    : "the string \"" + s.substring(0, 200) + "\"... (" + s.length() + " characters)";
         }
         if (value instanceof Boolean b) {
             return b.toString();

@@ -1,5 +1,6 @@
 package io.nqueens.spec;
 
+import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
@@ -238,12 +239,11 @@ public final class ExperimentSpec extends JsonSpec {
         Checks.notNull("folder", folder);
         Experiment e = experiment();
         Path file = folder.resolve(FILE);
-        if (Files.exists(file)) {
-            if (!read(file).equals(this)) {
-                throw new IllegalArgumentException(folder + " keeps another spec (" + file + "); save to another"
-                        + " folder");
-            }
-        } else {
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new IllegalArgumentException("the experiment folder " + folder + " is a file, not a folder;"
+                    + " give a new or an experiment's folder");
+        }
+        if (!Files.exists(file)) {
             if (Files.exists(folder.resolve("experiment.json"))) {
                 e.loadFrom(folder); // refuses another experiment's runs before the spec is written there
             }
@@ -252,7 +252,10 @@ public final class ExperimentSpec extends JsonSpec {
             } catch (IOException ex) {
                 throw new UncheckedIOException("cannot create the folder " + folder + ": " + ex, ex);
             }
-            write(file);
+            AtomicFiles.writeNew(file, toJson() + "\n"); // of two writers at once, one writes it; both check it below
+        }
+        if (!read(file).equals(this)) {
+            throw new IllegalArgumentException(folder + " keeps another spec (" + file + "); save to another folder");
         }
         return e.saveTo(folder);
     }
