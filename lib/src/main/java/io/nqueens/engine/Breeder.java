@@ -75,7 +75,13 @@ final class Breeder {
             }
         }
         offspring.invalidate();
+        if (checks.replacement) {
+            checks.beforeReplacement(next);
+        }
         settings.replacement().replace(current, offspring, next);
+        if (checks.replacement) {
+            checks.replaced(settings.replacement(), next, scorer);
+        }
     }
 
     private void select(Population current) {
@@ -86,6 +92,20 @@ final class Breeder {
         }
         if (settings.distinctParents()) {
             makeDistinct(current);
+        }
+    }
+
+    /**
+     * A plug-in crossover asked for one child: a NullPointerException there is most likely its
+     * writing the second child, which is null then; it is reported naming the plug-in.
+     */
+    private void crossOneChild(Crossover crossover, int[] p1, int[] p2, int[] c1) {
+        try {
+            crossover.crossValid(p1, p2, c1, null, rng);
+        } catch (NullPointerException e) {
+            throw new IllegalStateException("crossover " + crossover.name() + " failed with " + e + " when asked for"
+                    + " one child (children per mating 1): child2 is null then, so write it only when it is not"
+                    + " null, or build the engine with childrenPerMating(2)", e);
         }
     }
 
@@ -104,7 +124,11 @@ final class Breeder {
             if (crossed) {
                 // Parents come from a population, which holds valid genomes only: the kit's
                 // permutation crossovers can skip re-checking them.
-                crossover.crossValid(p1, p2, c1, c2, rng);
+                if (checks.crossover && c2 == null) {
+                    crossOneChild(crossover, p1, p2, c1);
+                } else {
+                    crossover.crossValid(p1, p2, c1, c2, rng);
+                }
                 if (checks.crossover) {
                     checks.crossed(crossover, p1, p2, c1, 1);
                     if (c2 != null) {

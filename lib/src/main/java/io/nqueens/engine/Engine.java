@@ -384,6 +384,23 @@ public final class Engine {
         }
 
         /**
+         * Document 001's rule ({@link #mutationWhenFitnessShareBelow(Mutation, double)}) with the
+         * mutation this configuration already has (a preset's, say).
+         *
+         * @param threshold the share below which a child is mutated, in [0, 1]
+         * @return this builder
+         * @throws IllegalArgumentException when the configuration has no mutation, or the threshold
+         *     is out of range
+         */
+        public Builder mutationWhenFitnessShareBelow(double threshold) {
+            if (mutation == null) {
+                throw new IllegalArgumentException("a fitness share threshold (" + threshold + ") needs a mutation to"
+                        + " apply, and this configuration has none; give a mutation with it");
+            }
+            return mutationWhenFitnessShareBelow(mutation, threshold);
+        }
+
+        /**
          * How survivors are chosen (default: elitism of 1).
          *
          * @param replacement the replacement strategy, not null

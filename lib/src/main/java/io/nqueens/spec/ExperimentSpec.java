@@ -325,9 +325,16 @@ public final class ExperimentSpec extends JsonSpec {
             }
             Encoding encoding = EngineSpec.encodingOf(root.get("base"));
             List<Axis<Object>> out = new ArrayList<>();
+            Map<String, String> axisOfKey = new java.util.HashMap<>();
             for (Node a : axes.list()) {
                 a.allowOnly(List.of("name", "key", "values"));
                 AxisKeys.Key key = AxisKeys.named(a.get("key"));
+                // A later axis on a key overrides an earlier one, which would label settings with values that never ran.
+                String before = axisOfKey.putIfAbsent(a.get("key").string(), a.get("name").string());
+                if (before != null) {
+                    throw a.get("key").bad("a key no other axis varies (axis \"" + before + "\" varies \""
+                            + a.get("key").string() + "\" already; give one axis all its values)");
+                }
                 List<Object> values = new ArrayList<>();
                 for (Node v : a.get("values").list()) {
                     values.add(key.reader().apply(v, encoding));
