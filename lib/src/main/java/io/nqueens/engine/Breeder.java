@@ -96,10 +96,14 @@ final class Breeder {
     }
 
     /**
-     * A plug-in crossover asked for one child: a NullPointerException there is most likely its
-     * writing the second child, which is null then; it is reported naming the plug-in.
+     * Crosses one pair. A plug-in crossover asked for one child gets a null second child, and a
+     * NullPointerException there is most likely its writing it: that is reported naming the plug-in.
      */
-    private void crossOneChild(Crossover crossover, int[] p1, int[] p2, int[] c1) {
+    private void crossPair(Crossover crossover, int[] p1, int[] p2, int[] c1, int[] c2) {
+        if (!checks.crossover || c2 != null) {
+            crossover.crossValid(p1, p2, c1, c2, rng);
+            return;
+        }
         try {
             crossover.crossValid(p1, p2, c1, null, rng);
         } catch (NullPointerException e) {
@@ -124,11 +128,7 @@ final class Breeder {
             if (crossed) {
                 // Parents come from a population, which holds valid genomes only: the kit's
                 // permutation crossovers can skip re-checking them.
-                if (checks.crossover && c2 == null) {
-                    crossOneChild(crossover, p1, p2, c1);
-                } else {
-                    crossover.crossValid(p1, p2, c1, c2, rng);
-                }
+                crossPair(crossover, p1, p2, c1, c2);
                 if (checks.crossover) {
                     checks.crossed(crossover, p1, p2, c1, 1);
                     if (c2 != null) {

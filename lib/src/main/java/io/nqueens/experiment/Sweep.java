@@ -121,12 +121,7 @@ public final class Sweep {
                     + " axis(name, values, apply)");
         }
         int size = size();
-        if (size > MAX_SETTINGS) { // before any engine is built: 20 axes of 2 values would be a million
-            StringBuilder factors = new StringBuilder();
-            axes.forEach(a -> factors.append(factors.length() == 0 ? "" : " × ").append(a.values().size()));
-            throw new IllegalArgumentException("the sweep grid has " + size + " settings (" + factors + "), more than"
-                    + " the " + MAX_SETTINGS + " an experiment may compare; use fewer axes or fewer values");
-        }
+        checkSize(size); // before any engine is built: 20 axes of 2 values would be a million
         List<Setting> out = new ArrayList<>(size);
         int[] at = new int[axes.size()];
         for (int s = 0; s < size; s++) {
@@ -159,6 +154,15 @@ public final class Sweep {
             }
         }
         return out;
+    }
+
+    private void checkSize(int size) {
+        if (size > MAX_SETTINGS) {
+            StringBuilder factors = new StringBuilder();
+            axes.forEach(a -> factors.append(factors.length() == 0 ? "" : " × ").append(a.values().size()));
+            throw new IllegalArgumentException("the sweep grid has " + size + " settings (" + factors + "), more than"
+                    + " the " + MAX_SETTINGS + " an experiment may compare; use fewer axes or fewer values");
+        }
     }
 
     @Override
