@@ -225,4 +225,22 @@ class RedTeam29Test {
                 + " setting that never succeeded is infinite: leave such settings out, or chart their success rate)",
                 message(IllegalArgumentException.class, () -> SettingBoxChart.of(runs, "ert").chart()));
     }
+
+    @Test
+    void aPairedComparisonRefusesAMissingSeedAndASeedListedTwice() {
+        Table twice = Table.create("runs", StringColumn.create("setting", "a", "a", "b", "b"),
+                tech.tablesaw.api.LongColumn.create("seed", 1, 1, 1, 2),
+                tech.tablesaw.api.BooleanColumn.create("solved", true, false, true, true),
+                tech.tablesaw.api.LongColumn.create("evaluations", 10, 20, 30, 40));
+        assertEquals("setting \"a\" lists seed 1 twice (rows 0 and 1); a runs table holds one run per setting and"
+                + " seed", message(IllegalArgumentException.class,
+                () -> io.nqueens.stats.PairedComparison.of(twice, "a", "b")));
+        Table missing = Table.create("runs", StringColumn.create("setting", "a", "b"),
+                tech.tablesaw.api.LongColumn.create("seed", Long.MIN_VALUE, Long.MIN_VALUE),
+                tech.tablesaw.api.BooleanColumn.create("solved", true, false),
+                tech.tablesaw.api.LongColumn.create("evaluations", 10, 20));
+        assertEquals("row 0 of setting \"a\" has no seed (a missing value); runs are paired by seed, so every run"
+                + " needs one", message(IllegalArgumentException.class,
+                () -> io.nqueens.stats.PairedComparison.of(missing, "a", "b")));
+    }
 }
