@@ -220,7 +220,10 @@ public final class Experiment {
 
     /**
      * Stops the experiment once this much wall time has passed: runs under way are interrupted and
-     * left out, runs not started are skipped, finished runs are kept.
+     * left out, runs not started are skipped, finished runs are kept. The result comes at most
+     * about a second after the budget even when a fitness or operator call under way ignores its
+     * interrupt (that call runs on until it returns, on a daemon thread, and its run is left out;
+     * see {@link RunningExperiment#await()}).
      *
      * @param budget a positive duration, counted from {@link #start()}, whether or not anyone
      *     awaits the experiment

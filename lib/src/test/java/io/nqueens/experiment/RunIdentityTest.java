@@ -70,6 +70,21 @@ class RunIdentityTest {
     }
 
     @Test
+    void anEditedSpecJsonIsRefusedByTheManifestNamingThePart(@TempDir Path folder) throws IOException {
+        io.nqueens.spec.ExperimentSpec spec = io.nqueens.spec.ExperimentSpec.compare(List.of(
+                io.nqueens.spec.EngineSpec.of(swap(1)))).seeds(0, 3);
+        spec.saveTo(folder).run();
+        Path file = folder.resolve("spec.json");
+        String text = Files.readString(file);
+        assertTrue(text.contains("\"attempts\": 1,"), text);
+        Files.writeString(file, text.replace("\"attempts\": 1,", "\"attempts\": 50,"));
+        String message = assertThrows(IllegalArgumentException.class,
+                () -> io.nqueens.spec.ExperimentSpec.load(folder)).getMessage();
+        assertSays(message, "holds the runs of another experiment (setting 0 differs: mutation=ConflictDirectedSwap{"
+                + "attempts=1, moves=1, partners=2} there, mutation=ConflictDirectedSwap{attempts=50,");
+    }
+
+    @Test
     void withTheManifestDeletedRunsOfAnotherSettingWithTheSameLabelAreRedone(@TempDir Path folder)
             throws IOException {
         Experiment.of(swap(1)).seeds(0, 3).saveTo(folder).run();
