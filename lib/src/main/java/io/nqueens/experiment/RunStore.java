@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -58,10 +59,12 @@ final class RunStore {
 
     private final Path folder;
     private final Experiment experiment;
+    private final AtomicReferenceArray<String> fingerprints;
 
     private RunStore(Path folder, Experiment experiment) {
         this.folder = folder;
         this.experiment = experiment;
+        this.fingerprints = new AtomicReferenceArray<>(experiment.settings.size());
     }
 
     /**
@@ -83,6 +86,7 @@ final class RunStore {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the experiment folder " + folder + ": " + e, e);
         }
+        checkIdentifiable(experiment);
         RunStore store = new RunStore(folder, experiment);
         String ours = store.manifest();
         synchronized (FOLDER_MONITORS.computeIfAbsent(real, k -> new Object())) {
@@ -112,10 +116,38 @@ final class RunStore {
         return store;
     }
 
+    /**
+     * Refuses a setting with an unnamed, unregistered plug-in (a bare lambda): its identity says
+     * only "unnamed lambda crossover", so a folder could not tell it from another lambda, and would
+     * give one the other's runs.
+     */
+    static void checkIdentifiable(Experiment experiment) {
+        for (Setting s : experiment.settings) {
+            for (Map.Entry<String, String> part : s.engine().settings().identityParts().entrySet()) {
+                if (part.getValue().startsWith("unregistered \"unnamed ")) {
+                    throw new IllegalArgumentException("setting " + s.label() + ": its " + part.getKey() + " is "
+                            + part.getValue().substring("unregistered ".length()) + ", which a saved folder cannot tell"
+                            + " from another; register it with a name and version before saving, e.g."
+                            + " Plugins.register(\"my " + part.getKey() + "\", \"1\", it)");
+                }
+            }
+        }
+    }
+
     /** Saves one finished run, atomically. */
     void save(int task, RunRow row) {
         Setting s = experiment.settings.get(row.setting());
-        AtomicFiles.write(runFile(task), RunFile.write(task, s.label(), s.engine().settings().fingerprint(), row));
+        AtomicFiles.write(runFile(task), RunFile.write(task, s.label(), fingerprint(row.setting()), row));
+    }
+
+    /** A setting's fingerprint, computed once (two workers racing compute the same text). */
+    private String fingerprint(int setting) {
+        String f = fingerprints.get(setting);
+        if (f == null) {
+            f = experiment.settings.get(setting).engine().settings().fingerprint();
+            fingerprints.set(setting, f);
+        }
+        return f;
     }
 
     /**
@@ -134,7 +166,6 @@ final class RunStore {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder.resolve(RUNS) + ": " + e, e);
         }
-        String[] fingerprints = new String[experiment.settings.size()];
         for (Path f : files) {
             String name = f.getFileName().toString();
             Matcher m = RUN_NAME.matcher(name);
@@ -148,7 +179,7 @@ final class RunStore {
             }
             int task = Integer.parseInt(m.group(1));
             try {
-                rows.put(task, readRun(f, task, fingerprints));
+                rows.put(task, readRun(f, task));
             } catch (IllegalArgumentException | UncheckedIOException e) {
                 discarded.add(name + ": " + e.getMessage());
             }
@@ -168,7 +199,7 @@ final class RunStore {
         }
     }
 
-    private RunRow readRun(Path file, int task, String[] fingerprints) {
+    private RunRow readRun(Path file, int task) {
         int seeds = experiment.seeds.length;
         if (task >= experiment.plannedRuns()) {
             throw new IllegalArgumentException("the experiment plans " + experiment.plannedRuns() + " runs");
@@ -176,10 +207,7 @@ final class RunStore {
         String text = AtomicFiles.readString(file, MAX_RUN_FILE_BYTES, "run file");
         int s = task / seeds;
         Setting setting = experiment.settings.get(s);
-        if (fingerprints[s] == null) {
-            fingerprints[s] = setting.engine().settings().fingerprint();
-        }
-        return RunFile.read(text, new RunFile.Expected(task, s, setting.label(), fingerprints[s],
+        return RunFile.read(text, new RunFile.Expected(task, s, setting.label(), fingerprint(s),
                 experiment.seeds[task % seeds], setting.engine().maxGenerations()));
     }
 

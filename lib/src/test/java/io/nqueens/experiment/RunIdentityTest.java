@@ -115,6 +115,17 @@ class RunIdentityTest {
     }
 
     @Test
+    void anUnnamedLambdaCannotBeSavedSinceNoFolderCouldTellItFromAnother(@TempDir Path folder) {
+        Engine.Builder b = Engine.builder(Encoding.PERMUTATION, 8).label("bare").populationSize(10).maxGenerations(5)
+                .childrenPerMating(1).crossover((p1, p2, c1, c2, rng) -> System.arraycopy(p1, 0, c1, 0, p1.length));
+        assertEquals("setting bare: its crossover is \"unnamed lambda crossover\", which a saved folder cannot tell"
+                + " from another; register it with a name and version before saving, e.g. Plugins.register(\"my"
+                + " crossover\", \"1\", it)", assertThrows(IllegalArgumentException.class,
+                () -> Experiment.of(b).seeds(0, 2).saveTo(folder).run()).getMessage());
+        assertEquals(2, Experiment.of(b).seeds(0, 2).run().completedRuns(), "it runs unsaved");
+    }
+
+    @Test
     void aPluginRegisteredUnderTwoNamesKeepsTheFirstWhenTheSecondIsTakenByAnother() {
         Crossover c = Plugins.register("issue29 A", (p1, p2, c1, c2, rng) -> System.arraycopy(p1, 0, c1, 0,
                 p1.length));
