@@ -235,4 +235,30 @@ class RunIdentityTest {
         assertSays(refusals.iterator().next(), "F holds the runs of another experiment (setting 0 differs: "
                 + "populationSize=N there, populationSize=N here)");
     }
+
+    @Test
+    void anotherProcessHoldingTheFolderLockMakesAStartWaitForIt(@TempDir Path root) throws Exception {
+        Path folder = root.resolve("f");
+        Files.createDirectories(folder);
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx32m", "-cp", classPath, io.nqueens.testing.FolderLockHolder.class.getName(),
+                folder.resolve(".lock").toString()).redirectErrorStream(true).start();
+        try {
+            assertEquals("locked", new java.io.BufferedReader(new java.io.InputStreamReader(holder.getInputStream(),
+                    StandardCharsets.UTF_8)).readLine());
+            ExecutorService one = Executors.newSingleThreadExecutor();
+            Future<ExperimentResult> start = one.submit(() -> Experiment.of(swap(1)).seeds(0, 2).threads(1)
+                    .saveTo(folder).run());
+            Thread.sleep(700); // the start waits on the other process's lock for as long as it is held
+            assertTrue(!start.isDone() && Files.notExists(folder.resolve("experiment.json")),
+                    "nothing is written while another process holds the lock");
+            holder.getOutputStream().write('\n');
+            holder.getOutputStream().flush();
+            assertEquals(2, start.get(60, java.util.concurrent.TimeUnit.SECONDS).completedRuns());
+            one.shutdown();
+        } finally {
+            holder.destroy();
+        }
+    }
 }
