@@ -203,7 +203,7 @@ class RedTeam29Test {
 
     @Test
     void unclearMessagesNowNameTheInputTheValueAndTheExpectation() {
-        Engine doc000 = EngineSpec.parse("{\"preset\": \"doc000Fixed\", \"mutationShareThreshold\": 0.9}").build();
+        Engine doc000 = EngineSpec.parse("{\"preset\": \"doc000\", \"mutationShareThreshold\": 0.9}").build();
         assertTrue(doc000.settings().usesShareRule(), "the preset's mutation takes the rule");
         assertEquals("engine.mutationShareThreshold: a fitness share threshold (0.9) needs a mutation to apply, and"
                 + " this configuration has none; give a mutation with it", message(IllegalArgumentException.class,

@@ -91,15 +91,28 @@ final class RunStore {
         String ours = store.manifest();
         synchronized (FOLDER_MONITORS.computeIfAbsent(real, k -> new Object())) {
             try (FileChannel channel = FileChannel.open(real.resolve(LOCK), StandardOpenOption.CREATE,
-                    StandardOpenOption.WRITE); FileLock held = channel.lock()) {
-                AtomicFiles.writeNew(folder.resolve(MANIFEST), ours); // never over one there (a file system without locks)
+                    StandardOpenOption.WRITE); FileLock held = lockOrNull(channel)) {
+                // Without a lock (a file system that has none) the manifest is still created only where
+                // none is, so the first experiment's stays and the other is refused below.
+                AtomicFiles.writeNew(folder.resolve(MANIFEST), ours);
                 store.checkManifest(ours); // written by this call, or by another experiment before it
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot lock the experiment folder " + folder + " (" + LOCK + "): "
-                        + e, e);
+                throw new UncheckedIOException("cannot open the lock file of the experiment folder " + folder + " ("
+                        + LOCK + "): " + e, e);
             }
         }
         return store;
+    }
+
+    /** The channel's lock, waiting for another process to release it; null where file locks are unsupported. */
+    private static FileLock lockOrNull(FileChannel channel) throws IOException {
+        try {
+            return channel.lock();
+        } catch (java.nio.channels.FileLockInterruptionException e) {
+            throw e;
+        } catch (IOException | UnsupportedOperationException noLocks) {
+            return null; // e.g. "No locks available" on an NFS mount without a lock daemon
+        }
     }
 
     /**
