@@ -216,6 +216,8 @@ class RedTeam29Test {
                 "experiment.axes[1].key must be a key no other axis varies (axis \"p\" varies \"populationSize\""
                         + " already; give one axis all its values), was the string \"populationSize\"");
 
+        assertEquals(8, EngineSpec.parse("\uFEFF{\"preset\": \"doc000\"}").build().boardSize(), "a BOM is no error");
+
         Engine e = Engine.builder(Encoding.PERMUTATION, 8).populationSize(10).build();
         assertSays(e.run(0).result().toString(), "run of custom from seed 0: still running at generation 0");
 
