@@ -59,6 +59,18 @@ class RunIdentityTest {
     }
 
     @Test
+    void everyPresetHasItsOwnIdentityWhichItsSpecReadsBackTo() {
+        Set<String> seen = new TreeSet<>();
+        for (io.nqueens.presets.Preset p : io.nqueens.presets.Preset.all()) {
+            Engine e = p.builder(p.defaultSize()).build();
+            assertTrue(seen.add(e.identity()), p.name() + " shares its identity with another preset");
+            Engine back = io.nqueens.spec.EngineSpec.parse(io.nqueens.spec.EngineSpec.of(e).toJson()).build();
+            assertEquals(e.identity(), back.identity(), p.name());
+            assertEquals(64, e.settings().fingerprint().length());
+        }
+    }
+
+    @Test
     void aFolderSavedWithAttemptsOneIsRefusedToAttemptsFiftyNamingThePart(@TempDir Path folder) {
         Experiment.of(swap(1)).seeds(0, 3).saveTo(folder).run();
         String message = assertThrows(IllegalArgumentException.class,
