@@ -48,7 +48,8 @@ public final class AtomicFiles {
      * @param content what writes the bytes, not null
      * @throws IllegalArgumentException when {@code path} or {@code content} is null
      * @throws UncheckedIOException naming the path when the folder is missing, the path is a
-     *     folder, or writing or moving fails, also when {@code content} throws an unchecked
+     *     folder, a symbolic link, a device, a FIFO or a socket (none is ever replaced), or writing
+     *     or moving fails, also when {@code content} throws an unchecked
      *     exception caused by an {@link IOException} (as CSV writers do on a full disk)
      */
     public static void write(Path path, Content content) {
