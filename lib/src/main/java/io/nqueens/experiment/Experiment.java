@@ -271,14 +271,18 @@ public final class Experiment {
      * the same experiment into the same folder again (after a crash, a cancellation or a time
      * budget) does only the missing runs, and the result holds them all ({@link
      * ExperimentResult#loadedRuns()} says how many were read). The folder keeps
-     * {@code experiment.json} (the kit's version, the seeds, every setting's label and engine) and
-     * one small file per run, each written atomically with a checksum, so a run killed in flight
-     * is lost, never half-saved, and a damaged file is detected and its run done again
-     * ({@link ExperimentResult#discardedFiles()}). Several processes may save shards of one
-     * experiment into one folder ({@link #shard}). Cost per run: one file of about 300 bytes.
+     * {@code experiment.json} (the kit's version, the seeds as ranges, every setting's label and
+     * {@linkplain Setting#identity() identity}) and one small file per run, each written atomically
+     * with a checksum, its setting's fingerprint and its seed, so a run killed in flight is lost,
+     * never half-saved, and a damaged, foreign or inconsistent file is detected and its run done
+     * again ({@link ExperimentResult#discardedFiles()}). Several processes may save shards of one
+     * experiment into one folder ({@link #shard}); the manifest is created under a lock on the
+     * folder, so of two different experiments started into one folder at once the second is
+     * refused. A setting with a bare lambda plug-in cannot be saved (register it with a name and
+     * version). Cost per run: one file of about 400 bytes.
      *
      * @param folder the folder, created if missing; it must not hold another experiment's runs
-     *     (checked when the experiment starts)
+     *     (checked when the experiment starts, naming the first part that differs)
      * @return a new experiment; this one is unchanged
      */
     public Experiment saveTo(Path folder) {
