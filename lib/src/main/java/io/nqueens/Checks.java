@@ -194,4 +194,19 @@ public final class Checks {
         }
         return value;
     }
+
+    /**
+     * A text cut to at most {@code max} characters for a message, saying how long it was: a 5 MB
+     * name is shown as its first characters and {@code "... (5242880 characters)"}. O(max).
+     *
+     * @param text the text, not null
+     * @param max the most characters kept, at least 1
+     * @return the text itself when short enough, else its start and its length
+     */
+    public static String shorten(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        return text.substring(0, max) + "... (" + text.length() + " characters)";
+    }
 }

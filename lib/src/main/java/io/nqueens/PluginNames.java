@@ -8,7 +8,61 @@ package io.nqueens;
  * that no output changes from one run to the next. O(1).
  */
 public final class PluginNames {
+    /** Registered plug-ins: the name and version each was registered under (the latest registration). */
+    private static final java.util.Map<Object, String[]> REGISTERED = new java.util.IdentityHashMap<>();
+
     private PluginNames() {}
+
+    /**
+     * Records the name and version a plug-in is registered under, for {@link #identity}; called by
+     * {@code io.nqueens.spec.Plugins}. O(1).
+     *
+     * @param plugin the plug-in, not null
+     * @param name its registered name, or null to forget it
+     * @param version the version its user gave ("" when none)
+     */
+    public static synchronized void remember(Object plugin, String name, String version) {
+        Checks.notNull("plugin", plugin);
+        if (name == null) {
+            REGISTERED.remove(plugin);
+        } else {
+            REGISTERED.put(plugin, new String[] {name, Checks.notNull("version", version)});
+        }
+    }
+
+    /**
+     * What identifies a plug-in in a setting's identity ({@code io.nqueens.engine.Settings#identity}):
+     * {@code plugin "NAME" version "V"} for a registered one, {@code unregistered "NAME"} (the name
+     * {@link #of} shows) for another. Its code is not part of it, since a class compiled in a
+     * notebook gets another name each time: a plug-in whose code changes must get a new version (or
+     * name), or saved runs of the old code are taken as its own. O(1).
+     *
+     * @param plugin the plug-in, not null
+     * @param kind what it is, e.g. {@code "crossover"}
+     * @return the identifying text
+     */
+    public static synchronized String identity(Object plugin, String kind) {
+        String[] registered = REGISTERED.get(Checks.notNull("plugin", plugin));
+        if (registered != null) {
+            return "plugin " + quoted(registered[0]) + " version " + quoted(registered[1]);
+        }
+        return "unregistered " + quoted(of(plugin, kind));
+    }
+
+    /** A text in double quotes, with quotes, backslashes and control characters escaped. */
+    public static String quoted(String text) {
+        StringBuilder b = new StringBuilder(text.length() + 2).append('"');
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                b.append('\\').append(c);
+            } else if (c < 0x20) {
+                b.append(String.format("\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.append('"').toString();
+    }
 
     /**
      * The name to show for a plug-in.

@@ -85,7 +85,8 @@ class AtomicFilesTest {
         Files.createDirectory(dir.resolve("sub"));
         Path folder = dir.resolve("sub");
         e = assertThrows(UncheckedIOException.class, () -> AtomicFiles.write(folder, text("x")));
-        assertEquals("could not write " + folder + ": " + folder.toAbsolutePath() + ": it is a folder", e.getMessage());
+        assertEquals("could not write " + folder + ": " + folder.toAbsolutePath() + ": it is a folder, which is never"
+                + " replaced; give the path of a regular file", e.getMessage());
         assertEquals(List.of("sub"), names(dir));
         assertEquals(List.of(), names(folder));
     }

@@ -3,7 +3,6 @@ package io.nqueens.cli;
 import io.nqueens.AtomicFiles;
 import io.nqueens.experiment.Experiment;
 import io.nqueens.experiment.ExperimentResult;
-import io.nqueens.experiment.SettingRanking;
 import io.nqueens.json.Json;
 import io.nqueens.presets.Preset;
 import io.nqueens.spec.EngineSpec;
@@ -21,6 +20,9 @@ import java.util.Set;
 
 /** The commands of {@link Main}, each returning its exit status. */
 final class Commands {
+    /** Largest spec file read: a spec is a few KB, a grid of many values some hundred KB. */
+    static final long MAX_SPEC_BYTES = 16L * 1024 * 1024;
+
     private Commands() {}
 
     static int sweep(List<String> words, PrintStream out) {
@@ -49,6 +51,7 @@ final class Commands {
         }
         List<Path> folders = a.positional().stream().map(Path::of).toList();
         Path target = Path.of(a.required("--out"));
+        MergeTarget.check(target, folders);
         ExperimentResult r = ExperimentSpec.load(folders.toArray(Path[]::new));
         r.discardedFiles().forEach(d -> out.println("not trusted: " + d));
         if (!r.isComplete() && !a.flag("--partial")) {
@@ -60,7 +63,7 @@ final class Commands {
         AtomicFiles.write(target, csv.toString());
         out.println("merged " + r.completedRuns() + " of " + r.plannedRuns() + " runs from " + folders.size()
                 + " folder(s) into " + target);
-        out.println(Tables.text(SettingRanking.table(r), 20, 0));
+        out.println(RankingText.of(r));
         return r.isComplete() ? 0 : 1;
     }
 
@@ -73,7 +76,7 @@ final class Commands {
         Experiment e = threads(a, folder == null ? s.experiment() : s.saveTo(Path.of(folder)));
         ExperimentResult r = e.onSettingDone(out::println).run();
         out.println(r + (folder == null ? "" : " (" + r.loadedRuns() + " loaded from " + folder + ")"));
-        out.println(Tables.text(SettingRanking.table(r), 20, 0));
+        out.println(RankingText.of(r));
         return r.isComplete() ? 0 : 1;
     }
 
@@ -88,19 +91,18 @@ final class Commands {
 
     /** An experiment spec, or an engine spec made an experiment of one setting. */
     static ExperimentSpec readSpec(Path file) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file)) {
             throw new IllegalArgumentException("spec file " + file + " does not exist");
         }
-        Map<String, Object> tree;
+        // Refuses a folder, a FIFO, a file over the limit or one not in UTF-8, naming it.
+        String text = AtomicFiles.readString(file, MAX_SPEC_BYTES, "spec file");
         try {
-            tree = Json.parseObject(Files.readString(file), "spec");
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot read " + file + ": " + e, e);
+            Map<String, Object> tree = Json.parseObject(text, "spec");
+            boolean experiment = tree.containsKey("base") || tree.containsKey("settings");
+            return experiment ? ExperimentSpec.parse(text) : ExperimentSpec.compare(List.of(EngineSpec.parse(text)));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }
-        boolean experiment = tree.containsKey("base") || tree.containsKey("settings");
-        return experiment ? ExperimentSpec.read(file) : ExperimentSpec.compare(List.of(EngineSpec.read(file)));
     }
 
     private static Experiment threads(Args a, Experiment e) {

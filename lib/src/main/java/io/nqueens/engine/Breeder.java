@@ -75,7 +75,13 @@ final class Breeder {
             }
         }
         offspring.invalidate();
+        if (checks.replacement) {
+            checks.beforeReplacement(next);
+        }
         settings.replacement().replace(current, offspring, next);
+        if (checks.replacement) {
+            checks.replaced(settings.replacement(), next, scorer);
+        }
     }
 
     private void select(Population current) {
@@ -86,6 +92,24 @@ final class Breeder {
         }
         if (settings.distinctParents()) {
             makeDistinct(current);
+        }
+    }
+
+    /**
+     * Crosses one pair. A plug-in crossover asked for one child gets a null second child, and a
+     * NullPointerException there is most likely its writing it: that is reported naming the plug-in.
+     */
+    private void crossPair(Crossover crossover, int[] p1, int[] p2, int[] c1, int[] c2) {
+        if (!checks.crossover || c2 != null) {
+            crossover.crossValid(p1, p2, c1, c2, rng);
+            return;
+        }
+        try {
+            crossover.crossValid(p1, p2, c1, null, rng);
+        } catch (NullPointerException e) {
+            throw new IllegalStateException("crossover " + crossover.name() + " failed with " + e + " when asked for"
+                    + " one child (children per mating 1): child2 is null then, so write it only when it is not"
+                    + " null, or build the engine with childrenPerMating(2)", e);
         }
     }
 
@@ -104,7 +128,7 @@ final class Breeder {
             if (crossed) {
                 // Parents come from a population, which holds valid genomes only: the kit's
                 // permutation crossovers can skip re-checking them.
-                crossover.crossValid(p1, p2, c1, c2, rng);
+                crossPair(crossover, p1, p2, c1, c2);
                 if (checks.crossover) {
                     checks.crossed(crossover, p1, p2, c1, 1);
                     if (c2 != null) {

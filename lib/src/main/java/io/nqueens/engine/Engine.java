@@ -132,6 +132,14 @@ public final class Engine {
         return solutionCount;
     }
 
+    /**
+     * {@return the engine's identity: every parameter that decides its runs, as one canonical line}
+     * See {@link Settings#identity()}; compare engines by it, never by {@link #toString()}.
+     */
+    public String identity() {
+        return settings.identity();
+    }
+
     /** {@return every setting, in a few lines (see {@link Settings#toString()})} */
     @Override
     public String toString() {
@@ -373,6 +381,23 @@ public final class Engine {
             this.mutation = Checks.notNull("mutation", mutation);
             this.mutationShareThreshold = Checks.probability("fitness share threshold", threshold);
             return this;
+        }
+
+        /**
+         * Document 001's rule ({@link #mutationWhenFitnessShareBelow(Mutation, double)}) with the
+         * mutation this configuration already has (a preset's, say).
+         *
+         * @param threshold the share below which a child is mutated, in [0, 1]
+         * @return this builder
+         * @throws IllegalArgumentException when the configuration has no mutation, or the threshold
+         *     is out of range
+         */
+        public Builder mutationWhenFitnessShareBelow(double threshold) {
+            if (mutation == null) {
+                throw new IllegalArgumentException("a fitness share threshold (" + threshold + ") needs a mutation to"
+                        + " apply, and this configuration has none; give a mutation with it");
+            }
+            return mutationWhenFitnessShareBelow(mutation, threshold);
         }
 
         /**

@@ -164,7 +164,12 @@ public sealed interface Limit {
         }
     }
 
-    /** Stop when this much wall time has passed (so the run is not reproducible). */
+    /**
+     * Stop when this much wall time has passed (so the run is not reproducible). It is looked at
+     * after each generation, so it bounds a run to the budget plus one generation: a fitness or
+     * operator call that takes longer is not cut short (see
+     * {@code io.nqueens.experiment.RunningExperiment#await()} for what an experiment's budget bounds).
+     */
     record TimeBudget(Duration budget) implements Limit {
         /**
          * @param budget a positive duration

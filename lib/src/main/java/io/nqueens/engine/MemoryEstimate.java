@@ -11,7 +11,10 @@ import java.lang.management.ManagementFactory;
  * {@code int[]} with its 16-byte header, padded to 8 bytes, a reference, a score and a tag), the
  * distinct-genome tables, the breeding buffers and one copy of the best genome. G1 stores an array
  * of half a heap region or more in whole regions, so such genomes are rounded up to regions. The
- * history grows with the generations actually run and is not counted (see
+ * history (one {@link Generation} record per generation, with a copy of the best genome) is
+ * counted for the whole generation budget when nothing but the budget can stop the run (no
+ * solved, target, stagnation, time or all-solutions limit); a run that may stop earlier is
+ * counted without it, as a huge budget cut short by solving or a time limit is a normal use (see
  * {@link Engine.Builder#maxGenerations}). O(1).
  */
 public final class MemoryEstimate {
@@ -37,8 +40,28 @@ public final class MemoryEstimate {
         double diversity = settings.trackDiversity() ? 4.0 * (2 * mu) * (4 + 8) + 4 * mu + 4 * length : 0;
         // Parents, changed flags and the solution log's buffers.
         double buffers = 4.0 * (lambda + 2) + lambda + SolutionLog.bufferBytes(settings.populationSize());
-        double total = individuals * perIndividual + diversity + buffers;
+        double total = individuals * perIndividual + diversity + buffers + historyBytes(settings);
         return total >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(total);
+    }
+
+    /**
+     * {@return the bytes of a whole history when the run surely runs its whole budget, else 0}: per
+     * generation the record (about 100 bytes with its reference in the list, which may be grown
+     * to 1.5 times its size) and the copy of the best genome when it is kept.
+     *
+     * @param settings the engine's settings
+     */
+    public static long historyBytes(Settings settings) {
+        for (Limit l : settings.limits()) {
+            if (!(l instanceof Limit.Generations || l instanceof Limit.MinGenerations
+                    || l instanceof Limit.RestartOnSolution || l instanceof Limit.RestartAfterStagnation)) {
+                return 0; // something else may stop the run first
+            }
+        }
+        long length = settings.encoding().length(settings.boardSize());
+        long genome = length <= Engine.KEEP_GENES_UP_TO ? arrayBytes(4 * length) : 0;
+        double perGeneration = 96 + 1.5 * 8 + genome;
+        return (long) Math.ceil((settings.maxGenerations() + 1.0) * perGeneration);
     }
 
     /**
@@ -80,12 +103,20 @@ public final class MemoryEstimate {
             throw new IllegalArgumentException(what + ": " + (parallelRuns == 1 ? "a run" : parallelRuns
                     + " runs at once") + " of population size " + settings.populationSize() + " with "
                     + settings.replacement().offspringCount(settings.populationSize()) + " offspring on genomes of "
-                    + settings.encoding().length(settings.boardSize()) + " genes need" + (parallelRuns == 1 ? "s" : "")
-                    + " about " + mib(total) + " MB of heap, more than the " + mib(heap) + " MB usable ("
+                    + settings.encoding().length(settings.boardSize()) + " genes" + historyNote(settings) + " need"
+                    + (parallelRuns == 1 ? "s" : "") + " about " + mib(total) + " MB of heap, more than the " + mib(heap)
+                    + " MB usable ("
                     + (int) (USABLE_SHARE * 100) + "% of the " + mib(maxHeap)
                     + " MB this JVM may use, -Xmx); make the population, the offspring count or the board smaller"
+                    + (historyBytes(settings) > 0 ? ", give fewer generations or a limit that stops the run" : "")
                     + (parallelRuns > 1 ? ", or run fewer threads" : "") + ", or give the JVM more heap");
         }
+    }
+
+    private static String historyNote(Settings settings) {
+        long history = historyBytes(settings);
+        return history == 0 ? "" : ", keeping a history of " + settings.maxGenerations() + " generations ("
+                + mib(history) + " MB),";
     }
 
     private static long mib(double bytes) {

@@ -7,8 +7,9 @@ import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.selection.Selector;
 
 /**
- * Checks the output of the selection, crossover and mutation a user plugged in, where it acts:
- * indices in range, children and mutated genomes still valid genomes of the encoding. A failure
+ * Checks the output of the selection, crossover, mutation and replacement a user plugged in,
+ * where it acts: indices in range, children and mutated genomes still valid genomes of the
+ * encoding, every individual of a replacement's next population filled with a valid genome. A failure
  * throws an IllegalStateException that names the operator, the value and what was expected. The
  * kit's own operators are tested and skip the checks (see {@link PluginNames#isKitOwn}); a user's
  * costs O(count) per selection and O(L) per child.
@@ -19,6 +20,7 @@ final class OutputChecks {
     final boolean selection;
     final boolean crossover;
     final boolean mutation;
+    final boolean replacement;
     private int[] before; // a copy of the genome before a checked mutation, for the message
 
     OutputChecks(Settings s) {
@@ -27,6 +29,7 @@ final class OutputChecks {
         this.selection = !PluginNames.isKitOwn(s.selector());
         this.crossover = s.crossover() != null && !PluginNames.isKitOwn(s.crossover());
         this.mutation = s.mutation() != null && !PluginNames.isKitOwn(s.mutation());
+        this.replacement = !PluginNames.isKitOwn(s.replacement());
         this.before = mutation ? new int[encoding.length(n)] : null;
     }
 
@@ -61,5 +64,40 @@ final class OutputChecks {
                     + encoding + " genome: " + reason + "; before " + PluginFit.shown(before) + ", after "
                     + PluginFit.shown(genes));
         }
+    }
+
+    /** A first gene no encoding allows: marks the individuals a plug-in replacement must fill. */
+    private static final int UNFILLED = Integer.MIN_VALUE;
+
+    /** Marks every individual of {@code next} unfilled, before a plug-in replacement fills it. */
+    void beforeReplacement(Population next) {
+        for (int i = 0; i < next.size(); i++) {
+            next.genes[i][0] = UNFILLED;
+        }
+    }
+
+    /**
+     * Checks that a plug-in replacement filled every individual of {@code next} with a valid
+     * genome, and scores them all: a replacement outside the engine cannot set scores, so the
+     * ones {@code next} held would belong to other genomes. O(μ·L) plus μ evaluations.
+     */
+    void replaced(Replacement op, Population next, Scorer scorer) {
+        for (int i = 0; i < next.size(); i++) {
+            int[] genes = next.genes[i];
+            if (genes[0] == UNFILLED) {
+                throw new IllegalStateException("replacement " + PluginNames.of(op, "replacement") + " left individual "
+                        + i + " of the next population (size " + next.size() + ") unfilled; replace(parents, offspring,"
+                        + " next) must copy a genome into every next.genes(i)");
+            }
+            String reason = encoding.invalidReason(genes, n);
+            if (reason != null) {
+                throw new IllegalStateException("replacement " + PluginNames.of(op, "replacement") + " put a genome"
+                        + " that is not a valid " + encoding + " genome at individual " + i + ": " + reason + "; genome "
+                        + PluginFit.shown(genes));
+            }
+            next.fitness[i] = scorer.score(genes);
+            next.tags[i] = 0; // its identity is unknown: the distinct-genome count compares it
+        }
+        next.invalidate();
     }
 }

@@ -68,7 +68,9 @@ public record RunResult(
      */
     @Override
     public String toString() {
-        return "run of " + engine.label() + " from seed " + seed + ": " + stopReason + " at generation "
+        // A result taken before the run ended has no stop reason yet: it says so rather than "null".
+        return "run of " + engine.label() + " from seed " + seed + ": " + (stopReason == null
+                ? "still running" : stopReason) + " at generation "
                 + generations() + (solved() ? ", first solved at " + firstSolvedGeneration : ", not solved")
                 + "\n  best fitness " + bestFitness + ", " + evaluations + " evaluations, " + solutions.size()
                 + (solutions.size() == 1 ? " solution" : " solutions") + ", " + restarts

@@ -179,6 +179,38 @@ public record Settings(
     }
 
     /**
+     * The setting's identity: the canonical text of everything that decides how its runs go, every
+     * parameter of every part (operators, rates, replacement, limits, encoding, fitness), the label
+     * left out. Two settings whose identities are equal run identically seed for seed; two that
+     * run differently never have equal identities (unless a plug-in's code changed while its
+     * registered name and version stayed the same: see
+     * {@link io.nqueens.PluginNames#identity}). This is what a saved experiment compares, and what
+     * code that must tell settings apart (a tuner, a cache) should compare; never
+     * {@link #toString()}, which is written for people. Kit parts appear as their class and fields,
+     * e.g. {@code mutation=ConflictDirectedSwap{attempts=8, moves=1, partners=64}}. O(size of the
+     * parts).
+     *
+     * @return one line, {@code encoding=INTEGER; boardSize=8; fitness=...; ...; trackDiversity=true}
+     */
+    public String identity() {
+        return SettingsIdentity.text(this);
+    }
+
+    /**
+     * {@link #identity()} by part, to say which part two settings differ in.
+     *
+     * @return part name (as in {@code EngineSpec.KEYS}) to its canonical text, in a fixed order
+     */
+    public java.util.Map<String, String> identityParts() {
+        return java.util.Collections.unmodifiableMap(SettingsIdentity.parts(this));
+    }
+
+    /** {@return the SHA-256 of {@link #identity()}, 64 hex digits: what a saved run file records} */
+    public String fingerprint() {
+        return SettingsIdentity.fingerprint(identity());
+    }
+
+    /**
      * {@return every setting in a few lines of at most 100 columns} e.g.
      * <pre>
      * 001 faithful: INTEGER N=8, population 1000, fitness NonAttackingPairs (maximise)

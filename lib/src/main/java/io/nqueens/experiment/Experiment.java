@@ -166,7 +166,8 @@ public final class Experiment {
     public Experiment seeds(long first, int count) {
         Checks.atLeast("seed count", count, 1);
         checkRuns(settings.size(), count); // before allocating the seeds
-        Checks.inRange("first seed", first, Long.MIN_VALUE, Long.MAX_VALUE - count + 1);
+        // Long.MIN_VALUE is Tablesaw's missing value: a run with that seed would read back as seedless.
+        Checks.inRange("first seed", first, Long.MIN_VALUE + 1, Long.MAX_VALUE - count + 1);
         long[] s = new long[count];
         Arrays.setAll(s, i -> first + i);
         return new Experiment(settings, axes, s, options);
@@ -183,7 +184,12 @@ public final class Experiment {
         if (seeds.isEmpty()) {
             throw new IllegalArgumentException("seeds must not be empty; give at least one seed");
         }
+        checkRuns(settings.size(), seeds.size()); // before copying them
         long[] s = seeds.stream().mapToLong(v -> Checks.notNull("a seed", v)).sorted().toArray();
+        if (s[0] == Long.MIN_VALUE) {
+            throw new IllegalArgumentException("seed " + Long.MIN_VALUE + " is Tablesaw's missing value, which a"
+                    + " runs table cannot hold; give seeds above it");
+        }
         for (int i = 1; i < s.length; i++) {
             if (s[i] == s[i - 1]) {
                 throw new IllegalArgumentException("seeds must be distinct; seed " + s[i] + " appears twice");
@@ -214,7 +220,10 @@ public final class Experiment {
 
     /**
      * Stops the experiment once this much wall time has passed: runs under way are interrupted and
-     * left out, runs not started are skipped, finished runs are kept.
+     * left out, runs not started are skipped, finished runs are kept. The result comes at most
+     * about a second after the budget even when a fitness or operator call under way ignores its
+     * interrupt (that call runs on until it returns, on a daemon thread, and its run is left out;
+     * see {@link RunningExperiment#await()}).
      *
      * @param budget a positive duration, counted from {@link #start()}, whether or not anyone
      *     awaits the experiment
@@ -262,14 +271,18 @@ public final class Experiment {
      * the same experiment into the same folder again (after a crash, a cancellation or a time
      * budget) does only the missing runs, and the result holds them all ({@link
      * ExperimentResult#loadedRuns()} says how many were read). The folder keeps
-     * {@code experiment.json} (the kit's version, the seeds, every setting's label and engine) and
-     * one small file per run, each written atomically with a checksum, so a run killed in flight
-     * is lost, never half-saved, and a damaged file is detected and its run done again
-     * ({@link ExperimentResult#discardedFiles()}). Several processes may save shards of one
-     * experiment into one folder ({@link #shard}). Cost per run: one file of about 300 bytes.
+     * {@code experiment.json} (the kit's version, the seeds as ranges, every setting's label and
+     * {@linkplain Setting#identity() identity}) and one small file per run, each written atomically
+     * with a checksum, its setting's fingerprint and its seed, so a run killed in flight is lost,
+     * never half-saved, and a damaged, foreign or inconsistent file is detected and its run done
+     * again ({@link ExperimentResult#discardedFiles()}). Several processes may save shards of one
+     * experiment into one folder ({@link #shard}); the manifest is created under a lock on the
+     * folder, so of two different experiments started into one folder at once the second is
+     * refused. A setting with a bare lambda plug-in cannot be saved (register it with a name and
+     * version). Cost per run: one file of about 400 bytes.
      *
      * @param folder the folder, created if missing; it must not hold another experiment's runs
-     *     (checked when the experiment starts)
+     *     (checked when the experiment starts, naming the first part that differs)
      * @return a new experiment; this one is unchanged
      */
     public Experiment saveTo(Path folder) {

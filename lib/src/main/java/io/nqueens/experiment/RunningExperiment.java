@@ -28,6 +28,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class RunningExperiment {
     private static final AtomicInteger POOLS = new AtomicInteger();
+    /** How long a cancelled experiment waits for runs under way to answer their interrupt. */
+    static final long ABANDON_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final Experiment experiment;
     private final ExecutorService pool;
@@ -257,7 +259,13 @@ public final class RunningExperiment {
 
     /**
      * Waits until every run has finished, the time budget runs out or the experiment is cancelled,
-     * and returns the finished runs. An interrupt of the waiting thread cancels the experiment; the
+     * and returns the finished runs. After a cancellation (or the budget) it waits at most one
+     * second more for the runs under way to stop: the engine answers an interrupt between two
+     * calls of the fitness or an operator, but cannot cut one call short, so a call that takes
+     * longer (a fitness that sleeps 10 s, say) is left running on its daemon worker thread and its
+     * run is left out. The time budget thus bounds the wait for the result to the budget plus about
+     * a second, whatever the calls do; it does not stop a call that ignores interrupts from using
+     * its processor until it returns. An interrupt of the waiting thread cancels the experiment; the
      * thread's interrupt flag is set again before returning. Throws an {@link IllegalStateException}
      * naming the setting and seed when a run failed with an exception; an {@link Error} in a run
      * (out of memory, say) is rethrown as it is, with that note attached as a suppressed exception.
@@ -267,14 +275,25 @@ public final class RunningExperiment {
      */
     public ExperimentResult await() {
         boolean interrupted = false;
+        long cancelledAt = -1;
         while (true) { // the time budget's watchdog cancels the workers when it runs out
             try {
-                if (pool.awaitTermination(1, TimeUnit.DAYS)) {
+                if (pool.awaitTermination(20, TimeUnit.MILLISECONDS)) {
                     break;
                 }
             } catch (InterruptedException e) {
                 interrupted = true;
                 cancel();
+            }
+            if (cancelled) {
+                long now = System.nanoTime();
+                if (cancelledAt < 0) {
+                    cancelledAt = now;
+                } else if (now - cancelledAt > ABANDON_AFTER_NANOS) {
+                    // A worker deaf to its interrupt (a fitness or operator call that never looks at
+                    // it) is left to finish on its own; its run is not part of this result.
+                    break;
+                }
             }
         }
         if (interrupted) {

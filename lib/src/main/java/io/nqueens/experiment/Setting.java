@@ -69,4 +69,15 @@ public record Setting(int index, String label, Map<String, Object> parameters, E
         }
         return type.cast(v);
     }
+
+    /**
+     * {@return this setting's identity: every parameter that decides its runs, as one canonical
+     * line} The same as {@code engine().identity()} ({@link Engine#identity()}); the label is not
+     * part of it. Two settings with equal identities run identically seed for seed; a saved
+     * experiment keeps each setting's identity and each run file its fingerprint, and code that must
+     * tell settings apart should compare this, never a printout.
+     */
+    public String identity() {
+        return engine.identity();
+    }
 }

@@ -24,6 +24,9 @@ import java.util.function.BiFunction;
  * settings costs one builder and one engine per combination.
  */
 public final class Sweep {
+    /** Most settings a grid may have: each is an engine built and kept, and a line of a saved manifest. */
+    public static final int MAX_SETTINGS = 100_000;
+
     private final Engine base; // each setting starts from base.toBuilder()
     private final List<Axis<?>> axes;
 
@@ -99,7 +102,8 @@ public final class Sweep {
         for (Axis<?> a : axes) {
             size *= a.values().size();
             if (size > Integer.MAX_VALUE) {
-                throw new IllegalArgumentException("the sweep grid has more than " + Integer.MAX_VALUE + " settings");
+                throw new IllegalArgumentException("the sweep grid has more than " + Integer.MAX_VALUE
+                        + " settings, more than the " + MAX_SETTINGS + " an experiment may compare");
             }
         }
         return (int) size;
@@ -117,6 +121,7 @@ public final class Sweep {
                     + " axis(name, values, apply)");
         }
         int size = size();
+        checkSize(size); // before any engine is built: 20 axes of 2 values would be a million
         List<Setting> out = new ArrayList<>(size);
         int[] at = new int[axes.size()];
         for (int s = 0; s < size; s++) {
@@ -149,6 +154,15 @@ public final class Sweep {
             }
         }
         return out;
+    }
+
+    private void checkSize(int size) {
+        if (size > MAX_SETTINGS) {
+            StringBuilder factors = new StringBuilder();
+            axes.forEach(a -> factors.append(factors.length() == 0 ? "" : " × ").append(a.values().size()));
+            throw new IllegalArgumentException("the sweep grid has " + size + " settings (" + factors + "), more than"
+                    + " the " + MAX_SETTINGS + " an experiment may compare; use fewer axes or fewer values");
+        }
     }
 
     @Override

@@ -25,14 +25,17 @@ public final class Json {
     private Json() {}
 
     /**
-     * Reads one JSON value that fills the whole text (white space around it allowed).
+     * Reads one JSON value that fills the whole text (white space around it allowed, and a
+     * byte-order mark before it).
      *
      * @param text the JSON text, not null
      * @return the value: a map, list, string, Long, Double, Boolean or null (see the class comment)
      * @throws IllegalArgumentException naming the line, the column and what was expected there
      */
     public static Object parse(String text) {
-        return new JsonReader(Checks.notNull("JSON text", text)).document();
+        Checks.notNull("JSON text", text);
+        // A byte-order mark (which some editors put first, and a file read as UTF-8 keeps) is no error.
+        return new JsonReader(text.startsWith("\uFEFF") ? text.substring(1) : text).document();
     }
 
     /**
@@ -93,8 +96,9 @@ public final class Json {
         if (value instanceof List) {
             return "an array";
         }
-        if (value instanceof String s) {
-            return "the string \"" + s + "\"";
+        if (value instanceof String s) { // a 5 MB string is shown by its start and its length
+            return s.length() <= 200 ? "the string \"" + s + "\""
+                    : "the string \"" + s.substring(0, 200) + "\"... (" + s.length() + " characters)";
         }
         if (value instanceof Boolean b) {
             return b.toString();

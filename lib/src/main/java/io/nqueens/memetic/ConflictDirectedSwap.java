@@ -158,7 +158,9 @@ public final class ConflictDirectedSwap implements Mutation {
 
     @Override
     public String toString() {
+        // Every parameter that differs from the default is shown, so two that run differently print differently.
         return "conflictDirectedSwap(" + partners + " partners"
+                + (attempts != DEFAULT_ATTEMPTS ? ", " + attempts + " attempts" : "")
                 + (moves > 1 ? ", " + moves + " moves" : "") + ")";
     }
 }

@@ -166,6 +166,8 @@ public final class ScalingChart {
             (all ? nSolved : nOpen).add((double) sum.n());
             (all ? msSolved : msOpen).add(ms);
         }
+        Style.checkFinite(label, "milliseconds", msSolved);
+        Style.checkFinite(label, "milliseconds", msOpen);
         if (!nSolved.isEmpty()) {
             XYSeries line = chart.addSeries(Style.unique(label, names), nSolved, msSolved);
             line.setMarker(SeriesMarkers.CIRCLE);

@@ -127,6 +127,7 @@ public final class SettingBoxChart {
         s.setLegendVisible(false);
         values.forEach((setting, v) -> {
             if (!v.isEmpty()) {
+                Style.checkFinite(setting, column, v);
                 chart.addSeries(setting, v);
             }
         });

@@ -34,8 +34,32 @@ final class Style {
         chart.getStyler().setMarkerSize(0);
     }
 
-    /** Adds a line series without markers. */
+    /**
+     * Refuses a value a chart cannot place (XChart fails on an infinite one with a message of its
+     * own), naming the series, the point and the value. O(values).
+     *
+     * @throws IllegalArgumentException at the first NaN or infinite value
+     */
+    static void checkFinite(String series, String axis, double[] values) {
+        for (int i = 0; i < values.length; i++) {
+            if (!Double.isFinite(values[i])) {
+                throw new IllegalArgumentException("chart series \"" + io.nqueens.Checks.shorten(series, 100) + "\": "
+                        + axis + " value " + i + " is " + values[i] + "; a chart shows finite values only (an ERT"
+                        + " of a setting that never succeeded is infinite: leave such settings out, or chart their"
+                        + " success rate)");
+            }
+        }
+    }
+
+    /** As {@link #checkFinite(String, String, double[])}, for a list of values. */
+    static void checkFinite(String series, String axis, java.util.List<? extends Number> values) {
+        checkFinite(series, axis, values.stream().mapToDouble(Number::doubleValue).toArray());
+    }
+
+    /** Adds a line series without markers; refuses infinite and NaN values, naming them. */
     static XYSeries line(XYChart chart, String name, double[] x, double[] y) {
+        checkFinite(name, "x", x);
+        checkFinite(name, "y", y);
         XYSeries series = chart.addSeries(name, x, y);
         series.setMarker(SeriesMarkers.NONE);
         chart.getStyler().setLegendVisible(chart.getSeriesMap().size() > 1);

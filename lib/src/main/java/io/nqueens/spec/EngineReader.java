@@ -28,10 +28,9 @@ final class EngineReader {
                     mutation = n.isNull() ? null : OperatorForms.MUTATIONS.read(n, encoding);
                     b.mutation(mutation);
                 } else if (key.equals("mutationShareThreshold")) {
-                    if (mutation == null) {
-                        throw n.bad("given only with a \"mutation\" (the rule needs one)");
-                    }
-                    b.mutationWhenFitnessShareBelow(mutation, n.doubleValue());
+                    // Without a "mutation" member the rule applies to the preset's mutation.
+                    b = mutation == null ? b.mutationWhenFitnessShareBelow(n.doubleValue())
+                            : b.mutationWhenFitnessShareBelow(mutation, n.doubleValue());
                 } else {
                     apply(b, key, n, encoding);
                 }

@@ -1,5 +1,6 @@
 package io.nqueens.spec;
 
+import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
@@ -8,7 +9,6 @@ import io.nqueens.engine.Settings;
 import io.nqueens.json.Json;
 import io.nqueens.presets.Preset;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -164,13 +164,19 @@ public final class EngineSpec extends JsonSpec {
         return m;
     }
 
+    /** Largest spec file read: a spec is a few KB; a grid of many values some hundred KB. */
+    static final long MAX_SPEC_BYTES = 16L * 1024 * 1024;
+
+    /**
+     * A spec file's text: UTF-8 (a byte-order mark skipped), a regular file, at most
+     * {@link #MAX_SPEC_BYTES}; anything else is refused naming the file and what it is.
+     */
     static String readFile(Path file) {
         Checks.notNull("file", file);
-        try {
-            return Files.readString(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e, e);
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException("spec file " + file + " does not exist");
         }
+        return AtomicFiles.readString(file, MAX_SPEC_BYTES, "spec file");
     }
 
     /** The encoding a spec names, or null (a preset's). */

@@ -1,5 +1,6 @@
 package io.nqueens.spec;
 
+import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
@@ -238,12 +239,11 @@ public final class ExperimentSpec extends JsonSpec {
         Checks.notNull("folder", folder);
         Experiment e = experiment();
         Path file = folder.resolve(FILE);
-        if (Files.exists(file)) {
-            if (!read(file).equals(this)) {
-                throw new IllegalArgumentException(folder + " keeps another spec (" + file + "); save to another"
-                        + " folder");
-            }
-        } else {
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new IllegalArgumentException("the experiment folder " + folder + " is a file, not a folder;"
+                    + " give a new or an experiment's folder");
+        }
+        if (!Files.exists(file)) {
             if (Files.exists(folder.resolve("experiment.json"))) {
                 e.loadFrom(folder); // refuses another experiment's runs before the spec is written there
             }
@@ -252,7 +252,10 @@ public final class ExperimentSpec extends JsonSpec {
             } catch (IOException ex) {
                 throw new UncheckedIOException("cannot create the folder " + folder + ": " + ex, ex);
             }
-            write(file);
+            AtomicFiles.writeNew(file, toJson() + "\n"); // of two writers at once, one writes it; both check it below
+        }
+        if (!read(file).equals(this)) {
+            throw new IllegalArgumentException(folder + " keeps another spec (" + file + "); save to another folder");
         }
         return e.saveTo(folder);
     }
@@ -322,9 +325,16 @@ public final class ExperimentSpec extends JsonSpec {
             }
             Encoding encoding = EngineSpec.encodingOf(root.get("base"));
             List<Axis<Object>> out = new ArrayList<>();
+            Map<String, String> axisOfKey = new java.util.HashMap<>();
             for (Node a : axes.list()) {
                 a.allowOnly(List.of("name", "key", "values"));
                 AxisKeys.Key key = AxisKeys.named(a.get("key"));
+                // A later axis on a key overrides an earlier one, which would label settings with values that never ran.
+                String before = axisOfKey.putIfAbsent(a.get("key").string(), a.get("name").string());
+                if (before != null) {
+                    throw a.get("key").bad("a key no other axis varies (axis \"" + before + "\" varies \""
+                            + a.get("key").string() + "\" already; give one axis all its values)");
+                }
                 List<Object> values = new ArrayList<>();
                 for (Node v : a.get("values").list()) {
                     values.add(key.reader().apply(v, encoding));

@@ -28,8 +28,17 @@ import java.util.Map;
  * }</pre>
  *
  * A spec naming a plug-in that is not registered is refused with the list of known names.
- * Registering a name again replaces what it named (so a notebook cell can be run twice). The
- * registry is shared by the whole JVM and safe to use from several threads; O(1) per look-up.
+ * Registering a name again replaces what it named (so a notebook cell can be run twice); one
+ * plug-in may have several names, and the one it was last registered under is the one written.
+ *
+ * <p>A plug-in is identified in a setting's identity (what a saved experiment checks its runs
+ * against, {@link io.nqueens.engine.Settings#identity()}) by its name and a version you may give,
+ * {@code Plugins.register("my OX", "2", ox)}; its code is not looked at. So runs saved with a
+ * plug-in are taken as runs of any plug-in later registered under the same name and version:
+ * when you change a plug-in's code, give it a new version (or name), and its old runs are done
+ * again instead of adopted. Renaming a plug-in likewise makes its saved runs those of another
+ * setting. The registry is shared by the whole JVM and safe to use from several threads; O(1)
+ * per look-up, O(names) per registration.
  */
 public final class Plugins {
     /** The kinds of plug-in, each with its own names. */
@@ -48,11 +57,13 @@ public final class Plugins {
 
     private static final Map<Kind, Map<String, Object>> BY_NAME = new LinkedHashMap<>();
     private static final Map<Kind, Map<Object, String>> BY_INSTANCE = new LinkedHashMap<>();
+    private static final Map<Kind, Map<String, Entry>> ENTRIES = new LinkedHashMap<>();
 
     static {
         for (Kind k : Kind.values()) {
             BY_NAME.put(k, new LinkedHashMap<>());
             BY_INSTANCE.put(k, new IdentityHashMap<>());
+            ENTRIES.put(k, new LinkedHashMap<>());
         }
     }
 
@@ -67,7 +78,21 @@ public final class Plugins {
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static Fitness register(String name, Fitness fitness) {
-        return put(Kind.FITNESS, name, Checks.notNull("fitness", fitness), fitness);
+        return register(name, "", fitness);
+    }
+
+    /**
+     * Registers a fitness under a name and a version (see the class comment: change the version
+     * when the code changes, so that saved runs of the old code are not adopted).
+     *
+     * @param name the name a spec uses, not blank
+     * @param version the version, not null (may be empty)
+     * @param fitness the fitness, not null
+     * @return {@code fitness}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Fitness register(String name, String version, Fitness fitness) {
+        return put(Kind.FITNESS, name, version, Checks.notNull("fitness", fitness), fitness);
     }
 
     /**
@@ -80,8 +105,21 @@ public final class Plugins {
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static Selector register(String name, Selector selector) {
+        return register(name, "", selector);
+    }
+
+    /**
+     * Registers a selector under a name and a version (see {@link #register(String, String, Fitness)}).
+     *
+     * @param name the name a spec uses, not blank
+     * @param version the version, not null (may be empty)
+     * @param selector the selector, not null
+     * @return the selector to use: the named one for a lambda, else {@code selector}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Selector register(String name, String version, Selector selector) {
         Checks.notNull("selector", selector);
-        return put(Kind.SELECTOR, name, selector, unnamed(selector, "selector")
+        return put(Kind.SELECTOR, name, version, selector, unnamed(selector, "selector")
                 ? Selector.named(Checks.notBlank("plug-in name", name), selector) : selector);
     }
 
@@ -95,8 +133,21 @@ public final class Plugins {
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static Crossover register(String name, Crossover crossover) {
+        return register(name, "", crossover);
+    }
+
+    /**
+     * Registers a crossover under a name and a version (see {@link #register(String, String, Fitness)}).
+     *
+     * @param name the name a spec uses, not blank
+     * @param version the version, not null (may be empty)
+     * @param crossover the crossover, not null
+     * @return the crossover to use: the named one for a lambda, else {@code crossover}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Crossover register(String name, String version, Crossover crossover) {
         Checks.notNull("crossover", crossover);
-        return put(Kind.CROSSOVER, name, crossover, unnamed(crossover, "crossover")
+        return put(Kind.CROSSOVER, name, version, crossover, unnamed(crossover, "crossover")
                 ? Crossover.named(Checks.notBlank("plug-in name", name), crossover) : crossover);
     }
 
@@ -110,8 +161,21 @@ public final class Plugins {
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static Mutation register(String name, Mutation mutation) {
+        return register(name, "", mutation);
+    }
+
+    /**
+     * Registers a mutation under a name and a version (see {@link #register(String, String, Fitness)}).
+     *
+     * @param name the name a spec uses, not blank
+     * @param version the version, not null (may be empty)
+     * @param mutation the mutation, not null
+     * @return the mutation to use: the named one for a lambda, else {@code mutation}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Mutation register(String name, String version, Mutation mutation) {
         Checks.notNull("mutation", mutation);
-        return put(Kind.MUTATION, name, mutation, unnamed(mutation, "mutation")
+        return put(Kind.MUTATION, name, version, mutation, unnamed(mutation, "mutation")
                 ? Mutation.named(Checks.notBlank("plug-in name", name), mutation) : mutation);
     }
 
@@ -124,7 +188,20 @@ public final class Plugins {
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static Replacement register(String name, Replacement replacement) {
-        return put(Kind.REPLACEMENT, name, Checks.notNull("replacement", replacement), replacement);
+        return register(name, "", replacement);
+    }
+
+    /**
+     * Registers a replacement under a name and a version (see {@link #register(String, String, Fitness)}).
+     *
+     * @param name the name a spec uses, not blank
+     * @param version the version, not null (may be empty)
+     * @param replacement the replacement, not null
+     * @return {@code replacement}
+     * @throws IllegalArgumentException naming the parameter at fault
+     */
+    public static Replacement register(String name, String version, Replacement replacement) {
+        return put(Kind.REPLACEMENT, name, version, Checks.notNull("replacement", replacement), replacement);
     }
 
     /**
@@ -163,14 +240,32 @@ public final class Plugins {
         return PluginNames.of(plugin, kind).startsWith("unnamed ");
     }
 
-    private static synchronized <T> T put(Kind kind, String name, Object given, T used) {
+    private static synchronized <T> T put(Kind kind, String name, String version, Object given, T used) {
         Checks.notBlank("plug-in name", name);
-        Object old = BY_NAME.get(kind).put(name, used);
-        if (old != null) {
-            BY_INSTANCE.get(kind).values().removeIf(name::equals);
+        Checks.notNull("version", version);
+        Map<String, Entry> entries = ENTRIES.get(kind);
+        entries.remove(name); // added again last: a plug-in's latest name is the one it is written under
+        entries.put(name, new Entry(given, used, version));
+        Map<Object, String> byInstance = BY_INSTANCE.get(kind);
+        List<Object> before = new ArrayList<>(byInstance.keySet());
+        byInstance.clear();
+        BY_NAME.get(kind).clear();
+        // Rebuilt from every registration, so that register("A", c); register("B", c);
+        // register("B", other) leaves c named "A", not unnamed.
+        entries.forEach((n, e) -> {
+            BY_NAME.get(kind).put(n, e.used());
+            byInstance.put(e.given(), n);
+            byInstance.put(e.used(), n);
+        });
+        for (Object instance : before) {
+            if (!byInstance.containsKey(instance)) {
+                PluginNames.remember(instance, null, "");
+            }
         }
-        BY_INSTANCE.get(kind).put(given, name);
-        BY_INSTANCE.get(kind).put(used, name);
+        byInstance.forEach((instance, n) -> PluginNames.remember(instance, n, entries.get(n).version()));
         return used;
     }
+
+    /** One registration: the instance given, the one used (a named wrapper of a lambda) and the version. */
+    private record Entry(Object given, Object used, String version) {}
 }

@@ -98,7 +98,16 @@ public record PairedComparison(String first, String second, int seeds, McNemar s
         Map<Long, Integer> out = new LinkedHashMap<>();
         for (int r = 0; r < runs.rowCount(); r++) {
             if (label.equals(settings.getString(r))) {
-                out.put((long) seeds.getDouble(r), r);
+                if (seeds.isMissing(r)) { // Tablesaw reads Long.MIN_VALUE as missing too
+                    throw new IllegalArgumentException("row " + r + " of setting \"" + label + "\" has no seed (a"
+                            + " missing value); runs are paired by seed, so every run needs one");
+                }
+                long seed = seeds instanceof tech.tablesaw.api.LongColumn l ? l.getLong(r) : (long) seeds.getDouble(r);
+                Integer before = out.put(seed, r);
+                if (before != null) {
+                    throw new IllegalArgumentException("setting \"" + label + "\" lists seed " + seed + " twice (rows "
+                            + before + " and " + r + "); a runs table holds one run per setting and seed");
+                }
             }
         }
         if (out.isEmpty()) {

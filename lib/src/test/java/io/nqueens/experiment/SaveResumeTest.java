@@ -99,11 +99,12 @@ class SaveResumeTest {
         experiment().seeds(0, 2).saveTo(folder).run();
         String message = assertThrows(IllegalArgumentException.class,
                 () -> experiment().seeds(0, 3).saveTo(folder).run()).getMessage();
-        assertTrue(message.startsWith(folder + " holds the runs of another experiment (seeds or axes differ: [0, 1]"),
+        assertTrue(message.startsWith(folder + " holds the runs of another experiment (seeds or axes differ: [[0, 1]]"),
                 message);
         Experiment other = Experiment.of(Presets.doc000Fixed().maxGenerations(5)).seeds(0, 2);
         message = assertThrows(IllegalArgumentException.class, () -> other.saveTo(folder).run()).getMessage();
-        assertTrue(message.contains("setting 0 is {label=pm=0.05, selection=tournament(2)"), message);
+        assertTrue(message.contains("setting 0 differs: label pm=0.05, selection=tournament(2) there, "),
+                message);
         assertTrue(message.endsWith("; save to another folder, or delete this one to start again"), message);
         message = assertThrows(IllegalArgumentException.class, () -> experiment().loadFrom(folder.resolve("none")))
                 .getMessage();

@@ -116,6 +116,6 @@ class NamedPluginsTest {
         var bad = assertThrows(IllegalArgumentException.class, () -> p.fitness(4));
         assertEquals("individual index must be in [0, 3], was 4", bad.getMessage());
         var nan = assertThrows(IllegalArgumentException.class, () -> ScoredPopulation.of(Direction.MINIMIZE, 1, Double.NaN));
-        assertEquals("fitness[1] must be a number, was NaN", nan.getMessage());
+        assertEquals("fitness[1] must be a finite number, was NaN", nan.getMessage());
     }
 }

@@ -51,7 +51,8 @@ public interface ScoredPopulation {
      * picks each individual. O(μ) to copy the scores.
      *
      * @param direction whether larger or smaller scores are better, not null
-     * @param fitness the scores, at least one, none NaN
+     * @param fitness the scores, at least one, every one finite (an infinite score would take
+     *     every roulette pick, as NaN would spoil it; the engine refuses both from a fitness too)
      * @return a read-only population
      * @throws IllegalArgumentException naming the parameter at fault
      */
@@ -62,8 +63,8 @@ public interface ScoredPopulation {
             throw new IllegalArgumentException("fitness must hold at least one score, was empty");
         }
         for (int i = 0; i < fitness.length; i++) {
-            if (Double.isNaN(fitness[i])) {
-                throw new IllegalArgumentException("fitness[" + i + "] must be a number, was NaN");
+            if (!Double.isFinite(fitness[i])) {
+                throw new IllegalArgumentException("fitness[" + i + "] must be a finite number, was " + fitness[i]);
             }
         }
         return new ScoreList(direction, fitness.clone());
