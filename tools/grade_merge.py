@@ -163,7 +163,8 @@ def unseal(outputs, key):
     results = [o for o in outputs if o.get("output_type") == "execute_result"]
     if len(results) != 1:
         return None, "the check gave no result" if not results else "the check gave more than one result"
-    text = results[0].get("data", {}).get("text/plain", "")
+    data = results[0].get("data", {})  # IJava and JJava show text/plain, the rapaio kernel text/html
+    text = data.get("text/plain") or data.get("text/html") or ""
     text = "".join(text) if isinstance(text, list) else text
     found = SEALED.findall(text)
     if len(found) != 1:
@@ -203,18 +204,21 @@ def resolve_classpath(source_nb, source_dir, fallback_dir):
 # --------------------------------------------------------------------------- feedback
 
 def error_text(cell):
-    """A cell's error in one line: a compile error's message and the line it points at, or the
-    exception a cell threw; None when the cell has no error output."""
+    """A cell's error in one line: a compile error's message and the line of the cell it points at,
+    or the exception a cell threw; None when the cell has no error output."""
     for o in cell.get("outputs", []):
         if o.get("output_type") != "error":
             continue
-        lines = [l.strip() for e in o.get("traceback") or [] for l in plain(e).split("\n") if l.strip()]
-        carets = [i for i, l in enumerate(lines) if set(l) <= {"^", "-", " "}]
-        if o.get("ename") == "CompilerException" and carets:  # code lines, a caret line, the message
-            at = lines[carets[0] - 1].lstrip("|").strip() if carets[0] > 0 else ""
-            message = [l for l in lines[carets[0] + 1:] if not l.startswith("|")]  # the rest is code
-            text = "compile error: " + " ".join(message) + (f" (at: {at})" if at else "")
+        lines = [l.rstrip() for e in o.get("traceback") or [] for l in plain(e).split("\n") if l.strip()]
+        if o.get("ename") == "CompilerException":
+            code = [l.strip().lstrip("|").strip() for l in lines if l.strip().startswith("|")]
+            message = [l.strip() for l in lines if not l.strip().startswith("|")
+                       and set(l.strip()) - {"^", "-", " "} and l.strip() != "Compile error:"]
+            at = code[0] if code else ""
+            number = next((i for i, l in enumerate(cell.source.split("\n"), 1) if at and l.strip() == at), None)
+            text = ("compile error: " + " ".join(message)
+                    + (f" (line {number}: {at})" if number else f" (at: {at})" if at else ""))
         else:
-            text = lines[0] if lines else f"{o.get('ename', 'Error')}: {plain(o.get('evalue', ''))}"
+            text = lines[0].strip() if lines else f"{o.get('ename', 'Error')}: {plain(o.get('evalue', ''))}"
         return text[:400]
     return None

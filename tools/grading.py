@@ -31,6 +31,7 @@ from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 import grade_merge as gm
 import grade_sandbox as sandbox
+import nb_kernel as nk
 import run_notebooks as rn
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
                                 release_notebook, write_atomic)
@@ -51,12 +52,12 @@ class Kernel:
 
     async def start(self):
         args = self.args
-        target = rn.Target("grading", Path(args.out))
+        target = nk.Target("grading", Path(args.out))
         target.manager = lambda name: sandbox.SandboxedKernelManager(
             self.work, args.readonly, args.hidden, kernel_name=name)
         STARTING[0] += 1
         try:
-            self.km, self.kc, _ = await rn.start_kernel(target, "java", str(self.work), self.log,
+            self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
                                                         args.startup_timeout, args.retries)
             if self.pid() is not None:
                 LIVE.add(self.pid())
@@ -68,13 +69,13 @@ class Kernel:
         self.client.reset_execution_trackers()
 
     def pid(self):
-        process = rn.kernel_process(self.km) if self.km is not None else None
+        process = nk.kernel_process(self.km) if self.km is not None else None
         return getattr(process, "pid", None)
 
     async def stop(self):
         pid = self.pid()
         if self.km is not None:
-            await rn.stop_kernel(self.km, self.kc, now=True)
+            await nk.stop_kernel(self.km, self.kc, now=True)
         if pid is not None:
             sandbox.kill_tree(pid)  # whatever the kernel started dies with it
             LIVE.discard(pid)
@@ -145,7 +146,7 @@ async def execute(nb, work, args, log):
             if status[i] in ("timeout", "died") or stuck:
                 try:
                     await kernel.restart(done)
-                except rn.KernelStartError as e:
+                except nk.KernelStartError as e:
                     print(f"restart failed: {e}", file=log, flush=True)
                     kernel.km = None
     finally:
@@ -268,7 +269,7 @@ async def grade_one(student, name, text, source, released, args):
             status, checks = await execute(graded, work, args, log)
         return Graded(student, name, score(graded, status, checks, name, args), notes, time.monotonic() - t0,
                       executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
-    except rn.KernelStartError as e:
+    except nk.KernelStartError as e:
         message = f"not graded: the Java kernel did not start ({e}); grade again"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
     except Exception as e:  # a fault of the grader itself: report it, keep grading the others
