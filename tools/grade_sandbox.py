@@ -21,6 +21,7 @@ student code from reading or writing the user's files then: grade in a container
 import ctypes
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import time
@@ -151,10 +152,11 @@ class SandboxedKernelManager(AsyncKernelManager):
 
     def format_kernel_cmd(self, extra_arguments=None):
         argv = super().format_kernel_cmd(extra_arguments)
-        if SANDBOX is None:
-            return argv
-        return NAMESPACES + ["/bin/sh", "-c", SCRIPT, "nqk-sandbox", self.work, *self.readonly, "--ro-end",
-                             *self.hidden, "--", *argv]
+        if SANDBOX is not None:
+            argv = NAMESPACES + ["/bin/sh", "-c", SCRIPT, "nqk-sandbox", self.work, *self.readonly, "--ro-end",
+                                 *self.hidden, "--", *argv]
+        # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
+        return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
 
 
 def protected(paths):

@@ -112,6 +112,10 @@ async def run_check(kernel, cell, index, timeout):
     status = await kernel.run(run, index, timeout)
     report, why = gm.unseal(run.outputs, key) if status in ("ok", "error") else (None, None)
     cell.outputs = run.outputs
+    if report is None and not any(o.get("output_type") == "error" for o in cell.outputs):
+        # The executed copy says why there are no points (nbgrader, too, reads an error as 0).
+        cell.outputs = list(cell.outputs) + [nbformat.v4.new_output(
+            "error", ename="NotGraded", evalue=why or f"the check cell {status}", traceback=[])]
     if report is not None:  # the executed copy shows nbgrader's form: points, or an error at 0
         show = copy.deepcopy(cell)
         show.source = gm.SHOW_FORM
