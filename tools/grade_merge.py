@@ -209,13 +209,18 @@ def error_text(cell):
     for o in cell.get("outputs", []):
         if o.get("output_type") != "error":
             continue
-        lines = [l.rstrip() for e in o.get("traceback") or [] for l in plain(e).split("\n") if l.strip()]
+        raw = [l for e in o.get("traceback") or [] for l in e.split("\n") if plain(l).strip()]
+        lines = [plain(l).rstrip() for l in raw]
         if o.get("ename") == "CompilerException":
             code = [l.strip().lstrip("|").strip() for l in lines if l.strip().startswith("|")]
             message = [l.strip() for l in lines if not l.strip().startswith("|")
                        and set(l.strip()) - {"^", "-", " "} and l.strip() != "Compile error:"]
-            at = code[0] if code else ""
-            number = next((i for i, l in enumerate(cell.source.split("\n"), 1) if at and l.strip() == at), None)
+            # The line at fault: highlighted (the rapaio kernel), or above a caret line (IJava, JJava).
+            marked = [plain(l).strip().lstrip("|").strip() for l in raw if "\x1b[48" in l]
+            carets = [i for i, l in enumerate(lines) if l.strip() and set(l.strip()) <= {"^", "-", " "}]
+            at = (marked[0] if marked else lines[carets[0] - 1].strip().lstrip("|").strip() if carets and carets[0]
+                  else code[0] if code else "")
+            number = next((i for i, l in enumerate(cell.get("source", "").split("\n"), 1) if at and l.strip() == at), None)
             text = ("compile error: " + " ".join(message)
                     + (f" (line {number}: {at})" if number else f" (at: {at})" if at else ""))
         else:

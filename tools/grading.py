@@ -22,6 +22,7 @@ import shutil
 import tempfile
 import textwrap
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -257,7 +258,9 @@ async def grade_one(student, name, text, source, released, args):
     if text is None:
         return Graded(student, name, parts_of(source, name, "not submitted", "not submitted"))
     try:
-        submitted = nbformat.reads(text, as_version=4)
+        with warnings.catch_warnings():  # duplicated cell ids are fixed by nbformat and dropped by merge
+            warnings.simplefilter("ignore")
+            submitted = nbformat.reads(text, as_version=4)
     except Exception as e:
         return Graded(student, name, parts_of(source, name, "error", f"could not read the notebook: {e}"))
     work = Path(tempfile.mkdtemp(prefix="nqk-grade-"))
@@ -319,24 +322,24 @@ HEADER = ["student", "exercise", "points", "max_points", "status"]
 
 
 def write_results(results, student_notes, out):
-    """grades.csv (rows of students not graded now kept), then each graded student's files."""
+    """grades.csv (rows of other students and notebooks kept), then the graded students' files."""
     graded = {r.student for r in results}
+    cells = {(r.student, p.exercise) for r in results for p in r.parts}
     rows = []
     if (out / "grades.csv").exists():
         with open(out / "grades.csv", newline="", encoding="utf-8") as f:
-            rows = [r for r in csv.DictReader(f) if r.get("student") not in graded]
+            rows = [r for r in csv.DictReader(f) if (r.get("student"), r.get("exercise")) not in cells]
     rows += [dict(zip(HEADER, [r.student, p.exercise, number(p.points), number(p.max_points), p.status]))
              for r in results for p in r.parts]
+    for r in results:
+        (out / "executed" / r.student / r.notebook).unlink(missing_ok=True)
+        (out / "logs" / f"{r.student}--{Path(r.notebook).stem}.kernel.log").unlink(missing_ok=True)
+        if r.executed:
+            write_atomic(out / "executed" / r.student / r.notebook, r.executed)
+        if r.log:
+            write_atomic(out / "logs" / f"{r.student}--{Path(r.notebook).stem}.kernel.log", r.log)
     for student in sorted(graded):
-        for sub in ("executed", "logs"):
-            for old in sorted((out / sub).glob(f"{student}--*" if sub == "logs" else student)):
-                shutil.rmtree(old) if old.is_dir() else old.unlink()
         mine = [r for r in results if r.student == student]
-        for r in mine:
-            if r.executed:
-                write_atomic(out / "executed" / student / r.notebook, r.executed)
-            if r.log:
-                write_atomic(out / "logs" / f"{student}--{Path(r.notebook).stem}.kernel.log", r.log)
         write_atomic(out / "feedback" / f"{student}.txt", feedback(student, mine, student_notes.get(student, [])))
     table = io.StringIO()
     writer = csv.DictWriter(table, HEADER, lineterminator="\n", extrasaction="ignore")

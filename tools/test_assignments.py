@@ -227,6 +227,42 @@ class SealTest(unittest.TestCase):
         self.assertEqual(64, len(key))
 
 
+class FeedbackTest(unittest.TestCase):
+    RAPAIO = ["\x1b[0m\x1b[1m\x1b[31mCompile error:\x1b[0m", "\x1b[0m\x1b[1m|    int a = 1;\x1b[0m",
+              "\x1b[0m\x1b[1m|    int y = \x1b[0m\x1b[1m\x1b[48;2;235;145;148m\"s\"\x1b[0m\x1b[1m;\x1b[0m",
+              "\x1b[0m\x1b[1m\x1b[34mincompatible types: java.lang.String cannot be converted to int\x1b[0m", ""]
+    IJAVA = ["|   int y = \"s\";", "|           ^-^", "incompatible types: java.lang.String cannot be converted to int"]
+
+    def test_a_compile_error_gives_the_compilers_message_and_the_cells_line(self):
+        for traceback in (self.RAPAIO, self.IJAVA):
+            cell = nbformat.v4.new_code_cell('int a = 1;\nint y = "s";')
+            cell.outputs = [nbformat.v4.new_output("error", ename="CompilerException", evalue="", traceback=traceback)]
+            self.assertEqual('compile error: incompatible types: java.lang.String cannot be converted to int'
+                             ' (line 2: int y = "s";)', gm.error_text(cell))
+
+    def test_an_exception_gives_its_first_line(self):
+        cell = nbformat.v4.new_code_cell("x")
+        cell.outputs = [nbformat.v4.new_output("error", ename="EvalException", evalue="x", traceback=[
+            "\x1b[31mjava.lang.RuntimeException: x\n\x1b[0m", "   at .(#5:1)"])]
+        self.assertEqual("java.lang.RuntimeException: x", gm.error_text(cell))
+        self.assertIsNone(gm.error_text(nbformat.v4.new_code_cell("y")))
+
+
+@unittest.skipUnless((ex.ROOT / "lib" / "target" / "classpath").is_dir(), "the kit is not built (mvn -q package)")
+class SourceFolderTest(unittest.TestCase):
+
+    def test_a_copy_of_the_sources_elsewhere_resolves_the_classpath_from_the_student_folder_or_is_refused(self):
+        nb = sources()["ex4-per-gene-mutation.ipynb"]
+        with tempfile.TemporaryDirectory() as tmp:
+            elsewhere = Path(tmp) / "a" / "b"
+            elsewhere.mkdir(parents=True)
+            setup = gm.resolve_classpath(nb, elsewhere, ex.STUDENT_DIR)
+            self.assertEqual(f"%classpath {ex.ROOT / 'lib' / 'target' / 'classpath'}", setup["ex4-setup"])
+            with self.assertRaisesRegex(ValueError, r"%classpath \.\./\.\./lib/target/classpath in ex4-setup resolves "
+                                                    r"neither from the source folder .* nor from"):
+                gm.resolve_classpath(nb, elsewhere, Path(tmp))
+
+
 def grade(submissions, out, **options):
     import grading
     args = SimpleNamespace(submissions=str(submissions), source=str(SOURCE), out=str(out), jobs=3, notebooks=None,
@@ -362,7 +398,7 @@ class GradingRunTest(unittest.TestCase):
     def test_no_forgery_adds_a_row_or_changes_a_file_it_does_not_own(self):
         graded_cells = {ex.grade_id(c) for nb in sources().values() for c in nb.cells if ex.kind(c) in ("check", "manual")}
         self.assertEqual(set(), {e for _, e in self.rows} - graded_cells)
-        self.assertNotIn("forged", (self.out / "grades.csv").read_text())
+        self.assertNotIn("\nforged,", (self.out / "grades.csv").read_text())
         self.assertEqual(self.before, digests(self.subs))
         self.assertEqual(self.source_before, digests(SOURCE))
         self.assertEqual([], marked_processes(), "a process a submission started outlived the grading run")
@@ -401,6 +437,7 @@ class GradingRunTest(unittest.TestCase):
         changed = {k for k in set(rows) | set(before_rows) if rows.get(k) != before_rows.get(k)}
         self.assertEqual({("forged-shadow-variable", "ex5-tune")}, changed)
         self.assertEqual(("0", "4", "error"), rows[("forged-shadow-variable", "ex5-tune")])
+        self.assertEqual(before_rows[("forged-shadow-variable", "ex3-ox")], rows[("forged-shadow-variable", "ex3-ox")])
         for name, text in others.items():
             if name != "forged-shadow-variable.txt":
                 self.assertEqual(text, (self.out / "feedback" / name).read_bytes(), name)
@@ -411,7 +448,7 @@ class GradingRunTest(unittest.TestCase):
         snapshot = digests(self.out)
         grader = subprocess.Popen([sys.executable, str(Path(__file__).parent / "assignments.py"), "grade",
                                    str(self.subs), "--out", str(self.out), "--notebooks", "ex5-tune-a-ga"],
-                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         time.sleep(8)
         os.killpg(grader.pid, signal.SIGKILL)
         grader.wait()
