@@ -12,7 +12,7 @@ from util-linux), each kernel starts in its own PID and mount namespace:
   under empty read-only tmpfs mounts, and the user's home and the kit's parent folder are
   read-only; the kernel then drops into a nested user namespace, where those mounts are locked
   (they cannot be unmounted to see what is beneath).
-Without namespaces (SANDBOX is None) the grader still runs each kernel in its own session and
+Without namespaces (SANDBOX is None; NQK_GRADE_SANDBOX=0 forces that) the grader still runs each kernel in its own session and
 kills its process group and every descendant, and makes itself a child subreaper so that a
 process that left its kernel (setsid, double fork) is found and killed too; it cannot stop
 student code from reading or writing the user's files then: grade in a container.
@@ -169,9 +169,10 @@ def protected(paths):
 
 
 def describe():
+    why = "NQK_GRADE_SANDBOX=0" if os.environ.get("NQK_GRADE_SANDBOX") == "0" else "no unprivileged user namespaces here"
     return ("sandbox: PID and mount namespaces (unshare)" if SANDBOX else
-            "sandbox: none (no unprivileged user namespaces here); processes are still killed with "
-            "their kernel, but student code can read and write your files: grade in a container")
+            f"sandbox: none ({why}); processes are still killed with their kernel, but student code "
+            "can read and write your files: grade in a container")
 
 
 def quoted(argv):

@@ -321,14 +321,26 @@ def number(x):
 HEADER = ["student", "exercise", "points", "max_points", "status"]
 
 
-def write_results(results, student_notes, out):
+def previous_rows(out):
+    """The rows of OUT/grades.csv, read before any kernel runs (so nothing a submission wrote into
+    it during the run is kept); raises ValueError when the file is not one the grader wrote."""
+    path = out / "grades.csv"
+    if not path.exists():
+        return []
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        rows = list(reader)
+    if reader.fieldnames != HEADER or any(None in r or None in r.values() for r in rows):
+        raise ValueError(f"{path} is not a grades file of the kit (expected the columns {', '.join(HEADER)});"
+                         " move it away or choose another --out")
+    return rows
+
+
+def write_results(results, student_notes, out, previous):
     """grades.csv (rows of other students and notebooks kept), then the graded students' files."""
     graded = {r.student for r in results}
     cells = {(r.student, p.exercise) for r in results for p in r.parts}
-    rows = []
-    if (out / "grades.csv").exists():
-        with open(out / "grades.csv", newline="", encoding="utf-8") as f:
-            rows = [r for r in csv.DictReader(f) if (r.get("student"), r.get("exercise")) not in cells]
+    rows = [r for r in previous if (r["student"], r["exercise"]) not in cells]
     rows += [dict(zip(HEADER, [r.student, p.exercise, number(p.points), number(p.max_points), p.status]))
              for r in results for p in r.parts]
     for r in results:
@@ -393,10 +405,15 @@ async def grade_all(args):
         print(f"grade: {e}")
         return 2
     students = discover(args.submissions, sources)
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        previous = previous_rows(out)
+    except ValueError as e:
+        print(f"grade: {e}")
+        return 2
     if not students:
         print(f"no student folders in {args.submissions} (expected SUBMISSIONS/STUDENT/NAME.ipynb)")
         return 1
-    out.mkdir(parents=True, exist_ok=True)
     sandbox.become_subreaper()
     print(sandbox.describe(), flush=True)
     private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
@@ -419,7 +436,7 @@ async def grade_all(args):
     finally:
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         shutil.rmtree(private, ignore_errors=True)
-    write_results(results, {s: notes for s, (_, notes) in students.items()}, out)
+    write_results(results, {s: notes for s, (_, notes) in students.items()}, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "
           f"{rn.shown(str(out / 'grades.csv'))}, feedback in {rn.shown(str(out / 'feedback'))}/")
     return 1 if any(r.grader_error for r in results) else 0

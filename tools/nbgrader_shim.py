@@ -6,6 +6,7 @@ Jupyter server extensions, as that folder's README describes; for the kit's test
     nbg.determine_grade, nbg.load_config(path)
 """
 
+import atexit
 import importlib
 import shutil
 import sys
@@ -24,6 +25,7 @@ def load():
         REASON = f"{NBGRADER} is absent (it sits beside the repo on CI)"
         return None
     unpacked = Path(tempfile.mkdtemp(prefix="nqk-nbgrader-")) / "nbgrader"
+    atexit.register(shutil.rmtree, unpacked.parent, True)
     shutil.copytree(NBGRADER, unpacked)
     (unpacked / "__init__.py").write_text("")
     (unpacked / "preprocessors" / "__init__.py").write_text("from .base import NbGraderPreprocessor\n")

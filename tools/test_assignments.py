@@ -263,6 +263,20 @@ class SourceFolderTest(unittest.TestCase):
                 gm.resolve_classpath(nb, elsewhere, Path(tmp))
 
 
+class ResultsFileTest(unittest.TestCase):
+
+    def test_a_grades_file_the_grader_did_not_write_is_refused_before_anything_runs(self):
+        import grading
+        with tempfile.TemporaryDirectory() as tmp:
+            self.assertEqual([], grading.previous_rows(Path(tmp)))
+            (Path(tmp) / "grades.csv").write_text("forged,ex4-reset,99,5,graded\n")
+            with self.assertRaisesRegex(ValueError, "grades.csv is not a grades file of the kit"):
+                grading.previous_rows(Path(tmp))
+            (Path(tmp) / "grades.csv").write_text("student,exercise,points,max_points,status\nann,ex4-reset,5,5,graded\n")
+            self.assertEqual([{"student": "ann", "exercise": "ex4-reset", "points": "5", "max_points": "5",
+                               "status": "graded"}], grading.previous_rows(Path(tmp)))
+
+
 def grade(submissions, out, **options):
     import grading
     args = SimpleNamespace(submissions=str(submissions), source=str(SOURCE), out=str(out), jobs=3, notebooks=None,
