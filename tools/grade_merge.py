@@ -21,7 +21,7 @@ import re
 import secrets
 from pathlib import Path
 
-from exercise_notebooks import grade_id, kind, nbgrader
+from exercise_notebooks import grade_id, kind
 from nb_outputs import plain
 from nb_source import code_only
 

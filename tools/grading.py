@@ -15,12 +15,9 @@ and files of students not graded in this run are kept as they were.
 
 import asyncio
 import copy
-import csv
-import io
 import os
 import shutil
 import tempfile
-import textwrap
 import time
 import warnings
 from dataclasses import dataclass, field
@@ -31,11 +28,12 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 import grade_merge as gm
+from grade_results import number, previous_rows, write_results
 import grade_sandbox as sandbox
 import nb_kernel as nk
 import run_notebooks as rn
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
-                                release_notebook, write_atomic)
+                                release_notebook)
 from grade_merge import error_text
 
 LIVE = set()  # pids of the kernels running now: other processes of ours are strays
@@ -47,8 +45,8 @@ STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhi
 class Kernel:
     """One Java kernel running one notebook's cells in `work`, restarted when a cell hangs."""
 
-    def __init__(self, nb, work, args, log, private):
-        self.nb, self.work, self.args, self.log, self.private = nb, work, args, log, private
+    def __init__(self, nb, work, args, log):
+        self.nb, self.work, self.args, self.log = nb, work, args, log
         self.km = self.kc = self.client = None
 
     async def start(self):
@@ -127,7 +125,7 @@ async def run_check(kernel, cell, index, timeout):
 
 async def execute(nb, work, args, log):
     """Runs every code cell; returns ({cell index: status}, {check index: (report, why)})."""
-    kernel = Kernel(nb, work, args, log, None)
+    kernel = Kernel(nb, work, args, log)
     await kernel.start()
     status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
@@ -312,71 +310,6 @@ def discover(root, names):
                     found[f.name] = f.read_text(encoding="utf-8", errors="replace")
         students[folder.name] = (found, notes)
     return students
-
-
-def number(x):
-    return "" if x is None else (str(int(x)) if float(x).is_integer() else str(x))
-
-
-HEADER = ["student", "exercise", "points", "max_points", "status"]
-
-
-def previous_rows(out):
-    """The rows of OUT/grades.csv, read before any kernel runs (so nothing a submission wrote into
-    it during the run is kept); raises ValueError when the file is not one the grader wrote."""
-    path = out / "grades.csv"
-    if not path.exists():
-        return []
-    with open(path, newline="", encoding="utf-8") as f:
-        reader = csv.DictReader(f)
-        rows = list(reader)
-    if reader.fieldnames != HEADER or any(None in r or None in r.values() for r in rows):
-        raise ValueError(f"{path} is not a grades file of the kit (expected the columns {', '.join(HEADER)});"
-                         " move it away or choose another --out")
-    return rows
-
-
-def write_results(results, student_notes, out, previous):
-    """grades.csv (rows of other students and notebooks kept), then the graded students' files."""
-    graded = {r.student for r in results}
-    cells = {(r.student, p.exercise) for r in results for p in r.parts}
-    rows = [r for r in previous if (r["student"], r["exercise"]) not in cells]
-    rows += [dict(zip(HEADER, [r.student, p.exercise, number(p.points), number(p.max_points), p.status]))
-             for r in results for p in r.parts]
-    for r in results:
-        (out / "executed" / r.student / r.notebook).unlink(missing_ok=True)
-        (out / "logs" / f"{r.student}--{Path(r.notebook).stem}.kernel.log").unlink(missing_ok=True)
-        if r.executed:
-            write_atomic(out / "executed" / r.student / r.notebook, r.executed)
-        if r.log:
-            write_atomic(out / "logs" / f"{r.student}--{Path(r.notebook).stem}.kernel.log", r.log)
-    for student in sorted(graded):
-        mine = [r for r in results if r.student == student]
-        write_atomic(out / "feedback" / f"{student}.txt", feedback(student, mine, student_notes.get(student, [])))
-    table = io.StringIO()
-    writer = csv.DictWriter(table, HEADER, lineterminator="\n", extrasaction="ignore")
-    writer.writeheader()
-    writer.writerows(sorted(rows, key=lambda r: r["student"]))
-    write_atomic(out / "grades.csv", table.getvalue())
-
-
-def feedback(student, mine, notes):
-    parts = [p for r in mine for p in r.parts]
-    auto = sum(p.points for p in parts if p.points is not None)
-    auto_max = sum(p.max_points for p in parts if p.status != "manual")
-    by_hand = [p for p in parts if p.status == "manual"]
-    lines = [f"{student}: {number(auto)} of {number(auto_max)} points graded automatically"
-             + (f"; {number(sum(p.max_points for p in by_hand))} more to be graded by hand" if by_hand else "")]
-    lines += [f"  note: {n}" for n in notes]
-    for r in mine:
-        lines += ["", r.notebook] + [f"  note: {n}" for n in r.notes]
-        for p in r.parts:
-            lines.append(f"  {p.exercise:<24} {number(p.points) if p.points is not None else '?':>5}"
-                         f" / {number(p.max_points)}")
-            for m in p.messages:
-                lines += textwrap.wrap(m, 100, initial_indent=" " * 6, subsequent_indent=" " * 8,
-                                       break_on_hyphens=False)
-    return "\n".join(lines) + "\n"
 
 
 def load_sources(args):

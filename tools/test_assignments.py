@@ -266,15 +266,15 @@ class SourceFolderTest(unittest.TestCase):
 class ResultsFileTest(unittest.TestCase):
 
     def test_a_grades_file_the_grader_did_not_write_is_refused_before_anything_runs(self):
-        import grading
+        import grade_results
         with tempfile.TemporaryDirectory() as tmp:
-            self.assertEqual([], grading.previous_rows(Path(tmp)))
+            self.assertEqual([], grade_results.previous_rows(Path(tmp)))
             (Path(tmp) / "grades.csv").write_text("forged,ex4-reset,99,5,graded\n")
             with self.assertRaisesRegex(ValueError, "grades.csv is not a grades file of the kit"):
-                grading.previous_rows(Path(tmp))
+                grade_results.previous_rows(Path(tmp))
             (Path(tmp) / "grades.csv").write_text("student,exercise,points,max_points,status\nann,ex4-reset,5,5,graded\n")
             self.assertEqual([{"student": "ann", "exercise": "ex4-reset", "points": "5", "max_points": "5",
-                               "status": "graded"}], grading.previous_rows(Path(tmp)))
+                               "status": "graded"}], grade_results.previous_rows(Path(tmp)))
 
 
 def grade(submissions, out, **options):
