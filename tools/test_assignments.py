@@ -460,6 +460,7 @@ class GradingRunTest(unittest.TestCase):
         self.assertNotIn("ex3-order-crossover", mine)  # feedback only for the notebooks graded
         # A grader killed while a kernel runs leaves every result as it was, and no kernel behind.
         snapshot = digests(self.out)
+        temporary = set(Path(tempfile.gettempdir()).glob("nqk-grade*"))
         grader = subprocess.Popen([sys.executable, str(Path(__file__).parent / "assignments.py"), "grade",
                                    str(self.subs), "--out", str(self.out), "--notebooks", "ex5-tune-a-ga"],
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
@@ -469,6 +470,8 @@ class GradingRunTest(unittest.TestCase):
         self.assertEqual(snapshot, digests(self.out))
         time.sleep(1)
         self.assertEqual([], [p for p in marked_processes("nqk-grade-") if p != os.getpid()])
+        for left in set(Path(tempfile.gettempdir()).glob("nqk-grade*")) - temporary:
+            shutil.rmtree(left, ignore_errors=True)  # the killed grader could not remove its folders
 
 
 def section(feedback, exercise):
