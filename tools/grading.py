@@ -276,7 +276,9 @@ async def grade_one(student, name, text, source, released, args):
                       executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
     except nk.KernelStartError as e:
         message = f"not graded: the Java kernel did not start ({e}); grade again"
-        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
+        log = log_path.read_text(errors="replace") if log_path.exists() else ""
+        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
+                      log=log)
     except Exception as e:  # a fault of the grader itself: report it, keep grading the others
         message = f"not graded: the grader failed ({type(e).__name__}: {e})"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
