@@ -76,7 +76,8 @@ def main():
     grade.add_argument("--check-timeout", type=int, default=180, help="seconds for a check cell")
     grade.add_argument("--budget", type=int, default=600, help="seconds for one notebook")
     grade.add_argument("--startup-timeout", type=int, default=30, help="seconds a kernel gets to answer")
-    grade.add_argument("--retries", type=int, default=6, help="restarts of a kernel that hangs at start-up")
+    grade.add_argument("--retries", type=int, default=10,
+                       help="restarts of a kernel that hangs at start-up (the bundled kernel: up to 45%% of starts)")
     args = parser.parse_args()
     if args.mode == "release":
         return cmd_release(args)
