@@ -1,23 +1,25 @@
 #!/usr/bin/python3
 """Grading for tools/assignments.py: run submitted exercise notebooks and score their check cells.
 
-Each submission runs in a fresh Java kernel (started as tools/run_notebooks.py starts one), with
-the locked cells restored from the source. A cell that throws does not stop the next one; a cell
-that runs past its timeout, a kernel that dies, or a check stopped at its time limit (whose student
-code may still spin in a thread) gets the kernel killed and restarted, the cells before it replayed
-on copies. Each notebook has a time budget. Every failure, the grader's own included, ends in a
-score of 0 with a reason for that notebook; nothing stops the other submissions.
+Before anything runs, every submission is read into memory (a symlink, or a file outside its
+student's folder, is refused) and the instructor's sources are checked. Each submission then runs
+in a fresh Java kernel in a temporary folder holding only a copy of it, sandboxed where Linux
+allows (tools/grade_sandbox.py), with its locked and check cells restored from the source
+(tools/grade_merge.py). A cell that throws does not stop the next one; a cell that runs past its
+timeout, a kernel that dies, or a check stopped at its time limit gets the kernel killed (with
+every process it started) and restarted, the cells before it replayed on copies. Points come only
+from each check cell's sealed result, capped at the cell's points. Once every kernel and every
+process they started is gone, grades.csv and the feedback are written, each file atomically: rows
+and files of students not graded in this run are kept as they were.
 """
 
 import asyncio
 import copy
-import csv
-import functools
-import inspect
-import io
-import re
-import textwrap
+import os
+import shutil
+import tempfile
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,80 +27,59 @@ import nbformat
 from nbclient import NotebookClient
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
-from assignments import (TEXT_STUB, error_text, exercise_notebooks, grade_id, kind, nbgrader, parse_report,
-                         release_notebook, stream_text, write_atomic)
+import grade_merge as gm
+from grade_results import number, previous_rows, write_results
+import grade_sandbox as sandbox
+import nb_kernel as nk
 import run_notebooks as rn
+from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
+                                release_notebook)
+from grade_merge import error_text
 
-
-# ------------------------------------------------------------------------ grading: merge
-
-def merge(source, submitted, released):
-    """The notebook to run: the student's cells, with every locked cell put back as the source has
-    it and every missing nbgrader cell inserted (a missing answer as its stub). Returns it and notes."""
-    by_id = {grade_id(c): c for c in source.cells if kind(c)}
-    stubs = {grade_id(c): c for c in released.cells if kind(c)}
-    cells, seen, notes = [], set(), []
-    for cell in submitted.cells:
-        gid = grade_id(cell)
-        k = kind(by_id[gid]) if gid in by_id else None
-        if k in ("locked", "check") or (k and cell.cell_type != by_id[gid].cell_type):
-            cell = copy.deepcopy(by_id[gid] if k in ("locked", "check") else stubs[gid])
-            if k not in ("locked", "check"):
-                notes.append(f"{gid}: the cell's type was changed; graded as not written")
-        cell = copy.deepcopy(cell)
-        if cell.cell_type == "code":
-            cell.outputs, cell.execution_count = [], None
-        if k:
-            cell.metadata["nbgrader"] = copy.deepcopy(by_id[gid].metadata.nbgrader)
-            seen.add(gid)
-        cells.append(cell)
-    for i, cell in enumerate(source.cells):
-        gid = grade_id(cell)
-        if kind(cell) and gid not in seen:
-            after = {grade_id(c) for c in source.cells[i + 1:] if kind(c)}  # e.g. its check cell
-            at = min([j for j, c in enumerate(cells) if grade_id(c) in after], default=len(cells))
-            cells.insert(at, copy.deepcopy(cell if kind(cell) in ("locked", "check") else stubs[gid]))
-            if kind(cell) in ("answer", "manual"):
-                notes.append(f"{gid}: the exercise cell is missing from the submission; graded as not written")
-            seen.add(gid)
-    graded = copy.deepcopy(source)
-    graded.cells = cells
-    return graded, notes
-
-
-def shadowed(graded, source):
-    """Types the check cells name that a student's cell declares anew: a class FitnessCheck (or
-    System) of the student's own would print whatever report it likes, so such a notebook is not run."""
-    used = {w for c in source.cells if kind(c) == "check" for w in re.findall(r"\b[A-Z]\w*", c.source)}
-    declared = {m for c in graded.cells if c.cell_type == "code" and kind(c) not in ("locked", "check")
-                for m in re.findall(r"\b(?:class|interface|record|enum)\s+([A-Z]\w*)", c.source)}
-    return sorted(used & declared)
+LIVE = set()  # pids of the kernels running now: other processes of ours are strays
+STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhile
 
 
 # ---------------------------------------------------------------------- grading: running
 
 class Kernel:
-    """One Java kernel running one notebook's cells, restarted (and caught up) when a cell hangs."""
+    """One Java kernel running one notebook's cells in `work`, restarted when a cell hangs."""
 
-    def __init__(self, nb, cwd, args, log):
-        self.nb, self.cwd, self.args, self.log = nb, cwd, args, log
+    def __init__(self, nb, work, args, log):
+        self.nb, self.work, self.args, self.log = nb, work, args, log
         self.km = self.kc = self.client = None
 
     async def start(self):
-        start = rn.start_kernel
-        # The runner's kernel start-up is being reworked in parallel (tools/nb_kernel.py): its
-        # start_kernel takes the kernel Target first. Either form works until that lands here.
-        if "target" in inspect.signature(rn.start_kernel).parameters:
-            start = functools.partial(rn.start_kernel, rn.Target("grading", Path(self.args.out)))
-        self.km, self.kc, _ = await start("java", self.cwd, self.log, self.args.startup_timeout, self.args.retries)
+        args = self.args
+        target = nk.Target("grading", Path(args.out))
+        target.manager = lambda name: sandbox.SandboxedKernelManager(
+            self.work, args.readonly, args.hidden, kernel_name=name)
+        STARTING[0] += 1
+        try:
+            self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
+                                                        args.startup_timeout, args.retries)
+            if self.pid() is not None:
+                LIVE.add(self.pid())
+        finally:
+            STARTING[0] -= 1
         self.client = NotebookClient(self.nb, km=self.km, kernel_name="java", allow_errors=True,
-                                     resources={"metadata": {"path": self.cwd}})
+                                     resources={"metadata": {"path": str(self.work)}})
         self.client.kc = self.kc
         self.client.reset_execution_trackers()
 
-    async def stop(self, now=True):
+    def pid(self):
+        process = nk.kernel_process(self.km) if self.km is not None else None
+        return getattr(process, "pid", None)
+
+    async def stop(self):
+        pid = self.pid()
         if self.km is not None:
-            await rn.stop_kernel(self.km, self.kc, now=now)
+            await nk.stop_kernel(self.km, self.kc, now=True)
+        if pid is not None:
+            sandbox.kill_tree(pid)  # whatever the kernel started dies with it
+            LIVE.discard(pid)
+        if not STARTING[0]:
+            sandbox.kill_strays(LIVE)  # and what left it (setsid, double fork) too
         self.km = self.kc = None
 
     async def run(self, cell, index, timeout):
@@ -111,10 +92,11 @@ class Kernel:
         except (DeadKernelError, RuntimeError, OSError) as e:
             print(f"kernel died: {e}", file=self.log, flush=True)
             return "died"
+        if self.km is not None and not await self.km.is_alive():
+            return "died"
         return "error" if error_text(cell) else "ok"
 
     async def restart(self, replay):
-        """A fresh kernel that has run the cells in `replay` again (on copies: outputs kept)."""
         print("----- restarting the kernel -----", file=self.log, flush=True)
         await self.stop()
         await self.start()
@@ -122,16 +104,30 @@ class Kernel:
             await self.run(copy.deepcopy(self.nb.cells[index]), index, self.args.cell_timeout)
 
 
-def stopped_by_time_limit(cell):
-    report = parse_report(stream_text(cell))
-    return report is not None and report["note"] == "stopped at the time limit"
+async def run_check(kernel, cell, index, timeout):
+    """Runs a check cell sealed with a fresh key; returns (status, report or None, why not)."""
+    run = copy.deepcopy(cell)
+    run.source, key = gm.sealed_form(cell.source)
+    status = await kernel.run(run, index, timeout)
+    report, why = gm.unseal(run.outputs, key) if status in ("ok", "error") else (None, None)
+    cell.outputs = run.outputs
+    if report is None and not any(o.get("output_type") == "error" for o in cell.outputs):
+        # The executed copy says why there are no points (nbgrader, too, reads an error as 0).
+        cell.outputs = list(cell.outputs) + [nbformat.v4.new_output(
+            "error", ename="NotGraded", evalue=why or f"the check cell {status}", traceback=[])]
+    if report is not None:  # the executed copy shows nbgrader's form: points, or an error at 0
+        show = copy.deepcopy(cell)
+        show.source = gm.SHOW_FORM
+        if await kernel.run(show, index, 30) in ("ok", "error"):
+            cell.outputs = show.outputs
+    return status, report, why
 
 
-async def execute(nb, cwd, args, log):
-    """Runs every code cell; returns {cell index: status}. Raises KernelStartError."""
-    kernel = Kernel(nb, cwd, args, log)
+async def execute(nb, work, args, log):
+    """Runs every code cell; returns ({cell index: status}, {check index: (report, why)})."""
+    kernel = Kernel(nb, work, args, log)
     await kernel.start()
-    status, done, t0 = {}, [], time.monotonic()
+    status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
         for i, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
@@ -140,20 +136,25 @@ async def execute(nb, cwd, args, log):
             if left <= 0 or kernel.km is None:
                 status[i] = "budget" if left <= 0 else "no kernel"
                 continue
-            limit = args.check_timeout if kind(cell) == "check" else args.cell_timeout
-            status[i] = await kernel.run(cell, i, min(limit, left))
-            if status[i] in ("ok", "error"):
-                done.append(i)
+            if kind(cell) == "check":
+                status[i], report, why = await run_check(kernel, cell, i, min(args.check_timeout, left))
+                checks[i] = (report, why)
+                stuck = report is not None and report.get("note") == "stopped at the time limit"
+            else:
+                status[i] = await kernel.run(cell, i, min(args.cell_timeout, left))
+                stuck = False
+                if status[i] in ("ok", "error"):
+                    done.append(i)
             # A hung cell, a dead kernel, or a check that left student code spinning: start afresh.
-            if status[i] in ("timeout", "died") or stopped_by_time_limit(cell):
+            if status[i] in ("timeout", "died") or stuck:
                 try:
-                    await kernel.restart([j for j in done if kind(nb.cells[j]) != "check"])
-                except rn.KernelStartError as e:
+                    await kernel.restart(done)
+                except nk.KernelStartError as e:
                     print(f"restart failed: {e}", file=log, flush=True)
                     kernel.km = None
     finally:
         await kernel.stop()
-    return status
+    return status, checks
 
 
 # ---------------------------------------------------------------------- grading: scores
@@ -174,46 +175,50 @@ def parts_of(source, name, status, message):
             for c in source.cells if kind(c) in ("check", "manual")]
 
 
-def why_no_report(graded, status, index, answer, args):
-    """Why a check cell printed no report, the student's own cell first."""
+def why_no_report(graded, status, index, answer, args, why):
+    """Why a check cell gave no sealed report, the student's own cell first."""
     if answer is not None and status.get(answer) == "timeout":
         return (f"your exercise cell ({grade_id(graded.cells[answer])}) did not finish within "
                 f"{args.cell_timeout} s (an endless loop?), so the check could not run")
+    if answer is not None and status.get(answer) == "died":
+        return (f"the kernel died while your exercise cell ({grade_id(graded.cells[answer])}) ran "
+                f"(System.exit, or the JVM was killed), so the check could not run")
     if answer is not None and status.get(answer) == "error":
         return f"your exercise cell ({grade_id(graded.cells[answer])}) failed: {error_text(graded.cells[answer])}"
     return {"timeout": f"the check did not finish within {args.check_timeout} s",
-            "died": "the kernel died while the check ran",
+            "died": "the kernel died while the check ran (System.exit in your code, or the JVM was killed)",
             "budget": f"not run: the notebook's time budget of {args.budget} s ran out",
             "no kernel": "not run: the kernel could not be restarted after an earlier cell hung",
-            "error": f"the check failed: {error_text(graded.cells[index])}"}.get(
-        status.get(index), "the check printed no report")
+            "error": f"the check failed: {error_text(graded.cells[index])}"}.get(status.get(index), why)
 
 
-def score_check(graded, status, index, answer, name, args):
+def score_check(graded, status, checks, index, answer, name, args):
     cell = graded.cells[index]
     part = Part(name, grade_id(cell), nbgrader(cell).get("points", 0))
-    report = parse_report(stream_text(cell)) if status.get(index) in ("ok", "error") else None
+    report, why = checks.get(index, (None, None))
     if report is None:
-        part.status, part.messages = "error", [why_no_report(graded, status, index, answer, args)]
+        part.status = "error"
+        part.messages = [why_no_report(graded, status, index, answer, args, why or "the check gave no result")]
         return part
-    part.points = round(report["points"] * part.max_points / report["max"], 2) if report["max"] else 0
+    points, top = report["points"], report["max"]
+    part.points = round(min(part.max_points, max(0, points) * part.max_points / top), 2) if top > 0 else 0
     if report["note"] == "not written yet":
         part.status, part.messages = "not written yet", ["not written yet"]
         return part
     if report["note"]:
         part.messages.append(f"the check {report['note']}")
-    part.messages += [f"{rule}: {message}" if message else rule for passed, rule, message in report["rules"]
-                      if not passed and not message.startswith("not checked")]  # the note says why
+    part.messages += [f"{r['rule']}: {r['message']}" if r["message"] else r["rule"] for r in report["rules"]
+                      if not r["passed"] and not r["message"].startswith("not checked")]
     return part
 
 
-def score(graded, status, name, args):
+def score(graded, status, checks, name, args):
     parts, answer = [], None
     for i, cell in enumerate(graded.cells):
         if kind(cell) == "answer":
             answer = i
         elif kind(cell) == "check":
-            parts.append(score_check(graded, status, i, answer, name, args))
+            parts.append(score_check(graded, status, checks, i, answer, name, args))
         elif kind(cell) == "manual":
             written = cell.source.strip() not in ("", TEXT_STUB)
             parts.append(Part(name, grade_id(cell), nbgrader(cell).get("points", 0), None if written else 0,
@@ -232,112 +237,141 @@ class Graded:
     notes: list = field(default_factory=list)
     seconds: float = 0.0
     grader_error: bool = False
+    executed: str = None
+    log: str = ""
 
 
-async def grade_one(student, name, path, source, released, args, out):
-    """Grades one submitted notebook; every failure ends in a Graded with reasons, never raised."""
+def prepare(source, setup):
+    """The source with its %classpath lines made absolute."""
+    nb = copy.deepcopy(source)
+    for c in nb.cells:
+        if grade_id(c) in setup:
+            c.source = setup[grade_id(c)]
+    return nb
+
+
+async def grade_one(student, name, text, source, released, args):
+    """Grades one submitted notebook (its text, read before any kernel started); never raises."""
     t0 = time.monotonic()
-    if path is None:
+    if text is None:
         return Graded(student, name, parts_of(source, name, "not submitted", "not submitted"))
     try:
-        submitted = nbformat.read(path, as_version=4)
+        with warnings.catch_warnings():  # duplicated cell ids are fixed by nbformat and dropped by merge
+            warnings.simplefilter("ignore")
+            submitted = nbformat.reads(text, as_version=4)
     except Exception as e:
         return Graded(student, name, parts_of(source, name, "error", f"could not read the notebook: {e}"))
+    work = Path(tempfile.mkdtemp(prefix="nqk-grade-"))
+    log_path = Path(args.private) / f"{student}--{Path(name).stem}.kernel.log"
     try:
-        graded, notes = merge(source, submitted, released)
-        if shadowed(graded, source):
-            message = f"not run: your cells declare {', '.join(shadowed(graded, source))}, which the checks use"
+        graded, notes = gm.merge(source, submitted, released)
+        bad = gm.reserved_declared(graded, source)
+        if bad:
+            message = f"not run: your cells declare {', '.join(bad)}, a name the checks use; rename it"
             return Graded(student, name, parts_of(source, name, "error", message), notes)
-        log_path = out / "logs" / f"{student}--{Path(name).stem}.kernel.log"
-        log_path.parent.mkdir(parents=True, exist_ok=True)
+        (work / name).write_text(nbformat.writes(graded), encoding="utf-8")
         with open(log_path, "w") as log:
-            status = await execute(graded, str(Path(args.source).resolve()), args, log)
-        write_atomic(out / "executed" / student / name, nbformat.writes(graded) + "\n")
-        return Graded(student, name, score(graded, status, name, args), notes, time.monotonic() - t0)
-    except rn.KernelStartError as e:
+            status, checks = await execute(graded, work, args, log)
+        return Graded(student, name, score(graded, status, checks, name, args), notes, time.monotonic() - t0,
+                      executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
+    except nk.KernelStartError as e:
         message = f"not graded: the Java kernel did not start ({e}); grade again"
-        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
+        log = log_path.read_text(errors="replace") if log_path.exists() else ""
+        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
+                      log=log)
     except Exception as e:  # a fault of the grader itself: report it, keep grading the others
         message = f"not graded: the grader failed ({type(e).__name__}: {e})"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def discover(root, names):
-    """{student: ({notebook name: path}, [notes])} for SUBMISSIONS/STUDENT/**/NAME.ipynb."""
+    """{student: ({notebook name: text}, [notes])} for SUBMISSIONS/STUDENT/**/NAME.ipynb, every
+    file read now. Symbolic links and files resolving outside the student's folder are refused."""
+    root = Path(root)
     students = {}
-    for folder in sorted(p for p in Path(root).iterdir() if p.is_dir() and not p.name.startswith(".")):
-        found, notes = {}, []
-        for f in sorted(folder.rglob("*.ipynb")):
-            shown = f.relative_to(folder)
-            if ".ipynb_checkpoints" in f.parts:
-                continue
-            if f.name not in names:
-                notes.append(f"ignored {shown}: no exercise notebook has that name")
-            elif f.name in found:
-                notes.append(f"ignored {shown}: {found[f.name].relative_to(folder)} was graded instead")
-            else:
-                found[f.name] = f
+    for folder in sorted(p for p in root.iterdir() if not p.name.startswith(".")):
+        if folder.is_symlink():
+            students[folder.name] = ({}, [f"refused {folder.name}/: a symbolic link (submit the folder itself)"])
+            continue
+        if not folder.is_dir():
+            continue
+        found, notes, real = {}, [], folder.resolve()
+        for base, dirs, files in os.walk(folder, followlinks=False):
+            dirs[:] = sorted(d for d in dirs if d != ".ipynb_checkpoints")
+            for f in sorted(Path(base) / n for n in files if n.endswith(".ipynb")):
+                shown = f.relative_to(folder)
+                if f.name not in names:
+                    notes.append(f"ignored {shown}: no exercise notebook has that name")
+                elif f.is_symlink() or real not in f.resolve().parents:
+                    notes.append(f"refused {shown}: a symbolic link (submit the notebook itself)")
+                elif f.name in found:
+                    notes.append(f"ignored {shown}: another {f.name} was graded instead")
+                else:
+                    found[f.name] = f.read_text(encoding="utf-8", errors="replace")
         students[folder.name] = (found, notes)
     return students
 
 
-def number(x):
-    return "" if x is None else (str(int(x)) if float(x).is_integer() else str(x))
-
-
-def write_results(results, student_notes, out):
-    rows = io.StringIO()
-    table = csv.writer(rows, lineterminator="\n")
-    table.writerow(["student", "exercise", "points", "max_points", "status"])
-    for r in results:
-        for p in r.parts:
-            table.writerow([r.student, p.exercise, number(p.points), number(p.max_points), p.status])
-    write_atomic(out / "grades.csv", rows.getvalue())
-    for student in sorted({r.student for r in results}):
-        mine = [r for r in results if r.student == student]
-        parts = [p for r in mine for p in r.parts]
-        auto = sum(p.points for p in parts if p.points is not None)
-        auto_max = sum(p.max_points for p in parts if p.status != "manual")
-        by_hand = [p for p in parts if p.status == "manual"]
-        lines = [f"{student}: {number(auto)} of {number(auto_max)} points graded automatically"
-                 + (f"; {number(sum(p.max_points for p in by_hand))} more to be graded by hand" if by_hand else "")]
-        lines += [f"  note: {n}" for n in student_notes.get(student, [])]
-        for r in mine:
-            lines += ["", r.notebook] + [f"  note: {n}" for n in r.notes]
-            for p in r.parts:
-                lines.append(f"  {p.exercise:<24} {number(p.points) if p.points is not None else '?':>5}"
-                             f" / {number(p.max_points)}")
-                for m in p.messages:
-                    lines += textwrap.wrap(m, 100, initial_indent=" " * 6, subsequent_indent=" " * 8,
-                                           break_on_hyphens=False)
-        write_atomic(out / "feedback" / f"{student}.txt", "\n".join(lines) + "\n")
+def load_sources(args):
+    """({name: source with absolute classpath}, {name: released}); raises ValueError with the reason."""
+    sources, released = {}, {}
+    for path in exercise_notebooks(args.source):
+        nb = nbformat.read(path, as_version=4)
+        why = gm.check_source_form(nb, path.name)
+        if why:
+            raise ValueError(why)
+        wanted = set(args.notebooks or [])
+        if wanted and path.name not in wanted and path.stem not in wanted:
+            continue
+        sources[path.name] = prepare(nb, gm.resolve_classpath(nb, path.parent, STUDENT_DIR))
+        released[path.name] = release_notebook(nb, path.name)
+    if not sources:
+        raise ValueError(f"none of the notebooks {args.notebooks} is in {args.source}")
+    return sources, released
 
 
 async def grade_all(args):
-    out = Path(args.out)
-    sources = {p.name: nbformat.read(p, as_version=4) for p in exercise_notebooks(args.source)}
-    released = {name: release_notebook(nb, name) for name, nb in sources.items()}
+    out = Path(args.out).resolve()
+    try:
+        sources, released = load_sources(args)
+    except ValueError as e:
+        print(f"grade: {e}")
+        return 2
     students = discover(args.submissions, sources)
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        previous = previous_rows(out)
+    except ValueError as e:
+        print(f"grade: {e}")
+        return 2
     if not students:
         print(f"no student folders in {args.submissions} (expected SUBMISSIONS/STUDENT/NAME.ipynb)")
         return 1
-    for sub in ("feedback", "executed", "logs"):
-        for f in sorted((out / sub).rglob("*"), reverse=True) if (out / sub).exists() else []:
-            f.unlink() if f.is_file() else f.rmdir()
+    sandbox.become_subreaper()
+    print(sandbox.describe(), flush=True)
+    private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
+    args.private = str(private)
+    args.readonly = sandbox.protected([Path.home(), Path(__file__).resolve().parent.parent.parent])
+    args.hidden = [str(Path(args.source).resolve()), str(Path(args.submissions).resolve()), str(out), str(private)]
     slots = asyncio.Semaphore(args.jobs)
 
     async def job(student, name):
         async with slots:
-            r = await grade_one(student, name, students[student][0].get(name), sources[name],
-                                released[name], args, out)
+            r = await grade_one(student, name, students[student][0].get(name), sources[name], released[name], args)
         got = sum(p.points or 0 for p in r.parts)
         print(f"{student:<24} {Path(name).stem:<32} {number(got):>5} / {number(sum(p.max_points for p in r.parts)):<3}"
               f" {r.seconds:6.1f} s" + ("  GRADER ERROR" if r.grader_error else ""), flush=True)
         return r
 
     t0 = time.monotonic()
-    results = await asyncio.gather(*(job(s, n) for s in students for n in sources))
-    write_results(results, {s: notes for s, (_, notes) in students.items()}, out)
+    try:
+        results = await asyncio.gather(*(job(s, n) for s in students for n in sources))
+    finally:
+        sandbox.kill_strays([])  # no process a submission started may outlive the run
+        shutil.rmtree(private, ignore_errors=True)
+    write_results(results, {s: notes for s, (_, notes) in students.items()}, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "
           f"{rn.shown(str(out / 'grades.csv'))}, feedback in {rn.shown(str(out / 'feedback'))}/")
     return 1 if any(r.grader_error for r in results) else 0

@@ -2,8 +2,14 @@ package io.nqueens.assignments;
 
 import io.nqueens.Checks;
 
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HexFormat;
 import java.util.List;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * What a check found: one {@link RuleResult} per rule, the points earned and, when the check
@@ -23,6 +29,12 @@ import java.util.List;
  * {@code POINTS/MAX}, two spaces and the rule; message lines are indented by {@value #INDENT}
  * spaces.
  *
+ * <p>A check cell ends in {@link #score()}, which prints the checklist and gives the points as
+ * the cell's value (or throws {@link NoPoints} at zero): the form nbgrader grades by (an error is
+ * no credit, a number partial credit). The kit's grader does not trust anything a cell prints or
+ * shows that student code could have made: it runs the check cell as {@link #sealed(String)} with a
+ * key made for that one cell run, and accepts only the value signed with it.
+ *
  * @param title what was checked, e.g. {@code crossover "my OX" (PERMUTATION)}; not blank
  * @param rules the rules in the order they were checked, not empty
  * @param note why the check stopped early ({@link NotWrittenYet#MESSAGE}, {@link #TIME_LIMIT}),
@@ -35,6 +47,9 @@ public record Report(String title, List<RuleResult> rules, String note) {
     public static final int INDENT = 13;
     /** The note of a check stopped by its time limit. */
     public static final String TIME_LIMIT = "stopped at the time limit";
+
+    // The report sealed last, for the grader's executed copies only (see lastSealed()).
+    private static volatile Report lastSealed;
 
     /**
      * Checks and copies the fields.
@@ -101,6 +116,105 @@ public record Report(String title, List<RuleResult> rules, String note) {
             }
         }
         return out;
+    }
+
+    /**
+     * Prints the checklist to {@code System.out} and gives the points: the last expression of a
+     * check cell, so that the cell's value is its score. Costs one {@link #toString()}.
+     *
+     * @return the points earned, at least 1
+     * @throws NoPoints when the check gave no points, so that the cell shows an error (nbgrader
+     *     then gives it none)
+     */
+    public int score() {
+        System.out.print(this);
+        if (points() == 0) {
+            throw new NoPoints(this);
+        }
+        return points();
+    }
+
+    /**
+     * Gives the report signed with {@code key} (printing nothing):
+     * {@code nqk-sealed:BASE64:HMAC}, BASE64 being the report as JSON ({@code points}, {@code max},
+     * {@code note}, {@code rules}: {@code passed}, {@code rule}, {@code points}, {@code max},
+     * {@code message}) and HMAC its HMAC-SHA256 under the key, in hexadecimal. The kit's grader
+     * puts a fresh key into each check cell it runs, so that a value not made here, by this call in
+     * that cell, fails its signature. Costs O(length of the report).
+     *
+     * @param key the grader's key for this cell run; at least 32 characters
+     * @return the sealed report
+     * @throws IllegalArgumentException when the key is shorter than 32 characters
+     */
+    public String sealed(String key) {
+        Checks.notNull("key", key);
+        if (key.length() < 32) {
+            throw new IllegalArgumentException("key must hold at least 32 characters, had " + key.length());
+        }
+        lastSealed = this;
+        StringBuilder json = new StringBuilder("{\"points\":").append(points())
+                .append(",\"max\":").append(maxPoints()).append(",\"note\":").append(quoted(note))
+                .append(",\"rules\":[");
+        for (int i = 0; i < rules.size(); i++) {
+            RuleResult r = rules.get(i);
+            json.append(i == 0 ? "{" : ",{").append("\"passed\":").append(r.passed())
+                    .append(",\"rule\":").append(quoted(r.rule()))
+                    .append(",\"points\":").append(r.points()).append(",\"max\":").append(r.maxPoints())
+                    .append(",\"message\":").append(quoted(r.message())).append('}');
+        }
+        String body = Base64.getEncoder().encodeToString(json.append("]}").toString().getBytes(StandardCharsets.UTF_8));
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(key.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            byte[] tag = mac.doFinal(body.getBytes(StandardCharsets.US_ASCII));
+            return "nqk-sealed:" + body + ":" + HexFormat.of().formatHex(tag);
+        } catch (GeneralSecurityException e) {  // every JDK has HmacSHA256
+            throw new IllegalStateException("HmacSHA256 is not available: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The report {@link #sealed(String)} sealed last in this JVM. The kit's grader shows it in its
+     * executed copies in nbgrader's form ({@code Report.lastSealed().score()}); it never reads
+     * points from it, since student code could seal a report of its own in between.
+     *
+     * @return the report
+     * @throws IllegalStateException when nothing was sealed yet
+     */
+    public static Report lastSealed() {
+        Report last = lastSealed;
+        if (last == null) {
+            throw new IllegalStateException("no report was sealed yet in this JVM");
+        }
+        return last;
+    }
+
+    /** A JSON string literal: quotes, backslashes and control characters escaped. */
+    private static String quoted(String s) {
+        StringBuilder out = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else if (c < 0x20) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.append('"').toString();
+    }
+
+    /**
+     * What {@link #score()} throws for a check that gave no points: its message is the header
+     * line and the first failure, e.g. {@code 0/6 points: children are permutations: ...}.
+     */
+    public static final class NoPoints extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NoPoints(Report report) {
+            super("0/" + report.maxPoints() + " points" + (report.note().isEmpty() ? "" : " (" + report.note() + ")")
+                    + (report.failures().isEmpty() || report.notWrittenYet() ? "" : ": " + report.failures().get(0)));
+        }
     }
 
     /** {@return the checklist described above} */

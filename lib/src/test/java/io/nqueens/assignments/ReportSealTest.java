@@ -1,0 +1,72 @@
+package io.nqueens.assignments;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The two forms a check cell ends in: the score nbgrader reads, and the sealed report the kit's grader reads. */
+class ReportSealTest {
+    static final String KEY = "0123456789abcdef0123456789abcdef";
+
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    private PrintStream saved;
+
+    @BeforeEach
+    void capture() {
+        saved = System.out;
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void restore() {
+        System.setOut(saved);
+    }
+
+    @Test
+    void scorePrintsTheChecklistAndGivesThePointsOrThrowsAtZero() {
+        assertEquals(2, ReportTest.REPORT.score());
+        assertEquals(ReportTest.REPORT.toString(), printed.toString(StandardCharsets.UTF_8));
+        Report none = new Report("t", List.of(new RuleResult("r", false, 3, "wrong on [0]")), "");
+        assertEquals("0/3 points: r: wrong on [0]", assertThrows(Report.NoPoints.class, none::score).getMessage());
+        Report stub = new Report("t", List.of(new RuleResult("r", false, 3, "")), NotWrittenYet.MESSAGE);
+        assertEquals("0/3 points (not written yet)", assertThrows(Report.NoPoints.class, stub::score).getMessage());
+    }
+
+    @Test
+    void theSealedReportCarriesEveryRuleAsJsonAndAnHmacOfIt() throws Exception {
+        Report report = new Report("t \"q\"", List.of(new RuleResult("a \"quoted\" rule", true, 1, ""),
+                new RuleResult("b", false, 2, "line\\ and\ttab")), "");
+        String sealed = report.sealed(KEY);
+        String[] parts = sealed.split(":");
+        assertEquals(3, parts.length);
+        assertEquals("nqk-sealed", parts[0]);
+        assertEquals("{\"points\":1,\"max\":3,\"note\":\"\",\"rules\":[{\"passed\":true,\"rule\":\"a \\\"quoted\\\" rule\","
+                + "\"points\":1,\"max\":1,\"message\":\"\"},{\"passed\":false,\"rule\":\"b\",\"points\":0,\"max\":2,"
+                + "\"message\":\"line\\\\ and\\u0009tab\"}]}",
+                new String(Base64.getDecoder().decode(parts[1]), StandardCharsets.UTF_8));
+        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+        mac.init(new javax.crypto.spec.SecretKeySpec(KEY.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+        assertEquals(java.util.HexFormat.of().formatHex(mac.doFinal(parts[1].getBytes(StandardCharsets.US_ASCII))),
+                parts[2]);
+        assertNotEquals(sealed, report.sealed(KEY.replace('0', '1')));
+        assertEquals("", printed.toString(StandardCharsets.UTF_8));
+        assertSame(report, Report.lastSealed());
+    }
+
+    @Test
+    void aShortKeyIsRefused() {
+        assertEquals("key must hold at least 32 characters, had 3",
+                assertThrows(IllegalArgumentException.class, () -> ReportTest.REPORT.sealed("abc")).getMessage());
+    }
+}

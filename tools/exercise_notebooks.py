@@ -1,0 +1,133 @@
+"""Exercise notebooks: their nbgrader metadata, and the student versions made from the sources.
+
+The instructor's sources (instructor/exercises/) hold the solutions between `// BEGIN SOLUTION`
+and `// END SOLUTION`; the student version replaces each such region by a stub that throws
+NotWrittenYet and each hand-graded answer by "YOUR ANSWER HERE" (what nbgrader's ClearSolutions
+does with the kit's nbgrader_config.py). Shared by tools/assignments.py and tools/grading.py.
+"""
+
+import copy
+import os
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE_DIR = ROOT / "instructor" / "exercises"
+STUDENT_DIR = ROOT / "notebooks" / "exercises"
+BEGIN, END = "BEGIN SOLUTION", "END SOLUTION"
+CODE_STUB = ["// YOUR CODE HERE", "throw new NotWrittenYet();"]
+TEXT_STUB = "YOUR ANSWER HERE"
+
+
+# ------------------------------------------------------------------- nbgrader metadata
+
+def nbgrader(cell):
+    return cell.get("metadata", {}).get("nbgrader", {})
+
+
+def kind(cell):
+    """'answer', 'manual', 'check' or 'locked' for an nbgrader cell, else None."""
+    m = nbgrader(cell)
+    if m.get("solution"):
+        return "manual" if m.get("grade") else "answer"
+    if m.get("grade"):
+        return "check"
+    return "locked" if m.get("locked") else None
+
+
+def grade_id(cell):
+    """The cell's nbgrader grade id (None for a cell without one: never the cell's plain id, which
+    a student can set freely)."""
+    return nbgrader(cell).get("grade_id")
+
+
+# ------------------------------------------------------------------------------ release
+
+class ReleaseError(Exception):
+    pass
+
+
+def strip_solutions(source, where):
+    """The source with each solution region replaced by the stub, indented like its BEGIN line."""
+    out, inside = [], 0
+    for number, line in enumerate(source.split("\n"), 1):
+        if BEGIN in line:
+            if inside:
+                raise ReleaseError(f"{where}, line {number}: {BEGIN} inside another solution region")
+            inside = number
+            indent = line[:len(line) - len(line.lstrip())]
+            out += [indent + stub for stub in CODE_STUB]
+        elif END in line:
+            if not inside:
+                raise ReleaseError(f"{where}, line {number}: {END} without {BEGIN}")
+            inside = 0
+        elif not inside:
+            out.append(line)
+    if inside:
+        raise ReleaseError(f"{where}, line {inside}: {BEGIN} is never closed by {END}")
+    return "\n".join(out)
+
+
+def release_notebook(nb, name):
+    """The student version of a source notebook (a new object); checks the solution regions."""
+    nb = copy.deepcopy(nb)
+    for i, cell in enumerate(nb.cells):
+        where = f"{name}, cell {i + 1} ({grade_id(cell)})"
+        has_region = BEGIN in cell.source
+        if kind(cell) == "manual":
+            cell.source = TEXT_STUB
+        elif kind(cell) == "answer":
+            if cell.cell_type != "code" or not has_region:
+                raise ReleaseError(f"{where}: an answer cell must be code with a {BEGIN} region")
+            cell.source = strip_solutions(cell.source, where)
+        elif has_region or END in cell.source:
+            raise ReleaseError(f"{where}: solution region in a cell that is not an answer cell")
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+        if "nbgrader" in cell.metadata:
+            cell.metadata.nbgrader["cell_type"] = cell.cell_type  # schema 2+: what the student got
+    return nb
+
+
+def solution_lines(nb):
+    """Lines found only inside solution regions or hand-graded answers of a source notebook."""
+    inside, outside = set(), set()
+    for cell in nb.cells:
+        if kind(cell) == "manual":
+            inside.update(l.strip() for l in cell.source.split("\n") if l.strip())
+            continue
+        region = False
+        for line in cell.source.split("\n"):
+            if BEGIN in line or END in line:
+                region = BEGIN in line
+                continue
+            (inside if region else outside).add(line.strip())
+    return {l for l in inside - outside if len(l) > 1 and l not in ("{", "}", "});", "};")}
+
+
+def leaked_lines(source_nb, released_nb):
+    text = {l.strip() for c in released_nb.cells for l in c.source.split("\n")}
+    return sorted(solution_lines(source_nb) & text)
+
+
+def write_atomic(path, text):
+    """Writes the file whole or not at all: a temporary file beside it, flushed, then renamed."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def exercise_notebooks(source_dir):
+    found = sorted(Path(source_dir).glob("*.ipynb"))
+    if not found:
+        raise ReleaseError(f"no exercise notebooks in {source_dir}")
+    return found

@@ -1,0 +1,78 @@
+"""The grader's results: grades.csv and feedback/STUDENT.txt, the executed notebooks and the logs.
+
+The previous grades.csv is read before any kernel runs (previous_rows) and everything is written
+after the last kernel and every process it started are gone (write_results), each file
+atomically; rows and files of students and notebooks not graded in this run are kept.
+"""
+
+import csv
+import io
+import textwrap
+from pathlib import Path
+
+from exercise_notebooks import write_atomic
+
+
+def number(x):
+    return "" if x is None else (str(int(x)) if float(x).is_integer() else str(x))
+
+
+HEADER = ["student", "exercise", "points", "max_points", "status"]
+
+
+def previous_rows(out):
+    """The rows of OUT/grades.csv, read before any kernel runs (so nothing a submission wrote into
+    it during the run is kept); raises ValueError when the file is not one the grader wrote."""
+    path = out / "grades.csv"
+    if not path.exists():
+        return []
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        rows = list(reader)
+    if reader.fieldnames != HEADER or any(None in r or None in r.values() for r in rows):
+        raise ValueError(f"{path} is not a grades file of the kit (expected the columns {', '.join(HEADER)});"
+                         " move it away or choose another --out")
+    return rows
+
+
+def write_results(results, student_notes, out, previous):
+    """grades.csv (rows of other students and notebooks kept), then the graded students' files."""
+    graded = {r.student for r in results}
+    cells = {(r.student, p.exercise) for r in results for p in r.parts}
+    rows = [r for r in previous if (r["student"], r["exercise"]) not in cells]
+    rows += [dict(zip(HEADER, [r.student, p.exercise, number(p.points), number(p.max_points), p.status]))
+             for r in results for p in r.parts]
+    for r in results:
+        (out / "executed" / r.student / r.notebook).unlink(missing_ok=True)
+        (out / "logs" / f"{r.student}--{Path(r.notebook).stem}.kernel.log").unlink(missing_ok=True)
+        if r.executed:
+            write_atomic(out / "executed" / r.student / r.notebook, r.executed)
+        if r.log:
+            write_atomic(out / "logs" / f"{r.student}--{Path(r.notebook).stem}.kernel.log", r.log)
+    for student in sorted(graded):
+        mine = [r for r in results if r.student == student]
+        write_atomic(out / "feedback" / f"{student}.txt", feedback(student, mine, student_notes.get(student, [])))
+    table = io.StringIO()
+    writer = csv.DictWriter(table, HEADER, lineterminator="\n", extrasaction="ignore")
+    writer.writeheader()
+    writer.writerows(sorted(rows, key=lambda r: r["student"]))
+    write_atomic(out / "grades.csv", table.getvalue())
+
+
+def feedback(student, mine, notes):
+    parts = [p for r in mine for p in r.parts]
+    auto = sum(p.points for p in parts if p.points is not None)
+    auto_max = sum(p.max_points for p in parts if p.status != "manual")
+    by_hand = [p for p in parts if p.status == "manual"]
+    lines = [f"{student}: {number(auto)} of {number(auto_max)} points graded automatically"
+             + (f"; {number(sum(p.max_points for p in by_hand))} more to be graded by hand" if by_hand else "")]
+    lines += [f"  note: {n}" for n in notes]
+    for r in mine:
+        lines += ["", r.notebook] + [f"  note: {n}" for n in r.notes]
+        for p in r.parts:
+            lines.append(f"  {p.exercise:<24} {number(p.points) if p.points is not None else '?':>5}"
+                         f" / {number(p.max_points)}")
+            for m in p.messages:
+                lines += textwrap.wrap(m, 100, initial_indent=" " * 6, subsequent_indent=" " * 8,
+                                       break_on_hyphens=False)
+    return "\n".join(lines) + "\n"
