@@ -120,6 +120,16 @@ public final class KitCalls {
         }
     }
 
+    /**
+     * Forgets the solution calls made from outside the kit: for the kit's own tests, which share
+     * one JVM, never for student code (which cannot reach it without reflection).
+     */
+    static void forgetCallsFromOutside() {
+        synchronized (LOCK) {
+            OUTSIDE.clear();
+        }
+    }
+
     private static final ClassValue<Boolean> KIT = new ClassValue<>() {
         @Override
         protected Boolean computeValue(Class<?> type) {
