@@ -209,8 +209,11 @@ public final class SelectionCheck {
         return Rule.Verdict.pass();
     }
 
-    /** The gate: in some population, more than one individual and the best twice as often as the worst. */
-    private static Rule.Verdict selects(List<Draws> draws) {
+    /**
+     * The gate: in some population, more than one individual picked, and the best at least twice
+     * as often as the worst where the scheme favours it that much (not a tournament of one).
+     */
+    private Rule.Verdict selects(List<Draws> draws) {
         String why = null;
         for (Draws d : draws) {
             int best = 0;
@@ -224,7 +227,8 @@ public final class SelectionCheck {
             }
             long b = d.counts()[best];
             long w = d.counts()[worst];
-            if (picked >= 2 && b > 2 * w) {
+            double[] expected = scheme.shares().apply(d.population());
+            if (picked >= 2 && (b > 2 * w || expected[best] <= 2 * expected[worst])) {
                 return Rule.Verdict.pass();
             }
             why = why != null ? why : d.picks() == 0 ? "no pick came back in range from " + Draws.describe(d.population())
