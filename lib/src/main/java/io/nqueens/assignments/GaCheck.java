@@ -127,13 +127,19 @@ public final class GaCheck {
         String[] label = {"GA"};
         Runs[] runs = new Runs[1]; // the first success rule runs the seeds, the second reads them
         int half = (minSolved + 1) / 2;
-        return CheckRunner.run("GA", () -> label[0], "N = " + n, timeLimit, EnumSet.of(KitCalls.Call.SOLUTIONS),
-                List.of(Rule.gate("an engine for N = " + n, 0, () -> build(ga, engine, label)),
-                        new Rule(solvesRule(half), 1, () -> {
-                            runs[0] = run(engine[0]);
-                            return runs[0].judge(half);
-                        }),
-                        new Rule(solvesRule(minSolved), 3, () -> runs[0].judge(minSolved))));
+        List<Rule> rules = new ArrayList<>();
+        rules.add(Rule.gate("an engine for N = " + n, 0, () -> build(ga, engine, label)));
+        if (half < minSolved) { // half the target earns a point of four
+            rules.add(new Rule(solvesRule(half), 1, () -> {
+                runs[0] = run(engine[0]);
+                return runs[0].judge(half);
+            }));
+        }
+        rules.add(new Rule(solvesRule(minSolved), half < minSolved ? 3 : 4, () -> {
+            runs[0] = runs[0] != null ? runs[0] : run(engine[0]);
+            return runs[0].judge(minSolved);
+        }));
+        return CheckRunner.run("GA", () -> label[0], "N = " + n, timeLimit, EnumSet.of(KitCalls.Call.SOLUTIONS), rules);
     }
 
     private String solvesRule(int atLeast) {
