@@ -180,7 +180,7 @@ public final class KitCalls {
 
         /** {@return the calls this watch looks for} */
         public Set<Call> forbidden() {
-            return EnumSet.copyOf(forbidden.isEmpty() ? EnumSet.noneOf(Call.class) : forbidden);
+            return EnumSet.copyOf(forbidden); // a copy: the holder's set stays as it was made
         }
 
         /** {@return the first forbidden call seen in a window, or null} */
