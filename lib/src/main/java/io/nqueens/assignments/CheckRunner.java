@@ -1,10 +1,12 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
+import io.nqueens.KitCalls;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -14,6 +16,11 @@ import java.util.function.Supplier;
  * stops at its next call into student code) and abandoned; a student loop that ignores
  * interrupts keeps running in the background until the kernel stops, which the report says
  * ({@link Report#TIME_LIMIT}) so a grader can restart the kernel.
+ *
+ * <p>Two verdicts override the rules: a failed {@linkplain Rule#gate gate} (the answer does not
+ * do the asked thing: every rule scores 0, the note says {@link #NOTHING}), and a forbidden kit
+ * implementation that ran while student code was called, or a solution-giving kit call made from
+ * outside the kit in this JVM (every rule scores 0, the note names the call).
  */
 final class CheckRunner {
     private CheckRunner() {}
@@ -23,6 +30,20 @@ final class CheckRunner {
      * kit's own operators take, so that a busy machine does not fail a correct operator.
      */
     static final Duration DEFAULT_LIMIT = Duration.ofSeconds(20);
+
+    /** The note of a check whose gate failed: the answer does not do the asked thing. */
+    static final String NOTHING = "scores 0: it does not do what the exercise asks";
+
+    /** The note of a check that saw a forbidden call begins with this. */
+    static final String FORBIDDEN = "scores 0: it calls ";
+
+    // The watch of the check running on this worker thread, for Calls.attempt; null elsewhere.
+    private static final ThreadLocal<KitCalls.Watch> WATCH = new ThreadLocal<>();
+
+    /** {@return the watch of the check running on this thread, or null} */
+    static KitCalls.Watch watch() {
+        return WATCH.get();
+    }
 
     /** Thrown in the worker once the time limit has passed, to stop the rule it is in. */
     private static final class Cancelled extends RuntimeException {
@@ -51,8 +72,18 @@ final class CheckRunner {
      * @param rules the rules, in order
      */
     static Report run(String kind, Supplier<String> name, String detail, Duration limit, List<Rule> rules) {
+        return run(kind, name, detail, limit, Set.of(), rules);
+    }
+
+    /**
+     * Runs {@code rules} as above, scoring 0 when a call in {@code forbidden} ran inside student
+     * code (or, for {@link KitCalls#ranFromOutside a solution-giving call}, was made from outside
+     * the kit at any time in this JVM).
+     */
+    static Report run(String kind, Supplier<String> name, String detail, Duration limit, Set<KitCalls.Call> forbidden,
+            List<Rule> rules) {
         Checks.positive("time limit", limit);
-        Progress progress = new Progress();
+        Progress progress = new Progress(KitCalls.watch(forbidden));
         Thread worker = new Thread(() -> progress.work(name, rules), "nqueens-check " + kind);
         worker.setDaemon(true);
         worker.start();
@@ -76,10 +107,17 @@ final class CheckRunner {
     /** What the worker has decided so far; read by the caller once, under the lock. */
     private static final class Progress {
         private final List<RuleResult> results = new ArrayList<>();
+        private final KitCalls.Watch watch;
         private String name = "unnamed";
         private boolean stub;
+        private String gate; // the failed gate's name, or null
+
+        Progress(KitCalls.Watch watch) {
+            this.watch = watch;
+        }
 
         void work(Supplier<String> nameSupplier, List<Rule> rules) {
+            WATCH.set(watch);
             try {
                 String n = Calls.name(nameSupplier);
                 synchronized (this) {
@@ -98,6 +136,10 @@ final class CheckRunner {
                     synchronized (this) {
                         results.add(new RuleResult(rule.name(), v.passed(), rule.points(), v.message()));
                         name = now;
+                        if (rule.gate() && !v.passed()) {
+                            gate = rule.name();
+                            return; // the later rules would score 0 anyway
+                        }
                     }
                 }
             } catch (NotWrittenYet e) {
@@ -106,7 +148,41 @@ final class CheckRunner {
                 }
             } catch (Cancelled e) {
                 // the caller has already written the report
+            } finally {
+                WATCH.remove();
             }
+        }
+
+        /** The forbidden call seen and where, or null. */
+        private String[] forbiddenCall() {
+            KitCalls.Call seen = watch.seen();
+            if (seen != null) {
+                return new String[] {seen.shown(), "it ran while the check was calling your code"};
+            }
+            for (KitCalls.Call c : watch.forbidden()) {
+                String where = KitCalls.calledFromOutside(c);
+                if (where != null) {
+                    return new String[] {c.shown(), "called from " + where};
+                }
+            }
+            return null;
+        }
+
+        /**
+         * Every rule at 0: rule {@code at} says why, failed rules keep their message, the others
+         * say that they do not count.
+         */
+        private static List<RuleResult> zeroed(List<Rule> rules, List<RuleResult> decided, int at, String why,
+                String rest) {
+            List<RuleResult> out = new ArrayList<>();
+            for (int i = 0; i < rules.size(); i++) {
+                Rule r = rules.get(i);
+                RuleResult d = i < decided.size() ? decided.get(i) : null;
+                String message = i == at ? why : d != null && !d.passed() ? d.message()
+                        : (d != null ? "not counted: " : "not checked: ") + rest;
+                out.add(new RuleResult(r.name(), false, r.points(), message));
+            }
+            return out;
         }
 
         synchronized Report report(String kind, String detail, List<Rule> rules, boolean running, Duration limit) {
@@ -120,6 +196,17 @@ final class CheckRunner {
                             : "not checked"));
                 }
                 return new Report(title, out, NotWrittenYet.MESSAGE);
+            }
+            String[] call = forbiddenCall();
+            if (call != null) {
+                return new Report(title, zeroed(rules, results, 0, "\"" + name + "\" uses " + call[0] + " (" + call[1]
+                        + "), which this exercise forbids: it asks you to do that yourself, so the answer scores 0",
+                        "the answer uses " + call[0]), FORBIDDEN + call[0]);
+            }
+            if (gate != null) {
+                int at = results.size() - 1;
+                return new Report(title, zeroed(rules, results, at, results.get(at).message(), "\"" + gate
+                        + "\" failed, so the answer scores 0"), NOTHING);
             }
             out.addAll(results);
             if (!running || results.size() == rules.size()) { // done, if only just

@@ -1,19 +1,26 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
+import io.nqueens.KitCalls;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.crossover.Crossover;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * Checks a student's crossover, e.g. {@code CrossoverCheck.of(Encoding.PERMUTATION).check(myOx)}.
- * The rules (6 points, 7 with a declared per-gene probability):
+ * Checks a student's crossover, e.g. {@code CrossoverCheck.orderCrossover().check(myOx)} or {@code
+ * CrossoverCheck.of(Encoding.PERMUTATION).check(anyCrossover)}. The rules (7 points, 8 with a
+ * declared per-gene probability, 11 for a named operator):
  * <ul>
+ * <li><b>makes new children</b> (1), the gate: in 1,000 crossings of random 8-queen parents
+ *     some child is written and differs from both parents. An answer that only copies its
+ *     parents, or writes nothing, fails it and scores 0 on the whole check;</li>
  * <li><b>no exception on valid parents</b> (1);</li>
  * <li><b>children stay in the encoding</b> (2): e.g. "children are permutations";</li>
  * <li><b>parents unchanged</b> (1);</li>
@@ -25,7 +32,17 @@ import java.util.SplittableRandom;
  * <li>with {@link #exchangesEachGeneWithProbability(double)}, <b>exchanges each gene with
  *     probability p</b> (1): where the parents differ, child 1 takes parent 2's gene in a share p
  *     of 20,000 crossings of 8 genes, within a {@link Tolerance Bernstein bound} that a correct
- *     operator exceeds less than once in 10,000 checks.</li>
+ *     operator exceeds less than once in 10,000 checks;</li>
+ * <li>for a named operator ({@link #orderCrossover()}, {@link #pmx()}, {@link #singlePoint()}
+ *     ...), <b>children follow the OX rule</b> (2): each child is the child the operator makes
+ *     from its parents for some cuts (searched on boards of 2 to 12 queens; the message names
+ *     the closest cuts and the rule), and <b>cuts drawn as the exercise says</b> (2): in 20,000
+ *     crossings of each of two fixed parent pairs (5 and 8 queens) every child the operator can
+ *     make comes with the probability its cuts have, within a Bernstein bound with a Bonferroni
+ *     correction, so that a correct operator fails less than once in 10,000 checks; a cut range
+ *     off by one, copies of the parents, or cuts drawn another way miss by far more. The kit's own
+ *     implementation of a named operator counts as not written: calling it scores 0 (see
+ *     {@link KitCalls}).</li>
  * </ul>
  * Each rule tries random parents of 2 to 32 queens, smallest boards first, and reports the
  * smallest case it finds (simpler parents, then the smallest seed), e.g. "child 2 holds row 1
@@ -38,10 +55,24 @@ public final class CrossoverCheck {
     static final int UNWRITTEN = -1;
     private static final int PROBABILITY_CROSSINGS = 20_000;
 
+    private static final int NEW_CHILD_CROSSINGS = 1_000;
+
     private final OperatorSettings settings;
+    private final CutCrossover named; // null unless the check names an operator
+    private final Set<KitCalls.Call> forbidden;
+
+    private CrossoverCheck(OperatorSettings settings, CutCrossover named, Set<KitCalls.Call> forbidden) {
+        this.settings = settings;
+        this.named = named;
+        this.forbidden = forbidden;
+    }
 
     private CrossoverCheck(OperatorSettings settings) {
-        this.settings = settings;
+        this(settings, null, Set.of());
+    }
+
+    private static CrossoverCheck named(CutCrossover named) {
+        return new CrossoverCheck(OperatorSettings.of(named.encoding()), named, EnumSet.of(named.kit()));
     }
 
     /**
@@ -55,6 +86,57 @@ public final class CrossoverCheck {
     }
 
     /**
+     * A check of order crossover (OX) on permutations, as exercise 3 asks for it: cuts lo &lt;=
+     * hi from two {@code nextInt(N + 1)}; child 1 keeps parent 1's genes at lo..hi-1 in place and
+     * fills the other places, from hi on and wrapping round, with parent 2's remaining genes in
+     * their order in parent 2 read from hi; child 2 the same with the parents swapped. Calling the
+     * kit's {@code OrderCrossover} scores 0.
+     *
+     * @return the check (11 points)
+     */
+    public static CrossoverCheck orderCrossover() {
+        return named(CutCrossover.orderCrossover());
+    }
+
+    /** {@return a check of PMX with two uniform cuts, as the kit's {@code Pmx.of()}; calling {@code Pmx} scores 0} */
+    public static CrossoverCheck pmx() {
+        return named(CutCrossover.pmx(false));
+    }
+
+    /** {@return a check of PMX with two distinct cuts, as {@code Pmx.withDistinctCuts()}; calling {@code Pmx} scores 0} */
+    public static CrossoverCheck pmxWithDistinctCuts() {
+        return named(CutCrossover.pmx(true));
+    }
+
+    /**
+     * {@return a check of single-point crossover on integer vectors with the cut uniform in 1..N-1,
+     * as the kit's {@code SinglePoint.interior()}; calling {@code SinglePoint} scores 0}
+     */
+    public static CrossoverCheck singlePoint() {
+        return named(CutCrossover.singlePoint(1, 1));
+    }
+
+    /** {@return a check of single-point crossover with the cut uniform in 0..N, as {@code SinglePoint.anyCut()}} */
+    public static CrossoverCheck singlePointAnyCut() {
+        return named(CutCrossover.singlePoint(0, 0));
+    }
+
+    /** {@return a check of single-point crossover with the cut uniform in 0..N-1, as {@code SinglePoint.belowLength()}} */
+    public static CrossoverCheck singlePointBelowLength() {
+        return named(CutCrossover.singlePoint(0, 1));
+    }
+
+    /**
+     * The same check without forbidding the kit's own implementation of the named operator: for
+     * checking the kit's operators themselves, never for an exercise.
+     *
+     * @return a new check
+     */
+    public CrossoverCheck allowingTheKitsOwn() {
+        return new CrossoverCheck(settings, named, Set.of());
+    }
+
+    /**
      * The same check, adding the rule that each gene is exchanged between the children with
      * probability {@code p} (uniform crossover's indpb).
      *
@@ -62,7 +144,7 @@ public final class CrossoverCheck {
      * @return a new check
      */
     public CrossoverCheck exchangesEachGeneWithProbability(double p) {
-        return new CrossoverCheck(settings.withGeneProbability(p));
+        return new CrossoverCheck(settings.withGeneProbability(p), named, forbidden);
     }
 
     /**
@@ -72,7 +154,7 @@ public final class CrossoverCheck {
      * @return a new check
      */
     public CrossoverCheck seed(long seed) {
-        return new CrossoverCheck(settings.withSeed(seed));
+        return new CrossoverCheck(settings.withSeed(seed), named, forbidden);
     }
 
     /**
@@ -82,7 +164,7 @@ public final class CrossoverCheck {
      * @return a new check
      */
     public CrossoverCheck timeLimit(Duration limit) {
-        return new CrossoverCheck(settings.withTimeLimit(limit));
+        return new CrossoverCheck(settings.withTimeLimit(limit), named, forbidden);
     }
 
     /**
@@ -94,6 +176,7 @@ public final class CrossoverCheck {
     public Report check(Crossover crossover) {
         Checks.notNull("crossover", crossover);
         List<Rule> rules = new ArrayList<>(List.of(
+                Rule.gate("makes new children", 1, () -> newChildren(crossover)),
                 new Rule("no exception on valid parents", 1, () -> search(crossover, this::exception)),
                 new Rule(Genomes.keeps(settings.encoding(), "children"), 2,
                         () -> search(crossover, this::invalidChild)),
@@ -104,8 +187,13 @@ public final class CrossoverCheck {
             rules.add(new Rule("exchanges each gene with probability " + Text.number(settings.geneProbability()), 1,
                     () -> exchangeShare(crossover)));
         }
-        return CheckRunner.run("crossover", crossover::name, settings.encoding().toString(), settings.timeLimit(),
-                rules);
+        if (named != null) {
+            NamedCrossoverRules r = new NamedCrossoverRules(named, settings, crossover);
+            rules.add(new Rule("children follow the " + named.name() + " rule", 2, r::followsRule));
+            rules.add(new Rule("cuts drawn as the exercise says", 2, r::cutFrequencies));
+        }
+        String detail = (named == null ? "" : named.name() + ", ") + settings.encoding();
+        return CheckRunner.run("crossover", crossover::name, detail, settings.timeLimit(), forbidden, rules);
     }
 
     /** What one rule looks for in one call: a failure text, or null. */
@@ -120,9 +208,9 @@ public final class CrossoverCheck {
     }
 
     /** One call on copies of the parents, children filled with {@link #UNWRITTEN}. */
-    private record Crossing(int[] p1After, int[] p2After, int[] child1, int[] child2, Throwable error, long draws) {}
+    record Crossing(int[] p1After, int[] p2After, int[] child1, int[] child2, Throwable error, long draws) {}
 
-    private static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed) {
+    static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed) {
         int[] a = p1.clone();
         int[] b = p2.clone();
         int[] c1 = filled(p1.length);
@@ -203,13 +291,44 @@ public final class CrossoverCheck {
                 + "); " + Text.otherSource(name, a.draws());
     }
 
-    private static int firstUnwritten(int[] child) {
+    static int firstUnwritten(int[] child) {
         for (int i = 0; i < child.length; i++) {
             if (child[i] == UNWRITTEN) {
                 return i;
             }
         }
         return -1;
+    }
+
+    /** The gate: some child of 1,000 crossings of distinct parents is written and new. */
+    private Rule.Verdict newChildren(Crossover op) {
+        SplittableRandom rng = new SplittableRandom(settings.seed());
+        int copies = 0;
+        int unwritten = 0;
+        int thrown = 0;
+        String error = "";
+        for (int t = 0; t < NEW_CHILD_CROSSINGS; t++) {
+            int[] p1 = settings.encoding().randomGenome(8, rng);
+            int[] p2 = settings.encoding().randomGenome(8, rng);
+            Crossing c = cross(op, p1, p2, true, t);
+            if (c.error() != null) {
+                error = thrown++ == 0 ? " (e.g. it " + Text.thrown(c.error()) + ")" : error;
+                continue;
+            }
+            for (int[] child : new int[][] {c.child1(), c.child2()}) {
+                if (firstUnwritten(child) >= 0) {
+                    unwritten++;
+                } else if (Arrays.equals(child, p1) || Arrays.equals(child, p2)) {
+                    copies++;
+                } else {
+                    return Rule.Verdict.pass();
+                }
+            }
+        }
+        return Rule.Verdict.fail(String.format("in %,d crossings of random 8-queen parents no child differed from"
+                + " both parents: %,d children were copies of a parent, %,d were left unwritten, %,d calls threw"
+                + "%s; a crossover must mix its parents, and an answer that does not scores 0", NEW_CHILD_CROSSINGS,
+                copies, unwritten, thrown, error));
     }
 
     private Rule.Verdict exchangeShare(Crossover op) {

@@ -1,6 +1,7 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
+import io.nqueens.KitCalls;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AttackingPairs;
@@ -11,26 +12,35 @@ import io.nqueens.solver.Solutions;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
  * Checks a student's fitness against one of the kit's, e.g. {@code
- * FitnessCheck.attackingPairs().check(myFitness)} in a notebook cell. Three rules:
+ * FitnessCheck.attackingPairs().check(myFitness)} in a notebook cell. Four rules (6 points):
  * <ul>
+ * <li><b>tells solutions from attacked boards</b> (1), the gate: on some board of 4 to 8 queens
+ *     that is not a solution, the fitness gives another score than on a solution of its size. An
+ *     answer that scores every board the same (an empty body returning 0) scores 0 on the whole
+ *     check;</li>
  * <li><b>agrees with the reference</b> (3 points) on the documents' example boards, on every
  *     board small enough to list (all N^N integer vectors up to N = 5, all permutations up to N =
  *     6) and on 1,000 random boards of each larger size up to 32 queens; on a disagreement the
  *     report shows the smallest board found (smallest N, then the simplest board: genes lowered
  *     one step at a time while the values still differ) with both values;</li>
- * <li><b>direction and optimum consistent</b> (2): the declared direction and optimum are the
+ * <li><b>direction and optimum consistent</b> (1): the declared direction and optimum are the
  *     reference's, every solution of 4 to 8 queens scores the declared optimum and no board
  *     scores better than it;</li>
  * <li><b>leaves the genome unchanged</b> (1).</li>
  * </ul>
  * An exception from the student's fitness counts against the rule that met it and is reported
  * with the board. About 14,000 evaluations per rule; the check stops at its time limit (20 s
- * unless set). Deterministic: the random boards come from the check's seed.
+ * unless set). Deterministic: the random boards come from the check's seed. The checks against
+ * the kit's attacking pairs ({@link #attackingPairs()}, {@link #nonAttackingPairs()}) forbid the
+ * kit's own count: an answer that calls it (Encoding.attackingPairs, Board.attackingPairs, the
+ * kit's fitnesses, ...) scores 0 (see {@link KitCalls}).
  */
 public final class FitnessCheck {
     /** The most genomes of one size the check lists exhaustively. */
@@ -45,13 +55,26 @@ public final class FitnessCheck {
     private final Encoding encoding;
     private final long seed;
     private final Duration timeLimit;
+    private final Set<KitCalls.Call> forbidden;
 
-    private FitnessCheck(String referenceName, Fitness reference, Encoding encoding, long seed, Duration timeLimit) {
+    private FitnessCheck(String referenceName, Fitness reference, Encoding encoding, long seed, Duration timeLimit,
+            Set<KitCalls.Call> forbidden) {
         this.referenceName = Checks.notBlank("reference name", referenceName);
         this.reference = Checks.notNull("reference", reference);
         this.encoding = Checks.notNull("encoding", encoding);
         this.seed = seed;
         this.timeLimit = Checks.positive("time limit", timeLimit);
+        this.forbidden = forbidden;
+    }
+
+    /**
+     * The same check without forbidding the kit's own attacking-pairs count: for checking the
+     * kit's fitnesses themselves, never for an exercise.
+     *
+     * @return a new check
+     */
+    public FitnessCheck allowingTheKitsOwn() {
+        return new FitnessCheck(referenceName, reference, encoding, seed, timeLimit, Set.of());
     }
 
     /** {@return a check against the number of attacking pairs (minimised to 0) on integer vectors} */
@@ -66,7 +89,8 @@ public final class FitnessCheck {
      * @return the check
      */
     public static FitnessCheck attackingPairs(Encoding encoding) {
-        return against("attacking pairs", AttackingPairs.of(Checks.notNull("encoding", encoding)), encoding);
+        return new FitnessCheck("attacking pairs", AttackingPairs.of(Checks.notNull("encoding", encoding)), encoding, 1,
+                CheckRunner.DEFAULT_LIMIT, EnumSet.of(KitCalls.Call.ATTACKING_PAIRS));
     }
 
     /** {@return a check against N(N-1)/2 minus the attacking pairs (maximised) on integer vectors} */
@@ -81,7 +105,8 @@ public final class FitnessCheck {
      * @return the check
      */
     public static FitnessCheck nonAttackingPairs(Encoding encoding) {
-        return against("non-attacking pairs", NonAttackingPairs.of(Checks.notNull("encoding", encoding)), encoding);
+        return new FitnessCheck("non-attacking pairs", NonAttackingPairs.of(Checks.notNull("encoding", encoding)),
+                encoding, 1, CheckRunner.DEFAULT_LIMIT, EnumSet.of(KitCalls.Call.ATTACKING_PAIRS));
     }
 
     /**
@@ -94,7 +119,7 @@ public final class FitnessCheck {
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static FitnessCheck against(String referenceName, Fitness reference, Encoding encoding) {
-        return new FitnessCheck(referenceName, reference, encoding, 1, CheckRunner.DEFAULT_LIMIT);
+        return new FitnessCheck(referenceName, reference, encoding, 1, CheckRunner.DEFAULT_LIMIT, Set.of());
     }
 
     /**
@@ -104,7 +129,7 @@ public final class FitnessCheck {
      * @return a new check
      */
     public FitnessCheck seed(long seed) {
-        return new FitnessCheck(referenceName, reference, encoding, seed, timeLimit);
+        return new FitnessCheck(referenceName, reference, encoding, seed, timeLimit, forbidden);
     }
 
     /**
@@ -114,7 +139,7 @@ public final class FitnessCheck {
      * @return a new check
      */
     public FitnessCheck timeLimit(Duration limit) {
-        return new FitnessCheck(referenceName, reference, encoding, seed, limit);
+        return new FitnessCheck(referenceName, reference, encoding, seed, limit, forbidden);
     }
 
     /**
@@ -127,8 +152,10 @@ public final class FitnessCheck {
         Checks.notNull("fitness", fitness);
         List<Case> cases = cases();
         return CheckRunner.run("fitness", fitness::name, "against " + referenceName + ", " + encoding, timeLimit,
-                List.of(new Rule("agrees with " + referenceName, 3, () -> agreement(fitness, cases)),
-                        new Rule("direction and optimum consistent", 2, () -> consistency(fitness, cases)),
+                forbidden, List.of(
+                        Rule.gate("tells solutions from attacked boards", 1, () -> tellsApart(fitness, cases)),
+                        new Rule("agrees with " + referenceName, 3, () -> agreement(fitness, cases)),
+                        new Rule("direction and optimum consistent", 1, () -> consistency(fitness, cases)),
                         new Rule("leaves the genome unchanged", 1, () -> unchanged(fitness, cases))));
     }
 
@@ -212,6 +239,28 @@ public final class FitnessCheck {
                     .append(documents.size()).append(" documents' example boards, e.g. ").append(examples.get(0));
         }
         return Rule.Verdict.fail(m.toString());
+    }
+
+    /** The gate: some attacked board of 4 to 8 queens scores differently from a solution of its size. */
+    private Rule.Verdict tellsApart(Fitness f, List<Case> cases) {
+        String example = null;
+        for (int n : SOLUTION_SIZES) {
+            int[] solution = encoding.fromBoard(Solutions.all(n).get(0));
+            Score s = score(f, solution, n);
+            for (Case c : cases) {
+                if (c.n() != n || reference.evaluate(c.genes(), n) == reference.optimum(n)) {
+                    continue;
+                }
+                Score other = score(f, c.genes(), n);
+                if (s.error() == null && other.error() == null && !same(other.value(), s.value())) {
+                    return Rule.Verdict.pass();
+                }
+                example = example != null ? example : "the solution " + Text.genes(solution) + " " + s.shown()
+                        + " and the attacked board " + Text.genes(c.genes()) + " " + other.shown();
+            }
+        }
+        return Rule.Verdict.fail("scored every attacked board of 4 to 8 queens as it scores a solution (e.g. "
+                + example + "): a fitness must tell them apart, and an answer that does not scores 0");
     }
 
     private Rule.Verdict consistency(Fitness f, List<Case> cases) {

@@ -1,19 +1,25 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
+import io.nqueens.KitCalls;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.mutation.Mutation;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * Checks a student's mutation, e.g. {@code
- * MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.2).check(myReset)}. The
- * rules (5 points):
+ * Checks a student's mutation, e.g. {@code MutationCheck.perGeneReset(0.2).check(myReset)} or
+ * {@code MutationCheck.of(Encoding.PERMUTATION).check(anyMutation)}. The rules (5 points, 6
+ * with a declared per-gene probability, 8 for a per-gene reset):
  * <ul>
+ * <li><b>changes genomes</b> (1), the gate: at least one of 1,000 mutations of random 8-queen
+ *     genomes changes its genome; an answer that changes nothing scores 0 on the whole check;</li>
  * <li><b>no exception on valid genomes</b> (1);</li>
  * <li><b>mutated genomes stay in the encoding</b> (2): e.g. "mutated genomes keep rows 0..N-1";</li>
  * <li><b>same seed, same result</b> (1): two calls with generators of the same seed change the
@@ -22,8 +28,12 @@ import java.util.SplittableRandom;
  * <li><b>changes each gene with probability p</b> (1) when declared with
  *     {@link #changesEachGeneWithProbability(double)}: the share of genes changed in 20,000
  *     mutations of random 8-queen genomes is p within a {@link Tolerance Bernstein bound} that a
- *     correct operator exceeds less than once in 10,000 checks; otherwise <b>changes some
- *     genomes</b> (1): at least one of 1,000 mutations changes its genome.</li>
+ *     correct operator exceeds less than once in 10,000 checks;</li>
+ * <li>for {@link #perGeneReset(double)}, <b>each gene changes on its own draw</b> (1): in the
+ *     same 20,000 mutations each of the 8 positions changes with p and the number of genes
+ *     changed together follows the binomial law, and <b>a moved queen goes to each other row
+ *     equally often</b> (1): every move from row a to row b &ne; a makes 1/56 of the changes.
+ *     Calling the kit's {@code RandomReset} scores 0 (see {@link KitCalls}).</li>
  * </ul>
  * Each rule tries random genomes of 2 to 32 queens, smallest boards first, and reports the
  * smallest case found, e.g. "genome [0, 0] became [0, 2], which holds row 2 at gene 1, outside the
@@ -37,9 +47,40 @@ public final class MutationCheck {
     private static final int N = 8;
 
     private final OperatorSettings settings;
+    private final boolean perGene;
+    private final Set<KitCalls.Call> forbidden;
+
+    private MutationCheck(OperatorSettings settings, boolean perGene, Set<KitCalls.Call> forbidden) {
+        this.settings = settings;
+        this.perGene = perGene;
+        this.forbidden = forbidden;
+    }
 
     private MutationCheck(OperatorSettings settings) {
-        this.settings = settings;
+        this(settings, false, Set.of());
+    }
+
+    /**
+     * A check of a per-gene reset on integer vectors, as exercise 4 asks for it: each gene, on a
+     * draw of its own, moves with probability {@code p} to one of the other N-1 rows, each equally
+     * likely. Calling the kit's {@code RandomReset} scores 0.
+     *
+     * @param p the per-gene probability, in [0, 1]
+     * @return the check (8 points)
+     */
+    public static MutationCheck perGeneReset(double p) {
+        return new MutationCheck(OperatorSettings.of(Encoding.INTEGER).withGeneProbability(p), true,
+                EnumSet.of(KitCalls.Call.RANDOM_RESET));
+    }
+
+    /**
+     * The same check without forbidding the kit's own mutations: for checking the kit itself,
+     * never for an exercise.
+     *
+     * @return a new check
+     */
+    public MutationCheck allowingTheKitsOwn() {
+        return new MutationCheck(settings, perGene, Set.of());
     }
 
     /**
@@ -59,7 +100,7 @@ public final class MutationCheck {
      * @return a new check
      */
     public MutationCheck changesEachGeneWithProbability(double p) {
-        return new MutationCheck(settings.withGeneProbability(p));
+        return new MutationCheck(settings.withGeneProbability(p), perGene, forbidden);
     }
 
     /**
@@ -69,7 +110,7 @@ public final class MutationCheck {
      * @return a new check
      */
     public MutationCheck seed(long seed) {
-        return new MutationCheck(settings.withSeed(seed));
+        return new MutationCheck(settings.withSeed(seed), perGene, forbidden);
     }
 
     /**
@@ -79,27 +120,38 @@ public final class MutationCheck {
      * @return a new check
      */
     public MutationCheck timeLimit(Duration limit) {
-        return new MutationCheck(settings.withTimeLimit(limit));
+        return new MutationCheck(settings.withTimeLimit(limit), perGene, forbidden);
     }
 
     /**
      * Checks a mutation; never throws for anything the mutation does.
      *
      * @param mutation the student's mutation, not null
-     * @return the report (5 points)
+     * @return the report (5, 6 or 8 points: see above)
      */
     public Report check(Mutation mutation) {
         Checks.notNull("mutation", mutation);
-        Rule last = settings.declaresProbability()
-                ? new Rule("changes each gene with probability " + Text.number(settings.geneProbability()), 1,
-                        () -> changeShare(mutation))
-                : new Rule("changes some genomes", 1, () -> changesSome(mutation));
         Encoding encoding = settings.encoding();
-        return CheckRunner.run("mutation", mutation::name, encoding.toString(), settings.timeLimit(), List.of(
+        List<Rule> rules = new ArrayList<>(List.of(
+                Rule.gate("changes genomes", 1, () -> changesSome(mutation)),
                 new Rule("no exception on valid genomes", 1, () -> search(mutation, this::exception)),
                 new Rule(Genomes.keeps(encoding, "mutated genomes"), 2, () -> search(mutation, this::invalid)),
-                new Rule("same seed, same result", 1, () -> search(mutation, this::irreproducible)),
-                last));
+                new Rule("same seed, same result", 1, () -> search(mutation, this::irreproducible))));
+        if (settings.declaresProbability()) {
+            rules.add(new Rule("changes each gene with probability " + Text.number(settings.geneProbability()), 1,
+                    () -> changeShare(mutation)));
+        }
+        if (perGene) {
+            GeneChanges[] sample = new GeneChanges[1]; // drawn by the first of the two rules; they run in order
+            rules.add(new Rule("each gene changes on its own draw", 1, () -> {
+                sample[0] = GeneChanges.sample(mutation, settings.seed());
+                return sample[0].independent(settings.geneProbability());
+            }));
+            rules.add(new Rule("a moved queen goes to each other row equally often", 1,
+                    () -> sample[0].uniformMoves()));
+        }
+        String detail = (perGene ? "per-gene reset, " : "") + encoding;
+        return CheckRunner.run("mutation", mutation::name, detail, settings.timeLimit(), forbidden, rules);
     }
 
     /** What one rule looks for in one call: a failure text, or null. */
@@ -156,8 +208,8 @@ public final class MutationCheck {
                 return Rule.Verdict.pass();
             }
         }
-        return Rule.Verdict.fail(String.format("changed no genome in %,d mutations of random %d-queen genomes",
-                SOME_CHANGE_MUTATIONS, N));
+        return Rule.Verdict.fail(String.format("changed no genome in %,d mutations of random %d-queen genomes: a"
+                + " mutation must change something, and an answer that does not scores 0", SOME_CHANGE_MUTATIONS, N));
     }
 
     private Rule.Verdict changeShare(Mutation op) {

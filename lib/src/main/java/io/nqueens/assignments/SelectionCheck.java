@@ -1,20 +1,26 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
+import io.nqueens.KitCalls;
 import io.nqueens.operators.selection.ScoredPopulation;
 import io.nqueens.operators.selection.Selector;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Checks a student's selector against the scheme it claims, e.g. {@code
  * SelectionCheck.roulette().check(myRoulette)}. It draws 4,000 batches of 25 picks from each of
- * two small populations (a generator of the check's seed per population) and decides five rules
- * (6 points):
+ * two small populations (a generator of the check's seed per population) and decides six rules
+ * (7 points):
  * <ul>
+ * <li><b>selects by fitness, at random</b> (1), the gate: in some population the picks hold more
+ *     than one individual and the best one at least twice as often as the worst. An answer that
+ *     picks nothing, always the same index, or ignores fitness scores 0 on the whole check;</li>
  * <li><b>no exception on valid input</b> (1), a batch of 0 picks included;</li>
  * <li><b>indices in [0, μ)</b> (1);</li>
  * <li><b>draws the requested count</b> (1): every place of {@code into[0..count)} written
@@ -31,8 +37,13 @@ import java.util.List;
  *     chi-square test because it holds exactly at every sample size and share (no asymptotic
  *     approximation, no minimum expected count per cell), and it names one individual to blame:
  *     the report shows observed against expected share for the individual furthest from its
- *     tolerance.</li>
+ *     tolerance, and when the picks instead match a scheme a wrong answer often implements (a
+ *     tournament of distinct contestants where the rule is with replacement, or of another size),
+ *     it names the rule of the exercise that is broken.</li>
  * </ul>
+ * The factories of the schemes an exercise asks for forbid the kit's own selector of that
+ * scheme: calling it scores 0 (see {@link KitCalls}); {@link #allowingTheKitsOwn()} lifts that
+ * to check the kit itself.
  * About 200,000 picks, under a second for the kit's own selectors; the check stops at its time
  * limit (20 s unless set).
  */
@@ -45,36 +56,56 @@ public final class SelectionCheck {
     private final SelectionScheme scheme;
     private final long seed;
     private final Duration timeLimit;
+    private final Set<KitCalls.Call> forbidden;
 
-    private SelectionCheck(SelectionScheme scheme, long seed, Duration timeLimit) {
+    private SelectionCheck(SelectionScheme scheme, long seed, Duration timeLimit, Set<KitCalls.Call> forbidden) {
         this.scheme = scheme;
         this.seed = seed;
         this.timeLimit = Checks.positive("time limit", timeLimit);
+        this.forbidden = forbidden;
+    }
+
+    private static SelectionCheck of(SelectionScheme scheme, Set<KitCalls.Call> forbidden) {
+        return new SelectionCheck(scheme, 1, CheckRunner.DEFAULT_LIMIT, forbidden);
     }
 
     private static SelectionCheck of(SelectionScheme scheme) {
-        return new SelectionCheck(scheme, 1, CheckRunner.DEFAULT_LIMIT);
+        return of(scheme, Set.of());
     }
 
-    /** {@return a check of fitness-proportionate selection (maximised, non-negative scores)} */
+    /**
+     * {@return a check of fitness-proportionate selection (maximised, non-negative scores);
+     * calling the kit's RouletteWheel or StochasticUniversalSampling scores 0}
+     */
     public static SelectionCheck roulette() {
-        return of(SelectionScheme.roulette(false));
+        return of(SelectionScheme.roulette(false), EnumSet.of(KitCalls.Call.ROULETTE_WHEEL));
     }
 
-    /** {@return a check of stochastic universal sampling with roulette shares} */
+    /** {@return a check of stochastic universal sampling with roulette shares; calling the kit's wheels scores 0} */
     public static SelectionCheck stochasticUniversalSampling() {
-        return of(SelectionScheme.roulette(true));
+        return of(SelectionScheme.roulette(true), EnumSet.of(KitCalls.Call.ROULETTE_WHEEL));
+    }
+
+    /**
+     * The same check without forbidding the kit's own selector of the scheme: for checking the
+     * kit itself, never for an exercise.
+     *
+     * @return a new check
+     */
+    public SelectionCheck allowingTheKitsOwn() {
+        return new SelectionCheck(scheme, seed, timeLimit, Set.of());
     }
 
     /**
      * A check of tournament selection, k contestants drawn uniformly with replacement, the best
-     * one (in the population's direction) picked.
+     * one (in the population's direction) picked. Calling the kit's Tournament scores 0.
      *
      * @param k the tournament size, in [1, 7] (the smaller population has 7 individuals)
      * @return the check
      */
     public static SelectionCheck tournament(int k) {
-        return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), false));
+        return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), false),
+                EnumSet.of(KitCalls.Call.TOURNAMENT));
     }
 
     /**
@@ -84,7 +115,8 @@ public final class SelectionCheck {
      * @return the check
      */
     public static SelectionCheck tournamentWithoutReplacement(int k) {
-        return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), true));
+        return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), true),
+                EnumSet.of(KitCalls.Call.TOURNAMENT));
     }
 
     /**
@@ -108,7 +140,7 @@ public final class SelectionCheck {
      * @return a new check
      */
     public SelectionCheck seed(long seed) {
-        return new SelectionCheck(scheme, seed, timeLimit);
+        return new SelectionCheck(scheme, seed, timeLimit, forbidden);
     }
 
     /**
@@ -118,19 +150,20 @@ public final class SelectionCheck {
      * @return a new check
      */
     public SelectionCheck timeLimit(Duration limit) {
-        return new SelectionCheck(scheme, seed, limit);
+        return new SelectionCheck(scheme, seed, limit, forbidden);
     }
 
     /**
      * Checks a selector; never throws for anything the selector does.
      *
      * @param selector the student's selector, not null
-     * @return the report (6 points)
+     * @return the report (7 points)
      */
     public Report check(Selector selector) {
         Checks.notNull("selector", selector);
         List<Draws> memo = new ArrayList<>(); // filled by the first rule; the rules run in order
-        return CheckRunner.run("selector", selector::name, scheme.name(), timeLimit, List.of(
+        return CheckRunner.run("selector", selector::name, scheme.name(), timeLimit, forbidden, List.of(
+                Rule.gate("selects by fitness, at random", 1, () -> selects(draws(selector, memo))),
                 new Rule("no exception on valid input", 1, () -> firstProblem(draws(selector, memo), Draws::exception)),
                 new Rule("indices in [0, μ)", 1, () -> firstProblem(draws(selector, memo), Draws::outOfRange)),
                 new Rule("draws the requested count", 1, () -> firstProblem(draws(selector, memo), Draws::wrongCount)),
@@ -176,6 +209,38 @@ public final class SelectionCheck {
         return Rule.Verdict.pass();
     }
 
+    /**
+     * The gate: in some population, more than one individual picked, and the best at least twice
+     * as often as the worst where the scheme favours it that much (not a tournament of one).
+     */
+    private Rule.Verdict selects(List<Draws> draws) {
+        String why = null;
+        for (Draws d : draws) {
+            int best = 0;
+            int worst = 0;
+            int picked = 0;
+            for (int i = 0; i < d.counts().length; i++) {
+                ScoredPopulation p = d.population();
+                best = p.direction().isBetter(p.fitness(i), p.fitness(best)) ? i : best;
+                worst = p.direction().isBetter(p.fitness(worst), p.fitness(i)) ? i : worst;
+                picked += d.counts()[i] > 0 ? 1 : 0;
+            }
+            long b = d.counts()[best];
+            long w = d.counts()[worst];
+            double[] expected = scheme.shares().apply(d.population());
+            if (picked >= 2 && (b > 2 * w || expected[best] <= 2 * expected[worst])) {
+                return Rule.Verdict.pass();
+            }
+            why = why != null ? why : d.picks() == 0 ? "no pick came back in range from " + Draws.describe(d.population())
+                    : picked < 2 ? "every pick from " + Draws.describe(d.population()) + " was the same individual"
+                    : String.format("from %s it picked the best individual (fitness %s) %,d times and the worst"
+                            + " (fitness %s) %,d times", Draws.describe(d.population()),
+                            Text.number(d.population().fitness(best)), b, Text.number(d.population().fitness(worst)), w);
+        }
+        return Rule.Verdict.fail(why + ": a selector must pick at random and favour the fitter, and an answer that"
+                + " does not scores 0");
+    }
+
     private Rule.Verdict frequencies(List<Draws> draws) {
         int individuals = draws.stream().mapToInt(d -> d.population().size()).sum();
         double alpha = Tolerance.FALSE_ALARM / individuals;
@@ -195,6 +260,20 @@ public final class SelectionCheck {
             return Rule.Verdict.pass("furthest from its share: " + worst.text());
         }
         return Rule.Verdict.fail(worst.text() + " (the worst of " + individuals + " individuals; a correct selector"
-                + " strays this far less than once in 10,000 checks)");
+                + " strays this far less than once in 10,000 checks)" + mistake(draws, alpha));
+    }
+
+    /** "; the picks match ...: the rule is ..." when the draws fit a scheme a wrong answer implements, or "". */
+    private String mistake(List<Draws> draws, double alpha) {
+        for (SelectionScheme.Mistake m : scheme.mistakes()) {
+            boolean fits = true;
+            for (Draws d : draws) {
+                fits &= d.worst(m.scheme().shares().apply(d.population()), alpha).ratio() <= 1;
+            }
+            if (fits) {
+                return "; " + m.broken();
+            }
+        }
+        return "";
     }
 }

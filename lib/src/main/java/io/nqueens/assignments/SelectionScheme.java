@@ -20,6 +20,38 @@ import java.util.function.Function;
 record SelectionScheme(String name, List<ScoredPopulation> populations,
         Function<ScoredPopulation, double[]> shares, boolean universal) {
 
+    /**
+     * A scheme a wrong answer often implements instead, and the rule of the exercise it breaks.
+     *
+     * @param scheme the other scheme
+     * @param broken what the message says when the picks match it
+     */
+    record Mistake(SelectionScheme scheme, String broken) {}
+
+    /** {@return the schemes a wrong answer to this one often implements, each with the rule it breaks} */
+    List<Mistake> mistakes() {
+        java.util.ArrayList<Mistake> out = new java.util.ArrayList<>();
+        if (name.startsWith("tournament of ")) {
+            boolean distinct = name.endsWith(DISTINCT_NAME);
+            int k = Integer.parseInt(name.substring("tournament of ".length()).split(" ")[0]);
+            out.add(new Mistake(tournament(k, !distinct), distinct
+                    ? "the picks match a tournament of " + k + " contestants drawn with replacement; the rule is"
+                            + " " + k + " distinct contestants (without replacement)"
+                    : "the picks match a tournament of " + k + " distinct contestants; the rule is contestants drawn"
+                            + " with replacement: each contestant is drawn uniformly from the whole population, so"
+                            + " the same individual may be drawn twice"));
+            for (int other : new int[] {k - 1, k + 1}) {
+                if (other >= 1 && other <= 7) {
+                    out.add(new Mistake(tournament(other, distinct), "the picks match a tournament of " + other
+                            + " contestants; the rule is " + k));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static final String DISTINCT_NAME = " distinct contestants";
+
     private static final double[] SPREAD = {5, 0, 13, 2, 34, 1, 8, 21, 3, 1};
     private static final double[] SMALL = {3.5, 1.25, 7, 0.5, 2};
     private static final double[] DISTINCT = {5, 0, 13, 2, 34, 1, 8, 21, 3, 4};
@@ -34,7 +66,7 @@ record SelectionScheme(String name, List<ScoredPopulation> populations,
 
     /** A tournament of k, contestants drawn with or without replacement. */
     static SelectionScheme tournament(int k, boolean distinct) {
-        return new SelectionScheme("tournament of " + k + (distinct ? " distinct contestants" : ""), ranked(),
+        return new SelectionScheme("tournament of " + k + (distinct ? DISTINCT_NAME : ""), ranked(),
                 p -> byRank(p, r -> distinct ? choose(r, k - 1) / choose(p.size(), k)
                         : Math.pow((r + 1.0) / p.size(), k) - Math.pow((double) r / p.size(), k)), false);
     }

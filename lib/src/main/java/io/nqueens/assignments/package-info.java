@@ -6,17 +6,26 @@
  *
  * <pre>{@code
  * Crossover myOx = Crossover.named("my OX", (p1, p2, c1, c2, rng) -> { ... });
- * System.out.println(CrossoverCheck.of(Encoding.PERMUTATION).check(myOx));
- * // Check crossover "my OX" (PERMUTATION): 4/6 points
- * //   PASS  1/1  no exception on valid parents
- * //   FAIL  0/2  children are permutations
- * //              child 2 holds row 1 twice (genes 0 and 1): parents [0, 1, 2] and [2, 1, 0] gave ...
+ * System.out.println(CrossoverCheck.orderCrossover().check(myOx));
+ * // Check crossover "my OX" (OX, PERMUTATION): 7/11 points
+ * //   PASS  1/1  makes new children
+ * //   ...
+ * //   FAIL  0/2  children follow the OX rule
+ * //              child 1 [0, 2, 1] is no OX child of [0, 1, 2] and [2, 0, 1] for any cuts; ...
  *
  * FitnessCheck.attackingPairs().check(myFitness);          // against the kit's reference
- * MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.2).check(myReset);
+ * MutationCheck.perGeneReset(0.2).check(myReset);         // share, independence, uniform moves
  * SelectionCheck.tournament(3).check(myTournament);       // frequencies within a 1-in-10,000 bound
- * GaCheck.of(32, 27, 20_000).check(() -> myBuilder);      // 27 of 30 seeds within the budget
+ * GaCheck.of(32, 27, 8_000).check(() -> myBuilder);       // 27 of 30 seeds within the budget
  * }</pre>
+ *
+ * <p>Nothing for nothing: each check has a gate, the rule that the answer does the asked thing at
+ * all (makes new children, changes genomes, selects by fitness, tells solutions from attacked
+ * boards, builds an engine); when it fails the whole check scores 0 and says why. The checks that
+ * name what an exercise asks for forbid the kit's own implementation of it: the kit's reference
+ * implementations report to {@link io.nqueens.KitCalls} when they run, the checks watch for them
+ * only while student code is being called (so the checks may use them), and an answer that ran
+ * one scores 0 with the call named. {@code allowingTheKitsOwn()} lifts that to check the kit.
  *
  * Every check is seeded (same code, same report), bounded in time (student code that loops is
  * stopped at the check's time limit) and catches what student code throws, naming the plug-in

@@ -1,6 +1,7 @@
 package io.nqueens.memetic;
 
 import io.nqueens.Checks;
+import io.nqueens.KitCalls;
 import io.nqueens.board.Board;
 
 /**
@@ -61,6 +62,7 @@ public final class DiagonalCounters {
      * @throws IllegalArgumentException naming the first gene out of range or repeated
      */
     public DiagonalCounters load(int[] rows) {
+        KitCalls.ran(KitCalls.Call.ATTACKING_PAIRS); // an exercise asks students to count attacks
         Checks.notEmpty("rows", rows);
         int size = Checks.inRange("board size (rows.length)", rows.length, 1, Board.MAX_SIZE);
         ensureCapacity(size);

@@ -26,7 +26,7 @@ class CrossoverCheckTest {
         for (Crossover c : new Crossover[] {OrderCrossover.of(), Pmx.of(), Pmx.withDistinctCuts(), CycleCrossover.of(),
                 StudentCode.OX}) {
             Report r = CrossoverCheck.of(Encoding.PERMUTATION).check(c);
-            assertEquals(6, r.points(), r::toString);
+            assertEquals(7, r.points(), r::toString);
         }
         for (Crossover c : new Crossover[] {SinglePoint.interior(), SinglePoint.anyCut(), GeneWise.document004(),
                 UniformCrossover.of(0.3)}) {
@@ -37,7 +37,7 @@ class CrossoverCheckTest {
         assertTrue(rows.passed(), rows::toString);
         Report uniform = CrossoverCheck.of(Encoding.INTEGER).exchangesEachGeneWithProbability(0.3)
                 .check(UniformCrossover.of(0.3));
-        assertEquals(7, uniform.points(), uniform::toString);
+        assertEquals(8, uniform.points(), uniform::toString);
         assertEquals("child 1 took parent 2's gene at 29.72% of the 139,891 places where the parents differed"
                 + " (20,000 crossings of 8-queen genomes); expected 30.00% ± 0.55%",
                 uniform.rule("exchanges each gene with probability 0.3").message());
@@ -49,7 +49,7 @@ class CrossoverCheckTest {
         assertOnlyFails(r, "children are permutations");
         assertEquals("child 1 holds row 0 twice (genes 0 and 1): parents [0, 1] and [1, 0] gave [0, 0] (N = 2, seed 0)",
                 r.rule("children are permutations").message());
-        assertEquals(4, r.points());
+        assertEquals(5, r.points());
     }
 
     @Test
@@ -126,7 +126,7 @@ class CrossoverCheckTest {
         });
         Report r = CrossoverCheck.of(Encoding.PERMUTATION).check(stub);
         assertTrue(r.notWrittenYet());
-        assertEquals("Check crossover \"my OX\" (PERMUTATION): 0/6 points (not written yet)", r.toString().lines().findFirst()
+        assertEquals("Check crossover \"my OX\" (PERMUTATION): 0/7 points (not written yet)", r.toString().lines().findFirst()
                 .orElseThrow());
     }
 }

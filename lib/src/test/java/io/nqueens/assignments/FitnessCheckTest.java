@@ -44,9 +44,9 @@ class FitnessCheckTest {
     @Test
     void theKitsFitnessesAndACorrectLambdaGetFullMarks() {
         for (Encoding e : Encoding.values()) {
-            Report own = FitnessCheck.attackingPairs(e).check(AttackingPairs.of(e));
+            Report own = FitnessCheck.attackingPairs(e).allowingTheKitsOwn().check(AttackingPairs.of(e));
             assertTrue(own.passed(), own::toString);
-            Report non = FitnessCheck.nonAttackingPairs(e).check(NonAttackingPairs.of(e));
+            Report non = FitnessCheck.nonAttackingPairs(e).allowingTheKitsOwn().check(NonAttackingPairs.of(e));
             assertEquals(6, non.points(), non::toString);
         }
         Report student = FitnessCheck.attackingPairs().check(STUDENT);
@@ -54,8 +54,9 @@ class FitnessCheckTest {
         assertEquals(6, student.maxPoints());
         assertEquals("""
                 Check fitness "my pairs" (against attacking pairs, INTEGER): 6/6 points
+                  PASS  1/1  tells solutions from attacked boards
                   PASS  3/3  agrees with attacking pairs
-                  PASS  2/2  direction and optimum consistent
+                  PASS  1/1  direction and optimum consistent
                   PASS  1/1  leaves the genome unchanged
                 """, student.toString());
     }
@@ -137,6 +138,40 @@ class FitnessCheckTest {
     }
 
     @Test
+    void aFitnessReturningZeroScoresZero() {
+        Report zero = FitnessCheck.attackingPairs().check(Fitness.of("zero", Direction.MINIMIZE, 0, (genes, n) -> 0));
+        assertEquals(0, zero.points());
+        assertEquals(CheckRunner.NOTHING, zero.note());
+        assertEquals("scored every attacked board of 4 to 8 queens as it scores a solution (e.g. the solution [1, 3, 0,"
+                + " 2] gave 0 and the attacked board [0, 0, 0, 0] gave 0): a fitness must tell them apart, and an answer"
+                + " that does not scores 0", zero.rule("tells solutions from attacked boards").message());
+        Report maxZero = FitnessCheck.nonAttackingPairs().check(Fitness.of("zero", Direction.MAXIMIZE,
+                n -> n * (n - 1) / 2.0, (genes, n) -> n * (n - 1) / 2.0));
+        assertEquals(0, maxZero.points(), maxZero::toString);
+    }
+
+    @Test
+    void callingTheKitsCountScoresZeroInBothParts() {
+        Fitness encoding = Fitness.of("encoding", Direction.MINIMIZE, 0, (genes, n) -> Encoding.INTEGER.attackingPairs(
+                genes, n));
+        NamedCrossoverCheckTest.assertForbidden(FitnessCheck.attackingPairs().check(encoding), "encoding",
+                "the kit's attacking-pairs count (Encoding.attackingPairs, Board.attackingPairs, AttackingPairs,"
+                        + " NonAttackingPairs, Conflicts, ...)");
+        Fitness board = Fitness.of("board", Direction.MAXIMIZE, n -> n * (n - 1) / 2.0, (genes, n) -> n * (n - 1) / 2.0
+                - io.nqueens.board.Board.of(genes).attackingPairs());
+        assertEquals(0, FitnessCheck.nonAttackingPairs().check(board).points());
+        Fitness kit = AttackingPairs.of(Encoding.INTEGER);
+        assertEquals(0, FitnessCheck.attackingPairs().check(kit).points());
+        // Part 2 may reuse the student's own part 1.
+        Fitness reuse = Fitness.of("reuse", Direction.MAXIMIZE, n -> n * (n - 1) / 2.0, (genes, n) -> n * (n - 1) / 2.0
+                - STUDENT.evaluate(genes, n));
+        assertEquals(6, FitnessCheck.nonAttackingPairs().check(reuse).points());
+        // A check against another reference forbids nothing.
+        assertEquals(6, FitnessCheck.against("pairs", AttackingPairs.of(Encoding.INTEGER), Encoding.INTEGER).check(kit)
+                .points());
+    }
+
+    @Test
     void aStubIsNotWrittenYetAndAnEndlessLoopStopsAtTheTimeLimit() {
         Fitness stub = Fitness.of("my pairs", Direction.MINIMIZE, 0, (genes, n) -> {
             throw new NotWrittenYet();
@@ -144,8 +179,8 @@ class FitnessCheckTest {
         Report report = FitnessCheck.attackingPairs().check(stub);
         assertTrue(report.notWrittenYet());
         assertEquals(0, report.points());
-        assertEquals(List.of("agrees with attacking pairs: \"my pairs\" is not written yet: replace the stub"
-                        + " (throw new NotWrittenYet()) with your code",
+        assertEquals(List.of("tells solutions from attacked boards: \"my pairs\" is not written yet: replace the stub"
+                        + " (throw new NotWrittenYet()) with your code", "agrees with attacking pairs: not checked",
                 "direction and optimum consistent: not checked", "leaves the genome unchanged: not checked"),
                 report.failures());
 
@@ -160,9 +195,11 @@ class FitnessCheckTest {
         assertFalse(stopped.passed());
         assertEquals("""
                 Check fitness "loops" (against attacking pairs, INTEGER): 0/6 points (stopped at the time limit)
-                  FAIL  0/3  agrees with attacking pairs
+                  FAIL  0/1  tells solutions from attacked boards
                              did not finish within 300 ms: does "loops" loop forever?
-                  FAIL  0/2  direction and optimum consistent
+                  FAIL  0/3  agrees with attacking pairs
+                             not checked: the time limit ran out
+                  FAIL  0/1  direction and optimum consistent
                              not checked: the time limit ran out
                   FAIL  0/1  leaves the genome unchanged
                              not checked: the time limit ran out

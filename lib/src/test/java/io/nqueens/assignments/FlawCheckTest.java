@@ -19,26 +19,32 @@ class FlawCheckTest {
         Report r = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 2, 4, 1, 3, 5)));
         assertEquals("""
                 Check counterexample to "document 002's score" (BINARY, N = 6): 3/3 points
-                  PASS  1/1  a genome of 6 queens
+                  PASS  0/0  a genome of 6 queens
                   PASS  1/1  the score rates it 0
                   PASS  1/1  queens attack each other
                              1 attacking pair
+                  PASS  1/1  it fools the score
                 """, r.toString());
     }
 
     @Test
     void aSolutionAnAttackedBoardAWrongSizeAndAStubEachFailTheirRule() {
+        // The notebook's two demonstration boards: one point each, not two.
         Report solution = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(1, 3, 5, 0, 2, 4)));
-        assertOnlyFails(solution, "queens attack each other");
+        assertEquals(1, solution.points());
         assertEquals("no two queens attack each other: it is a real solution, which every score rates perfect",
                 solution.rule("queens attack each other").message());
+        assertEquals("a counterexample needs both: a score of 0 and queens that attack each other; this board has no"
+                + " attack", solution.rule("it fools the score").message());
         Report seen = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 1, 2, 3, 4, 5)));
-        assertOnlyFails(seen, "the score rates it 0");
+        assertEquals(1, seen.points());
         assertEquals("document 002's score rates it 5, not 0", seen.rule("the score rates it 0").message());
         Report eight = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 6, 2, 5, 1, 4, 7, 3)));
         assertEquals("the genome [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, ... (64 genes) ..., 0, 1, 0]"
                 + " has 64 genes, not 36", eight.rule("a genome of 6 queens").message());
         assertEquals(0, eight.points());
+        assertEquals("not checked: \"a genome of 6 queens\" failed, so the answer scores 0",
+                eight.rule("it fools the score").message());
         assertTrue(CHECK.check(() -> {
             throw new NotWrittenYet();
         }).notWrittenYet());

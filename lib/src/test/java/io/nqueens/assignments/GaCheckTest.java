@@ -5,21 +5,33 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.nqueens.KitCallsTesting;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
+import io.nqueens.engine.Replacement;
 import io.nqueens.operators.crossover.OrderCrossover;
 import io.nqueens.operators.crossover.Pmx;
+import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.mutation.Swap;
 import io.nqueens.operators.selection.RouletteWheel;
 import io.nqueens.operators.selection.Tournament;
+import io.nqueens.solver.ExplicitSolution;
+import io.nqueens.solver.Solutions;
 
 import java.time.Duration;
 import java.util.function.Supplier;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The whole-GA check: success counts, the Wilson interval, and what the student got wrong. */
 class GaCheckTest {
+
+    /** The tests share one JVM: forget the solution calls other tests' code made. */
+    @BeforeEach
+    void forgetOtherTestsSolutionCalls() {
+        KitCallsTesting.forget();
+    }
 
     static Engine.Builder tuned(int n) {
         return Engine.builder(Encoding.PERMUTATION, n).selector(Tournament.of(3)).populationSize(60)
@@ -33,7 +45,10 @@ class GaCheckTest {
         Report r = GaCheck.of(32, 27, 20_000).check(ga);
         assertEquals("""
                 Check GA "tuned" (N = 32): 4/4 points
-                  PASS  1/1  an engine for N = 32
+                  PASS  0/0  an engine for N = 32
+                  PASS  1/1  solves at least 14 of 30 seeds within 20,000 evaluations
+                             solved 30 of 30 seeds (100%; 95% Wilson interval 89% to 100%); the slowest needed
+                             13,350 evaluations
                   PASS  3/3  solves at least 27 of 30 seeds within 20,000 evaluations
                              solved 30 of 30 seeds (100%; 95% Wilson interval 89% to 100%); the slowest needed
                              13,350 evaluations
@@ -47,7 +62,7 @@ class GaCheckTest {
                 .populationSize(100).crossover(OrderCrossover.of(), 0.8).mutation(Swap.of(), 0.05).maxGenerations(100)
                 .label("start");
         Report r = GaCheck.of(16, 27, 5_000).seeds(0, 30).check(start);
-        assertOnlyFails(r, "solves at least 27 of 30 seeds within 5,000 evaluations");
+        assertEquals(0, r.points(), r::toString);
         String message = r.rule("solves at least 27 of 30 seeds within 5,000 evaluations").message();
         assertTrue(message.matches("solved \\d+ of 30 seeds \\(\\d+%; 95% Wilson interval \\d+% to \\d+%\\), needs 27;"
                 + " unsolved within the budget: seeds 0.*"), message);
@@ -57,7 +72,7 @@ class GaCheckTest {
     void anEngineForAnotherBoardOrOneThatDoesNotBuildFailsTheFirstRule() {
         Report other = GaCheck.of(32, 27, 20_000).check(tuned(8));
         assertEquals("the engine is for N = 8; this exercise asks for N = 32", other.rule("an engine for N = 32").message());
-        assertEquals("not checked: there is no engine for N = 32",
+        assertEquals("not checked: \"an engine for N = 32\" failed, so the answer scores 0",
                 other.rule("solves at least 27 of 30 seeds within 20,000 evaluations").message());
         Report broken = GaCheck.of(8, 1, 1_000).check(Engine.builder(Encoding.PERMUTATION, 8)
                 .crossover(io.nqueens.operators.crossover.SinglePoint.interior(), 0.8));
@@ -65,6 +80,58 @@ class GaCheckTest {
                 + " IllegalArgumentException: "), broken::toString);
         Report none = GaCheck.of(8, 1, 1_000).check(() -> null);
         assertEquals("expected an Engine or an Engine.Builder, got null", none.rule("an engine for N = 8").message());
+    }
+
+    /** Exercise 5's answer: the kit's defaults with two levers moved. */
+    static Engine.Builder exercise5() {
+        return Engine.builder(Encoding.PERMUTATION, 32).mutationRate(0.6).replacement(Replacement.elitism(2))
+                .restartAfterStagnation(100).label("my tuned GA");
+    }
+
+    @Test
+    void exercise5sTargetNeedsMoreThanTheDefaultsPlusOneSetting() {
+        GaCheck ex5 = GaCheck.of(32, 27, 8_000);
+        Report answer = ex5.check(exercise5());
+        assertEquals(4, answer.points(), answer::toString);
+        assertTrue(answer.rule("solves at least 27 of 30 seeds within 8,000 evaluations").message().startsWith(
+                "solved 28 of 30 seeds"), answer::toString);
+        // The best single settings measured: each solves at most 25 seeds within 8,000 evaluations.
+        Engine.Builder[] single = {Engine.builder(Encoding.PERMUTATION, 32),
+            Engine.builder(Encoding.PERMUTATION, 32).mutationRate(0.5),
+            Engine.builder(Encoding.PERMUTATION, 32).mutationRate(0.6),
+            Engine.builder(Encoding.PERMUTATION, 32).restartAfterStagnation(30),
+            Engine.builder(Encoding.PERMUTATION, 32).restartAfterStagnation(100),
+            Engine.builder(Encoding.PERMUTATION, 32).selector(Tournament.of(3))};
+        for (Engine.Builder b : single) {
+            Report r = ex5.check(b);
+            assertTrue(r.points() <= 1, r::toString);
+            assertTrue(r.rule("solves at least 27 of 30 seeds within 8,000 evaluations").message().contains(", needs 27;"),
+                    r::toString);
+        }
+    }
+
+    @Test
+    void aGaThatCopiesAKnownSolutionScoresZero() {
+        int[] known = Solutions.stream(32).findFirst().orElseThrow().toArray(); // taken before the check runs
+        Mutation copies = Mutation.named("copies a solution", (genes, rng) -> System.arraycopy(known, 0, genes, 0,
+                genes.length));
+        Report r = GaCheck.of(32, 27, 8_000).check(Engine.builder(Encoding.PERMUTATION, 32).mutation(copies, 0.1)
+                .label("cheat"));
+        assertEquals(0, r.points(), r::toString);
+        assertEquals("scores 0: it calls the kit's solutions (Solutions, ExplicitSolution, SolutionCatalog)", r.note());
+        assertEquals("\"cheat\" uses the kit's solutions (Solutions, ExplicitSolution, SolutionCatalog) (called from"
+                + " io.nqueens.assignments.GaCheckTest.aGaThatCopiesAKnownSolutionScoresZero), which this exercise"
+                + " forbids: it asks you to do that yourself, so the answer scores 0", r.rules().get(0).message());
+
+        KitCallsTesting.forget();
+        Mutation writes = Mutation.named("writes one", (genes, rng) -> System.arraycopy(ExplicitSolution.of(32)
+                .toArray(), 0, genes, 0, genes.length));
+        Report during = GaCheck.of(32, 27, 8_000).check(Engine.builder(Encoding.PERMUTATION, 32).mutation(writes, 0.1));
+        assertEquals(0, during.points(), during::toString);
+
+        // The kit's engine writes a solution down itself when it is built: that does not count.
+        KitCallsTesting.forget();
+        assertEquals(4, GaCheck.of(32, 27, 8_000).check(exercise5()).points());
     }
 
     @Test
@@ -79,6 +146,8 @@ class GaCheckTest {
         assertTrue(stopped.timedOut(), stopped::toString);
         assertEquals("did not finish within 500 ms: does \"custom\" loop forever?",
                 stopped.rule("solves at least 1 of 30 seeds within 1,000 evaluations").message());
+        assertEquals(2, stopped.rules().size(), "minSolved = 1: no half rule, the full rule is worth 4");
+        assertEquals(4, stopped.maxPoints());
         assertEquals("seeds must be at least minSolved = 27, was 20",
                 assertThrows(IllegalArgumentException.class, () -> GaCheck.of(8, 27, 10).seeds(0, 20)).getMessage());
     }

@@ -25,6 +25,7 @@ class MutationCheckTest {
             for (Encoding e : new Encoding[] {Encoding.PERMUTATION, Encoding.BINARY}) {
                 Report r = MutationCheck.of(e).check(m);
                 assertEquals(5, r.points(), r::toString);
+                assertEquals(5, r.maxPoints());
             }
         }
         for (Mutation m : new Mutation[] {RandomReset.anyValue(), RandomReset.toOtherValue()}) {
@@ -33,7 +34,7 @@ class MutationCheckTest {
         assertTrue(MutationCheck.of(Encoding.ONE_HOT_ROWS).check(InRowMove.of()).passed());
         Report student = MutationCheck.of(Encoding.INTEGER).changesEachGeneWithProbability(0.2)
                 .check(StudentCode.reset(0.2));
-        assertEquals(5, student.points(), student::toString);
+        assertEquals(6, student.points(), student::toString);
         assertEquals("changed 19.85% of 160,000 genes (20,000 mutations of random 8-queen genomes); expected 20.00% ± 0.45%",
                 student.rule("changes each gene with probability 0.2").message());
         // One gene of eight moves to another row: 1/8 of the genes change.
@@ -55,7 +56,7 @@ class MutationCheckTest {
         assertOnlyFails(r, "mutated genomes keep rows 0..N-1");
         assertEquals("genome [0, 0] became [-1, 0], which holds row -1 at gene 0, outside the board's rows 0..1 (N = 2,"
                 + " seed 3)", r.rule("mutated genomes keep rows 0..N-1").message());
-        assertEquals(3, r.points());
+        assertEquals(4, r.points());
     }
 
     @Test
@@ -88,9 +89,81 @@ class MutationCheckTest {
                 thrown.rule("no exception on valid genomes").message());
 
         Report nothing = MutationCheck.of(Encoding.PERMUTATION).check(Mutation.named("nothing", (genes, rng) -> { }));
-        assertOnlyFails(nothing, "changes some genomes");
-        assertEquals("changed no genome in 1,000 mutations of random 8-queen genomes",
-                nothing.rule("changes some genomes").message());
+        assertEquals(0, nothing.points());
+        assertEquals(CheckRunner.NOTHING, nothing.note());
+        assertEquals("changed no genome in 1,000 mutations of random 8-queen genomes: a mutation must change"
+                + " something, and an answer that does not scores 0", nothing.rule("changes genomes").message());
+        assertEquals("not checked: \"changes genomes\" failed, so the answer scores 0",
+                nothing.rule("same seed, same result").message());
+    }
+
+    @Test
+    void aPerGeneResetGetsFullMarksAndEachWrongKindLosesItsRule() {
+        Report right = MutationCheck.perGeneReset(0.2).check(StudentCode.reset(0.2));
+        assertEquals(8, right.points(), right::toString);
+        assertEquals("furthest from its share: the move from row 3 to row 7 made 1.60% of the 31,755 changes, expected"
+                + " 1.79% ± 0.41% (8 queens: each of the 7 other rows of a column is equally likely)",
+                right.rule("a moved queen goes to each other row equally often").message());
+
+        // One gene at a time, with the right mean number of changes: not each gene on its own draw.
+        Mutation oneGene = Mutation.named("one gene", (genes, rng) -> {
+            if (rng.nextDouble() < 0.2 * genes.length) {
+                int i = rng.nextInt(genes.length);
+                int r = rng.nextInt(genes.length - 1);
+                genes[i] = r >= genes[i] ? r + 1 : r;
+            }
+        });
+        Report one = MutationCheck.perGeneReset(0.2).check(oneGene);
+        assertEquals(6, one.points(), one::toString);
+        assertEquals("1 of the 8 genes changed together in 100.0% of 20,000 mutations, expected 33.6% ± 1.7% (20,000"
+                + " mutations of random 8-queen genomes); each gene must change with probability 0.2 on its own draw,"
+                + " whatever happens to the others", one.rule("each gene changes on its own draw").message());
+
+        // Moves a queen one row down (wrapping): changes the right genes, to the wrong rows.
+        Mutation plusOne = Mutation.named("plus one", (genes, rng) -> {
+            for (int i = 0; i < genes.length; i++) {
+                if (rng.nextDouble() < 0.2) {
+                    genes[i] = (genes[i] + 1) % genes.length;
+                }
+            }
+        });
+        Report down = MutationCheck.perGeneReset(0.2).check(plusOne);
+        assertOnlyFails(down, "a moved queen goes to each other row equally often");
+        assertEquals(7, down.points());
+        assertEquals("the move from row 4 to row 5 made 12.82% of the 31,618 changes, expected 1.79% ± 0.41% (8"
+                + " queens: each of the 7 other rows of a column is equally likely)",
+                down.rule("a moved queen goes to each other row equally often").message());
+
+        // Redraws from all n rows: a changed queen may stay, so too few genes change.
+        Mutation anyRow = Mutation.named("any row", (genes, rng) -> {
+            for (int i = 0; i < genes.length; i++) {
+                if (rng.nextDouble() < 0.2) {
+                    genes[i] = rng.nextInt(genes.length);
+                }
+            }
+        });
+        Report any = MutationCheck.perGeneReset(0.2).check(anyRow);
+        assertEquals(6, any.points(), any::toString);
+        assertEquals("changed 17.44% of 160,000 genes (20,000 mutations of random 8-queen genomes); expected 20.00% ±"
+                + " 0.45%", any.rule("changes each gene with probability 0.2").message());
+
+        Report empty = MutationCheck.perGeneReset(0.2).check(Mutation.named("empty", (genes, rng) -> { }));
+        assertEquals(0, empty.points());
+        assertEquals(8, empty.maxPoints());
+    }
+
+    @Test
+    void callingTheKitsResetScoresZero() {
+        Report kit = MutationCheck.perGeneReset(0.2).check(Mutation.named("kit reset", (genes, rng) -> {
+            for (int i = 0; i < genes.length; i++) {
+                if (rng.nextDouble() < 0.2) {
+                    RandomReset.toOtherValue().mutate(genes, rng);
+                }
+            }
+        }));
+        NamedCrossoverCheckTest.assertForbidden(kit, "kit reset", "the kit's RandomReset");
+        assertEquals(5, MutationCheck.of(Encoding.INTEGER).check(RandomReset.toOtherValue()).points(),
+                "the general check forbids nothing");
     }
 
     @Test

@@ -51,24 +51,26 @@ class SelectionCheckTest {
 
     @Test
     void theKitsSelectorsAndAStudentsPassTheSchemeTheyImplement() {
-        assertEquals(6, SelectionCheck.roulette().check(RouletteWheel.of()).points());
-        assertEquals(6, SelectionCheck.roulette().check(StochasticUniversalSampling.of()).points());
-        assertEquals(6, SelectionCheck.stochasticUniversalSampling().check(StochasticUniversalSampling.of()).points());
+        assertEquals(7, SelectionCheck.roulette().allowingTheKitsOwn().check(RouletteWheel.of()).points());
+        assertEquals(7, SelectionCheck.roulette().allowingTheKitsOwn().check(StochasticUniversalSampling.of()).points());
+        assertEquals(7, SelectionCheck.stochasticUniversalSampling().allowingTheKitsOwn()
+                .check(StochasticUniversalSampling.of()).points());
         for (int k = 1; k <= 4; k++) {
-            Report r = SelectionCheck.tournament(k).check(Tournament.of(k));
+            Report r = SelectionCheck.tournament(k).allowingTheKitsOwn().check(Tournament.of(k));
             assertTrue(r.passed(), r::toString);
-            Report d = SelectionCheck.tournamentWithoutReplacement(k).check(Tournament.withoutReplacement(k));
+            Report d = SelectionCheck.tournamentWithoutReplacement(k).allowingTheKitsOwn()
+                    .check(Tournament.withoutReplacement(k));
             assertTrue(d.passed(), d::toString);
         }
         assertTrue(SelectionCheck.linearRank(1.5).check(LinearRank.of(1.5)).passed());
         assertTrue(SelectionCheck.linearRank(2).check(LinearRank.of(2)).passed());
         Report roulette = SelectionCheck.roulette().check(ROULETTE);
-        assertEquals(6, roulette.points(), roulette::toString);
+        assertEquals(7, roulette.points(), roulette::toString);
         assertEquals("furthest from its share: individual 1 (fitness 1.25) of [3.5, 1.25, 7, 0.5, 2] (MAXIMIZE):"
                 + " picked 8.65% of 100,000 times, expected 8.77% ± 0.45%",
                 roulette.rule("frequencies match roulette").message());
         Report tournament = SelectionCheck.tournament(3).check(TOURNAMENT);
-        assertEquals(6, tournament.points(), tournament::toString);
+        assertEquals(7, tournament.points(), tournament::toString);
     }
 
     @Test
@@ -77,7 +79,7 @@ class SelectionCheckTest {
                 LinearRank.of(2).select(population, count, into, rng));
         Report r = SelectionCheck.roulette().check(byRank);
         assertOnlyFails(r, "frequencies match roulette");
-        assertEquals(4, r.points());
+        assertEquals(5, r.points());
         assertEquals("individual 4 (fitness 34) of [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE): picked 19.93% of"
                 + " 100,000 times, expected 38.64% ± 0.78% (the worst of 15 individuals; a correct selector strays this"
                 + " far less than once in 10,000 checks)", r.rule("frequencies match roulette").message());
@@ -94,11 +96,92 @@ class SelectionCheckTest {
             };
             Tournament.of(3).select(flipped, count, into, rng);
         });
-        Report r = SelectionCheck.tournament(3).check(maxOnly);
+        Report r = SelectionCheck.tournament(3).allowingTheKitsOwn().check(maxOnly);
         assertOnlyFails(r, "frequencies match tournament of 3");
         assertTrue(r.rule("frequencies match tournament of 3").message().contains("(MINIMIZE)"), r::toString);
-        Report two = SelectionCheck.tournament(3).check(Tournament.of(2));
+        Report two = SelectionCheck.tournament(3).allowingTheKitsOwn().check(Tournament.of(2));
         assertOnlyFails(two, "frequencies match tournament of 3");
+        assertTrue(two.rule("frequencies match tournament of 3").message().endsWith("; the picks match a tournament"
+                + " of 2 contestants; the rule is 3"), two::toString);
+    }
+
+    /** A student's tournament of three distinct contestants: right, except that ex2 asks for replacement. */
+    static final Selector DISTINCT = Selector.named("distinct", (population, count, into, rng) -> {
+        int mu = population.size();
+        for (int k = 0; k < count; k++) {
+            int[] order = new int[mu];
+            for (int i = 0; i < mu; i++) {
+                order[i] = i;
+            }
+            for (int c = 0; c < 3; c++) { // a partial Fisher-Yates shuffle: three distinct contestants
+                int j = c + rng.nextInt(mu - c);
+                int t = order[c];
+                order[c] = order[j];
+                order[j] = t;
+            }
+            int best = order[0];
+            for (int c = 1; c < 3; c++) {
+                if (population.direction().isBetter(population.fitness(order[c]), population.fitness(best))) {
+                    best = order[c];
+                }
+            }
+            into[k] = best;
+        }
+    });
+
+    @Test
+    void aTournamentOfDistinctContestantsFailsNamingTheRuleWithReplacement() {
+        Report r = SelectionCheck.tournament(3).check(DISTINCT);
+        assertOnlyFails(r, "frequencies match tournament of 3");
+        assertEquals(5, r.points());
+        assertEquals("individual 6 (fitness 7) of [6, 2, 9, 0, 4, 1, 7] (MINIMIZE): picked 0.00% of 100,000 times,"
+                + " expected 2.04% ± 0.23% (the worst of 17 individuals; a correct selector strays this far less than"
+                + " once in 10,000 checks); the picks match a tournament of 3 distinct contestants; the rule is"
+                + " contestants drawn with replacement: each contestant is drawn uniformly from the whole population,"
+                + " so the same individual may be drawn twice", r.rule("frequencies match tournament of 3").message());
+        assertEquals(7, SelectionCheck.tournamentWithoutReplacement(3).check(DISTINCT).points());
+    }
+
+    @Test
+    void anEmptyBodyTheSameIndexOrUniformPicksScoreZero() {
+        Report empty = SelectionCheck.roulette().check(Selector.named("empty", (p, c, into, rng) -> { }));
+        assertEquals(0, empty.points());
+        assertEquals("no pick came back in range from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE): a selector must"
+                + " pick at random and favour the fitter, and an answer that does not scores 0",
+                empty.rule("selects by fitness, at random").message());
+        Report zero = SelectionCheck.tournament(3).check(Selector.named("zero", (p, c, into, rng) -> {
+            for (int k = 0; k < c; k++) {
+                into[k] = 0;
+            }
+        }));
+        assertEquals(0, zero.points());
+        assertEquals(CheckRunner.NOTHING, zero.note());
+        assertEquals("every pick from [5, 0, 13, 2, 34, 1, 8, 21, 3, 4] (MAXIMIZE) was the same individual: a selector"
+                + " must pick at random and favour the fitter, and an answer that does not scores 0",
+                zero.rule("selects by fitness, at random").message());
+        Report uniform = SelectionCheck.roulette().check(Selector.named("uniform", (p, c, into, rng) -> {
+            for (int k = 0; k < c; k++) {
+                into[k] = rng.nextInt(p.size());
+            }
+        }));
+        assertEquals(0, uniform.points());
+        assertEquals("from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE) it picked the best individual (fitness 34)"
+                + " 10,014 times and the worst (fitness 0) 10,012 times: a selector must pick at random and favour the"
+                + " fitter, and an answer that does not scores 0", uniform.rule("selects by fitness, at random").message());
+    }
+
+    @Test
+    void callingTheKitsSelectorScoresZero() {
+        NamedCrossoverCheckTest.assertForbidden(SelectionCheck.tournament(3).check(Tournament.of(3)), "tournament(3)",
+                "the kit's Tournament");
+        NamedCrossoverCheckTest.assertForbidden(SelectionCheck.roulette().check(Selector.named("sus of one",
+                (p, c, into, rng) -> {
+                    for (int k = 0; k < c; k++) {
+                        int[] one = new int[1];
+                        StochasticUniversalSampling.of().select(p, 1, one, rng);
+                        into[k] = one[0];
+                    }
+                })), "sus of one", "the kit's RouletteWheel (or StochasticUniversalSampling)");
     }
 
     @Test
@@ -109,13 +192,13 @@ class SelectionCheckTest {
                 into[k] = into[k] == 0 ? p.size() : into[k];
             }
         });
-        Report range = SelectionCheck.roulette().check(plusOne);
+        Report range = SelectionCheck.roulette().allowingTheKitsOwn().check(plusOne);
         assertTrue(range.rule("indices in [0, μ)").message().startsWith("picked index 10 (into["), range::toString);
         assertTrue(!range.rule("indices in [0, μ)").passed() && range.rule("no exception on valid input").passed());
 
         Selector short1 = Selector.named("one short", (p, count, into, rng) -> RouletteWheel.of().select(p,
                 Math.max(0, count - 1), into, rng));
-        Report count = SelectionCheck.roulette().check(short1);
+        Report count = SelectionCheck.roulette().allowingTheKitsOwn().check(short1);
         assertOnlyFails(count, "draws the requested count");
         assertEquals("asked for 25 picks, it left into[24] unwritten (still -1) from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1]"
                 + " (MAXIMIZE) (batch 0 of a run from new SplittableRandom(1))",
@@ -124,10 +207,10 @@ class SelectionCheckTest {
         java.util.Random own = new java.util.Random(3);
         Selector loose = Selector.named("own random", (p, c, into, rng) -> RouletteWheel.of().select(p, c, into,
                 new java.util.SplittableRandom(own.nextLong())));
-        Report replay = SelectionCheck.roulette().check(loose);
+        Report replay = SelectionCheck.roulette().allowingTheKitsOwn().check(loose);
         assertOnlyFails(replay, "same seed, same picks");
 
-        Report sus = SelectionCheck.stochasticUniversalSampling().check(RouletteWheel.of());
+        Report sus = SelectionCheck.stochasticUniversalSampling().allowingTheKitsOwn().check(RouletteWheel.of());
         assertOnlyFails(sus, "frequencies match stochastic universal sampling");
         assertTrue(sus.rule("frequencies match stochastic universal sampling").message().startsWith(
                 "one batch of 25 picks from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE) picked individual"), sus::toString);
@@ -139,7 +222,7 @@ class SelectionCheckTest {
             throw new NotWrittenYet();
         }));
         assertTrue(stub.notWrittenYet());
-        assertEquals("Check selector \"my tournament\" (tournament of 3): 0/6 points (not written yet)",
+        assertEquals("Check selector \"my tournament\" (tournament of 3): 0/7 points (not written yet)",
                 stub.toString().lines().findFirst().orElseThrow());
         assertEquals("tournament size k must be in [1, 7], was 8",
                 assertThrows(IllegalArgumentException.class, () -> SelectionCheck.tournament(8)).getMessage());

@@ -1,5 +1,7 @@
 package io.nqueens.operators.crossover;
 
+import io.nqueens.KitCalls;
+
 import java.util.random.RandomGenerator;
 
 /**
@@ -44,6 +46,7 @@ public final class SinglePoint implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
+        KitCalls.ran(KitCalls.Call.SINGLE_POINT); // an exercise may ask students to write it
         int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         int high = Math.max(lowOffset, length - highOffset);
         int cut = lowOffset + rng.nextInt(high - lowOffset + 1);

@@ -1,5 +1,6 @@
 package io.nqueens.operators.selection;
 
+import io.nqueens.KitCalls;
 
 import java.util.random.RandomGenerator;
 
@@ -22,6 +23,7 @@ public final class StochasticUniversalSampling implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
+        KitCalls.ran(KitCalls.Call.ROULETTE_WHEEL); // an exercise asks students to write a roulette
         SelectionArgs.check(this, population, count, into, rng);
         if (count <= 0) {
             return;
