@@ -267,6 +267,31 @@ public final class Race {
         return new Racing(this).run();
     }
 
+    /**
+     * Runs one configuration once on one instance, as the race would (irace's target runner
+     * calls this through the command line).
+     *
+     * @param values parameter name to value as text (see {@link Space#configuration})
+     * @param instance the board size and seed
+     * @return the run's outcome
+     */
+    public Outcome runOne(java.util.Map<String, String> values, Instance instance) {
+        Configuration c = space.configuration(values);
+        io.nqueens.engine.RunResult r = new RunBatches(space, maxEvaluations, 1, null).spec(c, instance.n()).build()
+                .runToEnd(Checks.notNull("instance", instance).seed());
+        return new Outcome(r.solved(), r.evaluations());
+    }
+
+    /** {@return the run budget} */
+    public int budget() {
+        return budget;
+    }
+
+    /** {@return each run's evaluation budget} */
+    public long maxEvaluations() {
+        return maxEvaluations;
+    }
+
     @Override
     public String toString() {
         return "race over " + space + ", board sizes " + boardSizes + ", budget " + budget + " runs of at most "

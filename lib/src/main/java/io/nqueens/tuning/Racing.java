@@ -54,8 +54,9 @@ final class Racing {
             survivors = race(j, elites, newcomers, share);
             elites = survivors.subList(0, Math.min(race.survivors(), survivors.size()));
         }
-        return new RaceResult(race, all, seen, survivors, log, eliminations, used, runs.loadedRuns(),
-                HeldOut.of(race, survivors.subList(0, Math.min(race.survivors(), survivors.size())), runs));
+        List<HeldOut> heldOut = HeldOut.of(race, survivors.subList(0, Math.min(race.survivors(), survivors.size())),
+                runs);
+        return new RaceResult(race, all, seen, survivors, log, eliminations, used, runs.loadedRuns(), heldOut);
     }
 
     /** Newcomers with identities not tried before (a space smaller than asked gives fewer). */
