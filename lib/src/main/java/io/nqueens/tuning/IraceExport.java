@@ -55,6 +55,7 @@ public final class IraceExport {
         return String.format(Locale.ROOT, """
                 ## irace scenario written by the N-Queens kit for a race of its own (race.json)
                 parameterFile = "./parameters.txt"
+                trainInstancesDir = ""
                 trainInstancesFile = "./instances.txt"
                 targetRunner = "./target-runner"
                 maxExperiments = %d
@@ -76,12 +77,13 @@ public final class IraceExport {
                 # irace target runner for the N-Queens kit: runs one configuration on one instance
                 # (N:SEED) through the kit's command line and prints its cost (see IraceExport).
                 # irace calls: CONFIG_ID INSTANCE_ID IRACE_SEED INSTANCE [BOUND] name=value ...
-                # The instance holds its own seed, so irace's seed is not used.
+                # The instance holds its own seed, so irace's seed is not used; a folder irace may
+                # put before it is dropped.
                 set -e
                 here=$(cd "$(dirname "$0")" && pwd)
                 shift 2
                 shift 1
-                instance=$1
+                instance=${1##*/}
                 shift 1
                 case "$1" in *=*) ;; ?*) shift 1 ;; esac
                 exec java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "${NQUEENS_CLASSPATH:-%s}" \\
