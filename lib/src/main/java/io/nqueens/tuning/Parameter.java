@@ -103,17 +103,21 @@ public record Parameter(String name, String key, Type type, List<String> labels,
     }
 
     /**
-     * A categorical parameter.
+     * A categorical parameter. The labels keep the map's order when it has one (a LinkedHashMap or
+     * a sorted map); any other map's labels are sorted, since the order of, say, {@code Map.of}
+     * changes from one JVM to the next and the race's draws depend on it.
      *
      * @param name the name
      * @param key the engine-spec setting it writes
-     * @param values label to engine-spec form, in order; at least 2
+     * @param values label to engine-spec form; at least 2
      * @return the parameter, always active
      */
     public static Parameter categorical(String name, String key, Map<String, ?> values) {
         Checks.notNull("parameter " + name + ": values", values);
-        return new Parameter(name, key, Type.CATEGORICAL, new ArrayList<>(values.keySet()),
-                new ArrayList<>(values.values()), 0, 0, false, null, List.of());
+        Map<String, ?> ordered = values instanceof LinkedHashMap || values instanceof java.util.SortedMap
+                ? values : new java.util.TreeMap<>(values);
+        return new Parameter(name, key, Type.CATEGORICAL, new ArrayList<>(ordered.keySet()),
+                new ArrayList<>(ordered.values()), 0, 0, false, null, List.of());
     }
 
     /**

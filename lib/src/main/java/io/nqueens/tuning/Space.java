@@ -3,6 +3,7 @@ package io.nqueens.tuning;
 import io.nqueens.Checks;
 import io.nqueens.json.Json;
 import io.nqueens.spec.EngineSpec;
+import io.nqueens.spec.ExperimentSpec;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -75,6 +76,48 @@ public final class Space {
      */
     public static Space of(EngineSpec base, Parameter... parameters) {
         return of(base, List.of(Checks.notNull("parameters", parameters)));
+    }
+
+    /**
+     * The grid of a sweep spec as a space: its base, and one categorical parameter per axis (same
+     * name, same key), labelled from each value's form: a number or string as it reads, an
+     * operator as its op and parameter values joined by '-' ("tournament-3",
+     * "singlePoint-interior"). A race over it picks among exactly the grid's settings.
+     *
+     * @param sweep a sweep spec ({@code {"base": ..., "axes": [...]}}), not null
+     * @return the space
+     * @throws IllegalArgumentException when the spec is a comparison, not a sweep, or has no axis
+     */
+    public static Space of(ExperimentSpec sweep) {
+        Map<String, Object> tree = Json.parseObject(Checks.notNull("sweep", sweep).toJson(), "sweep");
+        if (!(tree.get("base") instanceof Map<?, ?> base) || !(tree.get("axes") instanceof List<?> axes)
+                || axes.isEmpty()) {
+            throw new IllegalArgumentException("a space needs a sweep spec with a base and at least one axis");
+        }
+        List<Parameter> parameters = new ArrayList<>();
+        for (Object a : axes) {
+            Map<?, ?> axis = (Map<?, ?>) a;
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (Object v : (List<?>) axis.get("values")) {
+                String label = label(v);
+                for (int k = 2; values.containsKey(label); k++) {
+                    label = label(v) + "-" + k;
+                }
+                values.put(label, v);
+            }
+            parameters.add(Parameter.categorical((String) axis.get("name"), (String) axis.get("key"), values));
+        }
+        return of(EngineSpec.parse(Json.write(base)), parameters);
+    }
+
+    private static String label(Object form) {
+        if (form instanceof Map<?, ?> m) {
+            StringBuilder s = new StringBuilder(String.valueOf(m.get("op") != null ? m.get("op") : "value"));
+            m.forEach((k, v) -> s.append(k.equals("op") ? "" : "-" + (v instanceof Map || v instanceof List
+                    ? "x" : Configuration.text(v instanceof Long l ? (Object) l : v))));
+            return s.toString();
+        }
+        return form instanceof Double d ? Parameter.num(d) : String.valueOf(form);
     }
 
     private static void checkCondition(Parameter p, Map<String, Parameter> earlier) {

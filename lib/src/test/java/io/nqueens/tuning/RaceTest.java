@@ -72,6 +72,21 @@ class RaceTest {
     }
 
     @Test
+    void aSweepSpecBecomesASpaceOfItsGridWithReadableLabels() {
+        Space s = Space.of(io.nqueens.spec.ExperimentSpec.read(java.nio.file.Path.of("../tools/slurm/grid-2400.json")));
+        assertEquals(List.of("selection", "crossover", "pm"), s.parameters().stream().map(Parameter::name).toList());
+        assertEquals(List.of("tournament-2", "tournament-3", "roulette", "truncation-0.5"), s.parameters().get(0).labels());
+        assertEquals(List.of("singlePoint-interior", "singlePoint-any", "singlePoint-belowLength", "geneWise-0.5-0.5"),
+                s.parameters().get(1).labels());
+        assertEquals(List.of("0.05", "0.1", "0.2", "0.3", "0.5"), s.parameters().get(2).labels());
+        Configuration c = s.configuration(Map.of("selection", "roulette", "crossover", "geneWise-0.5-0.5", "pm", "0.3"));
+        List<Object> limits = List.of(Map.of("op", "generations", "max", 200), Map.of("op", "solved"));
+        assertEquals(Spaces.grid().engineSpec(Spaces.grid().configuration(Map.of("selection", "roulette",
+                "crossover", "geneWise", "pm", "0.3")), 8, limits).build().toString(),
+                s.engineSpec(c, 8, limits).build().toString());
+    }
+
+    @Test
     void aBudgetBelowTheMinimumIsRefusedWithTheFigure() {
         Race race = small(Spaces.grid()).budget(71);
         assertEquals(72, race.minimumBudget());
