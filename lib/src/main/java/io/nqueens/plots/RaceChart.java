@@ -20,7 +20,8 @@ import java.util.TreeMap;
  * the blocks it raced, iteration after iteration along the x axis (each iteration's blocks follow
  * the previous iteration's), and a marker where it ended: a red cross where a Friedman test
  * dropped it, an orange diamond where Wilcoxon's paired test did, a green dot for a survivor of the
- * last race. Reads the tables of a tuning race ({@code RaceResult.log()} and
+ * last race, a grey dot where one left undropped when its iteration's budget ran out without being
+ * among the elites kept. Reads the tables of a tuning race ({@code RaceResult.log()} and
  * {@code RaceResult.configurationTable()}), so this package needs nothing of the tuner. O(rows).
  */
 public final class RaceChart {
@@ -116,12 +117,11 @@ public final class RaceChart {
         List<double[]> friedman = new ArrayList<>();
         List<double[]> wilcoxon = new ArrayList<>();
         List<double[]> survivors = new ArrayList<>();
-        int lastIteration = ((TreeMap<Integer, Integer>) offset).lastKey();
-        int lastX = 0;
+        List<double[]> left = new ArrayList<>();
+        Map<String, Integer> lastX = new TreeMap<>();
         for (int r = 0; r < log.rowCount(); r++) {
-            if (log.intColumn("iteration").get(r) == lastIteration) {
-                lastX = Math.max(lastX, offset.get(lastIteration) + log.intColumn("block").get(r));
-            }
+            lastX.merge(log.stringColumn("configuration").get(r), offset.get(log.intColumn("iteration").get(r))
+                    + log.intColumn("block").get(r), Math::max);
         }
         for (int r = 0; r < conf.rowCount(); r++) {
             double y = number(conf.stringColumn("configuration").get(r));
@@ -130,13 +130,15 @@ public final class RaceChart {
                 double x = offset.get(conf.intColumn("dropped_iteration").get(r)) + conf.intColumn("dropped_block")
                         .get(r);
                 (test.equals("friedman") ? friedman : wilcoxon).add(new double[] {x, y});
-            } else if (conf.booleanColumn("survivor").get(r)) {
-                survivors.add(new double[] {lastX, y});
+            } else {
+                double x = lastX.getOrDefault(conf.stringColumn("configuration").get(r), 0);
+                (conf.booleanColumn("survivor").get(r) ? survivors : left).add(new double[] {x, y});
             }
         }
         scatter(chart, "dropped by Friedman + post-hoc", friedman, SeriesMarkers.CROSS, new Color(200, 30, 30));
         scatter(chart, "dropped by Wilcoxon (two left)", wilcoxon, SeriesMarkers.DIAMOND, new Color(230, 140, 0));
         scatter(chart, "survivor", survivors, SeriesMarkers.CIRCLE, new Color(30, 150, 60));
+        scatter(chart, "left when its iteration ended", left, SeriesMarkers.CIRCLE, Color.LIGHT_GRAY);
     }
 
     private static void scatter(XYChart chart, String name, List<double[]> points,

@@ -68,6 +68,9 @@ class RaceChartTest {
         assertArrayEquals(new double[] {13}, survivor.getXData());
         assertArrayEquals(new double[] {0}, survivor.getYData());
         assertEquals(XYSeries.XYSeriesRenderStyle.Scatter, survivor.getXYSeriesRenderStyle());
+        XYSeries left = c.getSeriesMap().get("left when its iteration ended"); // c1: iteration 1 only
+        assertArrayEquals(new double[] {6}, left.getXData());
+        assertArrayEquals(new double[] {1}, left.getYData());
         assertPicture(Charts.image(c), 600, 400);
     }
 
