@@ -28,7 +28,11 @@ import java.util.stream.Collectors;
 public final class IraceExport {
     private IraceExport() {}
 
-    /** {@return irace's parameters.txt for a space} */
+    /**
+     * {@return irace's parameters.txt for a space}
+     *
+     * @param space the space, not null
+     */
     public static String parameters(Space space) {
         StringBuilder s = new StringBuilder("# name  switch  type  values  [| condition]\n");
         for (Parameter p : Checks.notNull("space", space).parameters()) {

@@ -20,11 +20,30 @@ import java.util.Optional;
  * and their re-test on held-out seeds. Immutable; the tables are built on each call, O(rows).
  */
 public final class RaceResult {
-    /** One configuration's run on one block of a race, as the log keeps it. */
+    /**
+     * One configuration's run on one block of a race, as the log keeps it.
+     *
+     * @param iteration the race iteration, from 1
+     * @param block the blocks run so far in that iteration's race, this one included
+     * @param instance the block's board size and seed
+     * @param configuration the configuration's number
+     * @param solved whether the run solved
+     * @param evaluations the evaluations it spent
+     * @param rank its rank within the block among the live configurations (ties share their mean)
+     * @param alive false when a test dropped it after this block
+     */
     public record Block(int iteration, int block, Instance instance, int configuration, boolean solved,
             long evaluations, double rank, boolean alive) {}
 
-    /** Where a configuration was dropped: the iteration, the block count, the test and its p. */
+    /**
+     * Where a configuration was dropped.
+     *
+     * @param configuration the configuration's number
+     * @param iteration the race iteration
+     * @param block the blocks run in that race when the test dropped it
+     * @param test "friedman" (with Conover's post-hoc) or "wilcoxon" (two left)
+     * @param p the test's p-value
+     */
     public record Elimination(int configuration, int iteration, int block, String test, double p) {}
 
     private final Race race;
@@ -81,12 +100,20 @@ public final class RaceResult {
         return eliminations;
     }
 
-    /** {@return the elimination of a configuration, empty when it was never dropped} */
+    /**
+     * {@return the elimination of a configuration, empty when it was never dropped}
+     *
+     * @param configuration the configuration's number
+     */
     public Optional<Elimination> eliminationOf(int configuration) {
         return eliminations.stream().filter(e -> e.configuration() == configuration).findFirst();
     }
 
-    /** {@return the training runs a configuration got} */
+    /**
+     * {@return the training runs a configuration got}
+     *
+     * @param configuration the configuration's number
+     */
     public int runsOf(int configuration) {
         return runsPer.getOrDefault(configuration, 0);
     }
