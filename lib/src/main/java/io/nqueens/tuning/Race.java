@@ -47,10 +47,11 @@ public final class Race {
     final double alpha;
     final int threads;
     final Path folder;
+    final java.util.function.Consumer<String> progress;
 
     private Race(Space space, List<Integer> boardSizes, long trainingFirst, int trainingCount, long heldOutFirst,
             int heldOutCount, int budget, long maxEvaluations, long seed, int firstTest, int eachTest, double alpha,
-            int threads, Path folder) {
+            int threads, Path folder, java.util.function.Consumer<String> progress) {
         this.space = space;
         this.boardSizes = boardSizes;
         this.trainingFirst = trainingFirst;
@@ -65,6 +66,7 @@ public final class Race {
         this.alpha = alpha;
         this.threads = threads;
         this.folder = folder;
+        this.progress = progress;
     }
 
     /**
@@ -75,12 +77,12 @@ public final class Race {
      */
     public static Race over(Space space) {
         return new Race(Checks.notNull("space", space), List.of(8), 1_000, 1_000, 0, 30, 1_000, 10_000, 1, 5, 1,
-                0.05, Runtime.getRuntime().availableProcessors(), null);
+                0.05, Runtime.getRuntime().availableProcessors(), null, null);
     }
 
     private Race copy(List<Integer> sizes, long tf, int tc, long hf, int hc, int b, long me, long s, int ft, int et,
             double a, int t, Path f) {
-        return new Race(space, sizes, tf, tc, hf, hc, b, me, s, ft, et, a, t, f);
+        return new Race(space, sizes, tf, tc, hf, hc, b, me, s, ft, et, a, t, f, progress);
     }
 
     /**
@@ -205,6 +207,21 @@ public final class Race {
                 seed, firstTest, eachTest, alpha, threads, Checks.notNull("folder", folder));
     }
 
+    /**
+     * Tells a listener how the race goes while it runs: a line when an iteration starts, when a
+     * test drops configurations, and when the held-out re-test starts, e.g.
+     * {@code iteration 2: block 6, friedman p = 0.0361 dropped 12, 13 alive; 412 of 600 runs}.
+     * The listener runs on the race's thread; an exception it throws ends the race (its saved runs
+     * stay, so it resumes).
+     *
+     * @param listener the listener, e.g. {@code System.out::println}, not null
+     * @return a new race
+     */
+    public Race onProgress(java.util.function.Consumer<String> listener) {
+        return new Race(space, boardSizes, trainingFirst, trainingCount, heldOutFirst, heldOutCount, budget,
+                maxEvaluations, seed, firstTest, eachTest, alpha, threads, folder, Checks.notNull("listener", listener));
+    }
+
     /** {@return the number of race iterations planned: 2 + ⌊log2 d⌋ for d parameters} */
     public int iterations() {
         return 2 + log2(space.parameters().size());
@@ -264,7 +281,33 @@ public final class Race {
                     + " meet the training seeds " + trainingFirst + ".." + (trainingFirst + trainingCount - 1)
                     + "; a re-test must use seeds the race never saw");
         }
+        int blocks = boardSizes.size() * trainingCount;
+        if (blocks < firstTest + eachTest) {
+            throw new IllegalArgumentException("the race has " + blocks + " training instances (" + boardSizes.size()
+                    + " board sizes × " + trainingCount + " seeds), fewer than the " + (firstTest + eachTest)
+                    + " blocks of a first and a second test");
+        }
+        if (folder != null) {
+            claim(folder);
+        }
         return new Racing(this).run();
+    }
+
+    /** Writes the race's spec into its folder, or refuses a folder that holds another race's runs. */
+    private void claim(Path folder) {
+        Path file = folder.resolve("race.json");
+        String ours = RaceSpec.write(this) + "\n";
+        try {
+            java.nio.file.Files.createDirectories(folder);
+            if (!java.nio.file.Files.exists(file)) {
+                io.nqueens.AtomicFiles.write(file, ours);
+            } else if (!java.nio.file.Files.readString(file).equals(ours)) {
+                throw new IllegalArgumentException(folder + " holds the runs of another race (its race.json differs"
+                        + " from this race's spec); save to another folder, or delete this one to start again");
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot use the race folder " + folder + ": " + e, e);
+        }
     }
 
     /**

@@ -51,12 +51,22 @@ final class Racing {
             if (newcomers.isEmpty()) {
                 break;
             }
+            tell("iteration " + j + ": " + (elites.size() + newcomers.size()) + " configurations (" + elites.size()
+                    + " elites), a share of " + share + " runs; " + used + " of " + race.budget + " runs so far");
             survivors = race(j, elites, newcomers, share);
             elites = survivors.subList(0, Math.min(race.survivors(), survivors.size()));
         }
+        tell("held-out re-test of " + Math.min(race.survivors(), survivors.size()) + " of " + survivors.size()
+                + " survivors after " + used + " runs");
         List<HeldOut> heldOut = HeldOut.of(race, survivors.subList(0, Math.min(race.survivors(), survivors.size())),
                 runs);
         return new RaceResult(race, all, seen, survivors, log, eliminations, used, runs.loadedRuns(), heldOut);
+    }
+
+    private void tell(String line) {
+        if (race.progress != null) {
+            race.progress.accept(line);
+        }
     }
 
     /** Newcomers with identities not tried before (a space smaller than asked gives fewer). */
@@ -120,21 +130,11 @@ final class Racing {
         double[] lastRanks = Friedman.ranks(new double[][] {costs[blocks - 1], costs[blocks - 1]})[0];
         boolean due = blocks >= race.firstTest && (blocks - race.firstTest) % race.eachTest == 0 && alive.size() > 1;
         boolean[] drop = new boolean[alive.size()];
-        String test = null;
-        double p = Double.NaN;
-        if (due) {
-            if (alive.size() == 2) {
-                test = "wilcoxon";
-                p = pairedDrop(costs, drop);
-            } else {
-                test = "friedman";
-                Friedman f = Friedman.of(costs, race.alpha);
-                p = f.p();
-                System.arraycopy(f.worseThanBest(), 0, drop, 0, drop.length);
-            }
-        }
+        String test = due ? (alive.size() == 2 ? "wilcoxon" : "friedman") : null;
+        double p = due ? decide(costs, drop) : Double.NaN;
         List<Configuration> next = new ArrayList<>();
         Instance inst = instances.get(blocks - 1);
+        int before = eliminations.size();
         for (int k = 0; k < alive.size(); k++) {
             Configuration c = alive.get(k);
             boolean dropped = drop[k] && blocks >= protectedUntil.getOrDefault(c.id(), 0);
@@ -147,7 +147,22 @@ final class Racing {
                 next.add(c);
             }
         }
+        if (eliminations.size() > before) {
+            tell(String.format(java.util.Locale.ROOT, "iteration %d: block %d, %s p = %.4f dropped %d, %d alive;"
+                    + " %d of %d runs", iteration, blocks, test, p, eliminations.size() - before, next.size(), used,
+                    race.budget));
+        }
         return next;
+    }
+
+    /** Runs the test due (Wilcoxon for two, Friedman and its post-hoc for more), marks the drops, returns p. */
+    private double decide(double[][] costs, boolean[] drop) {
+        if (drop.length == 2) {
+            return pairedDrop(costs, drop);
+        }
+        Friedman f = Friedman.of(costs, race.alpha);
+        System.arraycopy(f.worseThanBest(), 0, drop, 0, drop.length);
+        return f.p();
     }
 
     /**

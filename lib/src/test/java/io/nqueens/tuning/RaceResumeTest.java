@@ -53,6 +53,10 @@ class RaceResumeTest {
 
         RaceResult again = race.saveTo(dir.resolve("b")).run();
         assertEquals(total, again.loadedRuns(), "a finished race runs nothing again");
+        IllegalArgumentException other = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> race.seed(99).saveTo(dir.resolve("b")).run());
+        assertEquals(dir.resolve("b") + " holds the runs of another race (its race.json differs from this race's"
+                + " spec); save to another folder, or delete this one to start again", other.getMessage());
     }
 
     @Test

@@ -50,6 +50,27 @@ class RaceTest {
     }
 
     @Test
+    void progressTellsEachIterationEachDropAndTheReTest() {
+        List<String> lines = new java.util.ArrayList<>();
+        RaceResult r = small(Spaces.grid()).onProgress(lines::add).run();
+        assertTrue(lines.get(0).startsWith("iteration 1: "), lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).startsWith("held-out re-test of "), lines.toString());
+        int dropped = 0;
+        for (String l : lines) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("dropped (\\d+), ").matcher(l);
+            dropped += m.find() ? Integer.parseInt(m.group(1)) : 0;
+        }
+        assertEquals(r.eliminations().size(), dropped, lines.toString());
+    }
+
+    @Test
+    void tooFewTrainingInstancesAreRefused() {
+        assertEquals("the race has 5 training instances (1 board sizes × 5 seeds), fewer than the 6 blocks of a"
+                + " first and a second test", assertThrows(IllegalArgumentException.class,
+                        () -> small(Spaces.grid()).trainingSeeds(1_000, 5).run()).getMessage());
+    }
+
+    @Test
     void theSameSeedGivesTheSameRaceAndAnotherSeedAnotherOne() {
         RaceResult a = small(Spaces.conditional()).run();
         RaceResult b = small(Spaces.conditional()).threads(1).run();
