@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
  * iteration runs its configurations block by block on the same instances (board size, seed),
  * drops those a test shows worse than the best (Friedman on within-block ranks with Conover's
  * post-hoc, Wilcoxon's signed-rank test when two are left), keeps the best as elites and samples
- * the next iteration's newcomers around them, until the run budget is spent. Newcomers must catch
+ * the next iteration's newcomers around them, until the run budget is spent. A configuration the
+ * engine refuses (a tournament larger than its population, say) is forbidden: another is drawn. Newcomers must catch
  * up with the elites on the instances the elites have seen before either can be dropped. The
  * survivors of the last race are statistically indistinguishable; the best-ranked of them (as many
  * as the elites kept) are then re-run on held-out seeds the race never saw. For example

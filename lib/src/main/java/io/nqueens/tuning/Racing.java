@@ -72,14 +72,29 @@ final class Racing {
     /** Newcomers with identities not tried before (a space smaller than asked gives fewer). */
     private List<Configuration> sample(int iteration, List<Configuration> elites, int count) {
         List<Configuration> out = new ArrayList<>();
+        IllegalArgumentException refused = null;
         for (int tries = 0; out.size() < count && tries < 100 * count; tries++) {
             int id = all.size();
             Configuration c = iteration == 1 ? sampler.uniform(id, iteration, rng)
                     : sampler.around(id, elites, iteration, race.iterations(), count, rng);
-            if (identities.add(runs.identity(c, race.boardSizes.get(0)))) {
+            String identity;
+            try {
+                identity = runs.identity(c, race.boardSizes.get(0));
+                for (int n : race.boardSizes) {
+                    runs.spec(c, n).build(); // the engine's own checks, as the batch will meet them
+                }
+            } catch (IllegalArgumentException e) {
+                refused = e; // a combination the engine refuses is forbidden: draw another
+                continue;
+            }
+            if (identities.add(identity)) {
                 all.add(c);
                 out.add(c);
             }
+        }
+        if (iteration == 1 && out.size() < 2 && refused != null) {
+            throw new IllegalArgumentException("the space gives too few configurations the engine accepts; the last"
+                    + " one refused: " + refused.getMessage(), refused);
         }
         return out;
     }

@@ -64,6 +64,21 @@ class RaceTest {
     }
 
     @Test
+    void configurationsTheEngineRefusesAreNeverRaced() {
+        // Tournaments of up to 40 in populations from 10: a tournament larger than its population
+        // is refused by the engine, so the race must draw others.
+        io.nqueens.spec.EngineSpec base = io.nqueens.spec.EngineSpec.parse("{\"encoding\": \"PERMUTATION\","
+                + " \"boardSize\": 8, \"selector\": {\"op\": \"tournament\", \"k\": 2}}");
+        Space s = Space.of(base, Parameter.integer("k", "selector.k", 2, 40, false),
+                Parameter.integer("pop", "populationSize", 10, 60, false));
+        RaceResult r = small(s).run();
+        assertTrue(r.configurations().size() > 10);
+        for (Configuration c : r.configurations()) {
+            assertTrue((Long) c.values().get("k") <= (Long) c.values().get("pop"), c.toString());
+        }
+    }
+
+    @Test
     void tooFewTrainingInstancesAreRefused() {
         assertEquals("the race has 5 training instances (1 board sizes × 5 seeds), fewer than the 6 blocks of a"
                 + " first and a second test", assertThrows(IllegalArgumentException.class,
