@@ -26,7 +26,7 @@ final class RunBatches {
     private final int threads;
     private final Path folder;
     private final Map<String, Outcome> outcomes = new HashMap<>();
-    private final Map<Integer, String> identities = new HashMap<>();
+    private final Map<Long, String> identities = new HashMap<>(); // (configuration, n) -> identity
     private int batch;
     private int newRuns;
     private int loadedRuns;
@@ -111,7 +111,8 @@ final class RunBatches {
     }
 
     private String key(Configuration c, Instance i) {
-        return identities.computeIfAbsent(c.id() * 1_000_003 + i.n(), k -> identity(c, i.n())) + "@" + i.seed();
+        // n < 2^17, so the pair packs into one long without collisions.
+        return identities.computeIfAbsent(((long) c.id() << 20) | i.n(), k -> identity(c, i.n())) + "@" + i.seed();
     }
 
     int newRuns() {
