@@ -27,6 +27,7 @@ final class RunBatches {
     private final Path folder;
     private final Map<String, Outcome> outcomes = new HashMap<>();
     private final Map<Long, String> identities = new HashMap<>(); // (configuration, n) -> identity
+    private final Map<Long, Engine.Builder> builders = new HashMap<>(); // read once, labelled, reused
     private int batch;
     private int newRuns;
     private int loadedRuns;
@@ -71,7 +72,7 @@ final class RunBatches {
     private void runBatch(List<Configuration> configs, int n, List<Instance> instances, String what) {
         List<Engine.Builder> builders = new ArrayList<>();
         for (Configuration c : configs) {
-            builders.add(spec(c, n).toBuilder().label(c.label()));
+            builders.add(this.builders.computeIfAbsent(pair(c, n), k -> spec(c, n).toBuilder().label(c.label())));
         }
         Experiment e = Experiment.of(builders).seeds(instances.stream().map(Instance::seed).toList())
                 .threads(threads);
@@ -111,8 +112,12 @@ final class RunBatches {
     }
 
     private String key(Configuration c, Instance i) {
-        // n < 2^17, so the pair packs into one long without collisions.
-        return identities.computeIfAbsent(((long) c.id() << 20) | i.n(), k -> identity(c, i.n())) + "@" + i.seed();
+        return identities.computeIfAbsent(pair(c, i.n()), k -> identity(c, i.n())) + "@" + i.seed();
+    }
+
+    /** n &lt; 2^17, so a configuration and a board size pack into one long without collisions. */
+    private static long pair(Configuration c, int n) {
+        return ((long) c.id() << 20) | n;
     }
 
     int newRuns() {
