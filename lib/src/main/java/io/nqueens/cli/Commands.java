@@ -131,7 +131,7 @@ final class Commands {
     }
 
     /** Loads the --init class, whose static initialiser (or run()) registers the user's plug-ins. */
-    private static void init(Args a) {
+    static void init(Args a) {
         String name = a.option("--init");
         if (name == null) {
             return;

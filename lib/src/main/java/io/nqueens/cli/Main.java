@@ -34,6 +34,17 @@ public final class Main {
               run SPEC [--out DIR] [--threads K] [--init CLASS]
                   run a whole experiment (or an engine spec on seeds 0..29), print the ranking;
                   with --out, save and resume as sweep does
+              tune SPEC [--out DIR] [--threads K] [--init CLASS]
+                  race the configurations of a race spec (io.nqueens.tuning.RaceSpec) and
+                  re-test the survivors on held-out seeds; with --out, save every run there
+                  (a killed race resumes) and write race-log.csv, configurations.csv and
+                  held-out.csv
+              tune-run SPEC --instance N:SEED NAME=VALUE... [--init CLASS]
+                  run one configuration of a race spec on one instance and print its cost
+                  (evaluations when solved, 10 x the evaluation budget when not): irace's target
+              tune-irace SPEC --out DIR [--classpath CP] [--parallel K] [--init CLASS]
+                  write the race as an irace scenario (parameters.txt, instances.txt,
+                  scenario.txt, race.json, target-runner) to run with irace --scenario
               spec PRESET [--size N]
                   print the engine spec of a preset, a starting point for your own
               version    print the kit's version
@@ -79,6 +90,9 @@ public final class Main {
                 case "merge" -> Commands.merge(rest, out);
                 case "run" -> Commands.run(rest, out);
                 case "spec" -> Commands.spec(rest, out);
+                case "tune" -> TuneCommands.tune(rest, out);
+                case "tune-run" -> TuneCommands.tuneRun(rest, out);
+                case "tune-irace" -> TuneCommands.tuneIrace(rest, out);
                 case "version", "--version" -> {
                     out.println("nqueens-kit " + KitVersion.get());
                     yield 0;
@@ -88,7 +102,7 @@ public final class Main {
                     yield 0;
                 }
                 default -> throw new Args.UsageException("unknown command \"" + args[0]
-                        + "\"; the commands are sweep, merge, run, spec, version, help");
+                        + "\"; the commands are sweep, merge, run, tune, tune-run, tune-irace, spec, version, help");
             };
         } catch (Args.UsageException | IllegalArgumentException e) {
             err.println("nqueens: " + e.getMessage());

@@ -460,6 +460,18 @@ public final class Engine {
         }
 
         /**
+         * Evaluation budget: {@link Limits#evaluations}; no generation starts that could take the
+         * run past it. 0 removes the rule. The generation budget still applies.
+         *
+         * @param evaluations 0, or from the population size (checked by {@link #build()}) to 10^15
+         * @return this builder
+         */
+        public Builder maxEvaluations(long evaluations) {
+            Checks.inRange("maxEvaluations", evaluations, 0L, 1_000_000_000_000_000L);
+            return evaluations == 0 ? without(Limit.Evaluations.class) : limit(Limits.evaluations(evaluations));
+        }
+
+        /**
          * Generations to run before a success may stop the run (document 003's min_iter):
          * {@link Limits#minGenerations}; 0 removes the rule.
          *

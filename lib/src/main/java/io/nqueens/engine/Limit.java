@@ -12,7 +12,8 @@ import java.time.Duration;
  * compare and print alike. Every check is O(1).
  *
  * <p>When several stopping limits fire at once, the run reports the first in this order:
- * all solutions found, solved, fitness target, generation budget, stagnation, time budget.
+ * all solutions found, solved, fitness target, generation budget, evaluation budget, stagnation,
+ * time budget.
  */
 public sealed interface Limit {
 
@@ -68,6 +69,50 @@ public sealed interface Limit {
         @Override
         public String toString() {
             return "at most " + max + " generations";
+        }
+    }
+
+    /**
+     * Stop before a generation that could take the run past {@code max} fitness evaluations, so a
+     * run never spends more than {@code max}. A generation scores at most its offspring count λ
+     * (twice that under document 001's share rule, which scores mutated children again), plus μ
+     * when a restart rule may draw a fresh population after it; the rule stops when the
+     * evaluations so far plus that bound would pass {@code max}. The bound is exact for
+     * generational replacement with crossover, so runs with different population sizes get the
+     * same budget, and conservative otherwise (a copied child costs nothing). The engine refuses a
+     * budget below μ, the cost of the initial population.
+     */
+    record Evaluations(long max) implements Limit {
+        /**
+         * @param max the most fitness evaluations a run may spend, 1 to 10^15
+         */
+        public Evaluations {
+            Checks.inRange("maxEvaluations", max, 1L, 1_000_000_000_000_000L);
+        }
+
+        @Override
+        public StopReason stop(RunStatus run) {
+            return run.latest().evaluations() + perGeneration(run.settings()) > max
+                    ? StopReason.MAX_EVALUATIONS : null;
+        }
+
+        /** {@return the most evaluations one generation (and a restart after it) can spend} */
+        static long perGeneration(Settings s) {
+            long lambda = s.replacement().offspringCount(s.populationSize());
+            long scored = s.usesShareRule() ? 2 * lambda : lambda;
+            boolean restarts = s.limits().stream().anyMatch(l -> l instanceof RestartOnSolution
+                    || l instanceof RestartAfterStagnation);
+            return scored + (restarts ? s.populationSize() : 0);
+        }
+
+        @Override
+        public int order() {
+            return 5;
+        }
+
+        @Override
+        public String toString() {
+            return "at most " + max + " evaluations";
         }
     }
 
@@ -155,7 +200,7 @@ public sealed interface Limit {
 
         @Override
         public int order() {
-            return 5;
+            return 6;
         }
 
         @Override
@@ -194,7 +239,7 @@ public sealed interface Limit {
 
         @Override
         public int order() {
-            return 6;
+            return 7;
         }
 
         @Override
@@ -236,7 +281,7 @@ public sealed interface Limit {
 
         @Override
         public int order() {
-            return 7;
+            return 8;
         }
 
         @Override
@@ -261,7 +306,7 @@ public sealed interface Limit {
 
         @Override
         public int order() {
-            return 8;
+            return 9;
         }
 
         @Override

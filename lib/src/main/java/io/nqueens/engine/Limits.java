@@ -21,6 +21,18 @@ public final class Limits {
     }
 
     /**
+     * {@return stop before any generation that could take the run past {@code max} fitness
+     * evaluations} No generation starts that could pass the budget, so settings with different
+     * population sizes compare on equal spending; see {@link Limit.Evaluations} for the bound a
+     * generation is charged.
+     *
+     * @param max 1 to 10^15, and at least the population size when the engine is built
+     */
+    public static Limit evaluations(long max) {
+        return new Limit.Evaluations(max);
+    }
+
+    /**
      * {@return let no success (solved, fitness target, all solutions) stop the run before
      * generation {@code min}}
      *

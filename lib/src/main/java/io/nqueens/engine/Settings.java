@@ -95,6 +95,7 @@ public record Settings(
         replacement.checkFits(populationSize);
         checkOffspringCount(replacement, populationSize);
         checkLimits(limits, encoding, boardSize);
+        checkEvaluationBudget(limits, populationSize);
     }
 
     private static List<Limit> ordered(List<Limit> limits) {
@@ -141,6 +142,16 @@ public record Settings(
         if (min > generations) {
             throw new IllegalArgumentException("minGenerations must be in [0, maxGenerations = " + generations
                     + "], was " + min);
+        }
+    }
+
+    /** The initial population alone costs μ evaluations: a smaller budget could not be kept. */
+    private static void checkEvaluationBudget(List<Limit> limits, int mu) {
+        for (Limit l : limits) {
+            if (l instanceof Limit.Evaluations e && e.max() < mu) {
+                throw new IllegalArgumentException("maxEvaluations must be at least the population size " + mu
+                        + " (the initial population's evaluations), was " + e.max());
+            }
         }
     }
 

@@ -12,6 +12,8 @@ public enum StopReason {
     NO_SOLUTION_EXISTS,
     /** The generation budget ran out. */
     MAX_GENERATIONS,
+    /** The next generation could have passed the evaluation budget ({@link Limits#evaluations}). */
+    MAX_EVALUATIONS,
     /** The best fitness did not improve for the configured number of generations. */
     STAGNATION,
     /** The time budget ran out. */

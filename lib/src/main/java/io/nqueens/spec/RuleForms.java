@@ -66,6 +66,8 @@ final class RuleForms {
     static final Forms<Limit> LIMITS = new Forms<Limit>(Plugins.Kind.LIMIT)
             .add("generations", List.of("max"), (n, e) -> Limits.generations(n.get("max").intValue()),
                     l -> l instanceof Limit.Generations g ? of("max", g.max()) : null)
+            .add("evaluations", List.of("max"), (n, e) -> Limits.evaluations(n.get("max").longValue()),
+                    l -> l instanceof Limit.Evaluations v ? of("max", v.max()) : null)
             .add("minGenerations", List.of("min"), (n, e) -> Limits.minGenerations(n.get("min").intValue()),
                     l -> l instanceof Limit.MinGenerations m ? of("min", m.min()) : null)
             .add("solved", List.of(), (n, e) -> Limits.solved(), l -> none(l, Limit.Solved.class))

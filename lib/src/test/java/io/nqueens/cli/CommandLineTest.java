@@ -31,8 +31,8 @@ class CommandLineTest {
     @Test
     void mistakesExitWithStatusTwoAndSayWhat(@TempDir Path dir) throws IOException {
         assertEquals(new ShardProcessesTest.Result(2, "", Main.USAGE), cli());
-        assertEquals("nqueens: unknown command \"swep\"; the commands are sweep, merge, run, spec, version, help\n"
-                + "run `help` for the usage\n", cli("swep").err());
+        assertEquals("nqueens: unknown command \"swep\"; the commands are sweep, merge, run, tune, tune-run,"
+                + " tune-irace, spec, version, help\nrun `help` for the usage\n", cli("swep").err());
         assertEquals("nqueens: option --shard must be I/N with 0 <= I < N <= 100000, e.g. 3/16, was 4/4\nrun `help`"
                 + " for the usage\n", cli("sweep", "x.json", "--out", "d", "--shard", "4/4").err());
         assertEquals("nqueens: option --out is required\nrun `help` for the usage\n", cli("sweep", "x.json").err());

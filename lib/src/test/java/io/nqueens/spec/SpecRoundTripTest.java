@@ -127,6 +127,7 @@ class SpecRoundTripTest {
         List<List<Limit>> limits = List.of(
                 List.of(Limits.generations(40), Limits.minGenerations(5), Limits.solved(), Limits.stagnation(9)),
                 List.of(Limits.generations(40), Limits.fitnessTarget(2.0), Limits.restartAfterStagnation(4)),
+                List.of(Limits.generations(40), Limits.evaluations(1_234), Limits.solved()),
                 List.of(Limits.generations(40), Limits.allSolutions(), Limits.restartOnSolution(),
                         Limits.time(Duration.ofMinutes(10))));
         for (List<Limit> l : limits) {
