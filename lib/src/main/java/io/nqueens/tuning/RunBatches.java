@@ -42,12 +42,13 @@ final class RunBatches {
     }
 
     /**
-     * The one place a configuration's identity is decided: its complete engine spec (board size
-     * and limits included, label left out), so that two configurations that would run alike
-     * share their runs, and a resumed race finds them.
+     * The one place a configuration's identity is decided: the engine's own identity (every
+     * parameter of every part, board size and limits included, label left out; see {@link
+     * io.nqueens.engine.Engine#identity()}), the one saved experiments check, so that two
+     * configurations that would run alike share their runs, and a resumed race finds them.
      */
     String identity(Configuration c, int n) {
-        return spec(c, n).toJson();
+        return spec(c, n).build().identity();
     }
 
     EngineSpec spec(Configuration c, int n) {
