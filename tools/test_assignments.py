@@ -190,7 +190,7 @@ class ReservedNamesTest(unittest.TestCase):
         self.assertEqual(["io"], self.declared("var io = 1;"))
         self.assertEqual(["io"], self.declared("int \\u0069o = 1;"))
         self.assertEqual(["io"], self.declared("class io { }"))
-        self.assertEqual(["Encoding"], self.declared("import foo.bar.Encoding;"))
+        self.assertEqual(["MutationCheck"], self.declared("import foo.bar.MutationCheck;"))
 
     def test_uses_comments_and_strings_are_not_declarations(self):
         self.assertEqual([], self.declared(
@@ -407,8 +407,10 @@ class GradingRunTest(unittest.TestCase):
                     if text is not None:  # the feedback wraps long lines
                         self.assertIn(text, " ".join(self.feedback[case["student"]].split()))
                     messages = section(self.feedback[case["student"]], exercise)
-                    if text is None or points > 0:  # full marks, or exactly one rule lost
-                        self.assertEqual(0 if text is None else 1, len(messages), messages)
+                    if text is None:  # full marks: no rule's message
+                        self.assertEqual([], messages)
+                    elif points > 0:  # partial credit: the rules it broke, the expected one among them
+                        self.assertTrue(any(text.split(":")[0] in m for m in messages), messages)
 
     def test_no_forgery_adds_a_row_or_changes_a_file_it_does_not_own(self):
         graded_cells = {ex.grade_id(c) for nb in sources().values() for c in nb.cells if ex.kind(c) in ("check", "manual")}
