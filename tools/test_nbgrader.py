@@ -73,12 +73,13 @@ class NbgraderTest(unittest.TestCase):
     def test_determine_grade_reads_the_kits_check_cell_form(self):
         nb = sources()["ex3-order-crossover.ipynb"]
         check = next(c for c in nb.cells if ex.kind(c) == "check")
-        error = nbformat.v4.new_output("error", ename="Report$NoPoints", evalue="0/6 points", traceback=[])
+        most = check.metadata.nbgrader["points"]
+        error = nbformat.v4.new_output("error", ename="Report$NoPoints", evalue=f"0/{most} points", traceback=[])
         shown = nbformat.v4.new_output("execute_result", data={"text/plain": "4"}, execution_count=1)
-        printed = nbformat.v4.new_output("stream", name="stdout", text="Check crossover: 4/6 points\n")
-        for outputs, points in (([printed, error], 0), ([printed, shown], 4), ([printed], 6)):
+        printed = nbformat.v4.new_output("stream", name="stdout", text=f"Check crossover: 4/{most} points\n")
+        for outputs, points in (([printed, error], 0), ([printed, shown], 4), ([printed], most)):
             check.outputs = outputs
-            self.assertEqual((points, 6), NBG.determine_grade(check))
+            self.assertEqual((points, most), NBG.determine_grade(check))
 
 
 if __name__ == "__main__":
