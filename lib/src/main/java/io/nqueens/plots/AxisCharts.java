@@ -135,6 +135,8 @@ public final class AxisCharts {
         c.setXAxisTitle(c.getXAxisTitle().replaceFirst("^setting", by + " (solved/runs)"));
         LabelRotation.apply(c.getStyler(), angle);
         c.getStyler().setYAxisLogarithmic(log);
+        // One style on the axis: XChart writes 1E4 and up in E notation and smaller values plainly.
+        c.getStyler().setYAxisDecimalPattern("#,##0.###");
         return c;
     }
 
