@@ -1,0 +1,120 @@
+package io.nqueens.live;
+
+import java.awt.image.BufferedImage;
+import java.io.PrintStream;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * One live view's outputs and how often they change. In a kernel with display updates: a text
+ * line, replaced at most every {@link #LINE_NANOS}, and optionally a chart, redrawn at most once a
+ * second and never more often than twenty times its own drawing time apart, so that drawing takes
+ * at most about 5% of the thread that calls it. Without one: the line printed at most every
+ * {@link #PRINT_NANOS}, and at the end. {@link #last} always shows the final state, whatever the
+ * throttle skipped. Called from one thread, the one that runs the cell, so every message belongs to
+ * the cell and none is sent after it ends. Not thread-safe.
+ */
+final class Frames {
+    /** Shortest time between two text updates: 4 a second. */
+    static final long LINE_NANOS = 250_000_000L;
+    /** Shortest time between two chart updates: 1 a second. */
+    static final long CHART_NANOS = 1_000_000_000L;
+    /** Chart updates are at least this many times their drawing time apart. */
+    static final int CHART_COST_FACTOR = 20;
+    /** Shortest time between two printed lines when there is no display: 5 seconds. */
+    static final long PRINT_NANOS = 5_000_000_000L;
+
+    private final Display display; // null: print lines
+    private final PrintStream out; // null: print nothing
+    private final LongSupplier clock;
+    private String lineId;
+    private String chartId;
+    private long lastLine = Long.MIN_VALUE;
+    private long lastChart = Long.MIN_VALUE;
+    private long chartGap = CHART_NANOS;
+    private String lastPrinted;
+
+    Frames(Display display, PrintStream out, LongSupplier clock) {
+        this.display = display;
+        this.out = out;
+        this.clock = clock;
+    }
+
+    /** The view of this kernel, or of plain lines on System.out outside one. */
+    static Frames here() {
+        return new Frames(KernelDisplay.find(), System.out, System::nanoTime);
+    }
+
+    /** {@return whether the frames go to a notebook output updated in place} */
+    boolean inPlace() {
+        return display != null;
+    }
+
+    /**
+     * A new state: shown if the throttle allows. The chart is drawn only when it will be shown.
+     *
+     * @param line the progress line
+     * @param chart draws the chart, or null for none
+     */
+    void next(String line, Supplier<BufferedImage> chart) {
+        long now = clock.getAsLong();
+        if (display == null) {
+            if (lastLine == Long.MIN_VALUE || now - lastLine >= PRINT_NANOS) {
+                print(line);
+                lastLine = now;
+            }
+            return;
+        }
+        if (lineId == null || now - lastLine >= LINE_NANOS) {
+            showLine(line);
+            lastLine = now;
+        }
+        if (chart != null && (chartId == null || now - lastChart >= chartGap)) {
+            showChart(chart, now);
+        }
+    }
+
+    /**
+     * The final state, shown whatever the throttle says: this is the frame the saved notebook keeps.
+     *
+     * @param line the progress line
+     * @param chart draws the chart, or null for none
+     */
+    void last(String line, Supplier<BufferedImage> chart) {
+        if (display == null) {
+            print(line);
+            return;
+        }
+        showLine(line);
+        if (chart != null) {
+            showChart(chart, clock.getAsLong());
+        }
+    }
+
+    private void print(String line) {
+        if (out != null && !line.equals(lastPrinted)) {
+            out.println(line);
+            lastPrinted = line;
+        }
+    }
+
+    private void showLine(String line) {
+        if (lineId == null) {
+            lineId = display.show(line);
+        } else {
+            display.update(lineId, line);
+        }
+    }
+
+    private void showChart(Supplier<BufferedImage> chart, long now) {
+        BufferedImage image = chart.get();
+        long cost = clock.getAsLong() - now;
+        chartGap = Math.max(CHART_NANOS, CHART_COST_FACTOR * cost);
+        if (chartId == null) {
+            chartId = display.show(image);
+        } else {
+            display.update(chartId, image);
+        }
+        lastChart = clock.getAsLong();
+    }
+}
