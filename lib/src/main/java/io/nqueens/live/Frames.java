@@ -8,8 +8,9 @@ import java.util.function.Supplier;
 /**
  * One live view's outputs and how often they change. In a kernel with display updates: a text
  * line, replaced at most every {@link #LINE_NANOS}, and optionally a chart, redrawn at most once a
- * second and never more often than twenty times its own drawing time apart, so that drawing takes
- * at most about 5% of the thread that calls it. Without one: the line printed at most every
+ * second; each is updated no more often than {@link #COST_FACTOR} times what its last update cost
+ * (drawing, and the kernel's encoding and sending), so that the view takes at most about 5% of the
+ * thread that calls it however slow the kernel or the machine. Without one: the line printed at most every
  * {@link #PRINT_NANOS}, and at the end. {@link #last} always shows the final state, whatever the
  * throttle skipped. Called from one thread, the one that runs the cell, so every message belongs to
  * the cell and none is sent after it ends. Not thread-safe.
@@ -19,8 +20,8 @@ final class Frames {
     static final long LINE_NANOS = 250_000_000L;
     /** Shortest time between two chart updates: 1 a second. */
     static final long CHART_NANOS = 1_000_000_000L;
-    /** Chart updates are at least this many times their drawing time apart. */
-    static final int CHART_COST_FACTOR = 20;
+    /** Updates of an output are at least this many times their cost apart (2.5% each). */
+    static final int COST_FACTOR = 40;
     /** Shortest time between two printed lines when there is no display: 5 seconds. */
     static final long PRINT_NANOS = 5_000_000_000L;
 
@@ -31,6 +32,7 @@ final class Frames {
     private String chartId;
     private long lastLine = Long.MIN_VALUE;
     private long lastChart = Long.MIN_VALUE;
+    private long lineGap = LINE_NANOS;
     private long chartGap = CHART_NANOS;
     private String lastPrinted;
 
@@ -65,9 +67,10 @@ final class Frames {
             }
             return;
         }
-        if (lineId == null || now - lastLine >= LINE_NANOS) {
+        if (lineId == null || now - lastLine >= lineGap) {
             showLine(line);
-            lastLine = now;
+            lastLine = clock.getAsLong();
+            lineGap = Math.max(LINE_NANOS, COST_FACTOR * (lastLine - now));
         }
         if (chart != null && (chartId == null || now - lastChart >= chartGap)) {
             showChart(chart, now);
@@ -108,13 +111,12 @@ final class Frames {
 
     private void showChart(Supplier<BufferedImage> chart, long now) {
         BufferedImage image = chart.get();
-        long cost = clock.getAsLong() - now;
-        chartGap = Math.max(CHART_NANOS, CHART_COST_FACTOR * cost);
         if (chartId == null) {
             chartId = display.show(image);
         } else {
             display.update(chartId, image);
         }
         lastChart = clock.getAsLong();
+        chartGap = Math.max(CHART_NANOS, COST_FACTOR * (lastChart - now));
     }
 }

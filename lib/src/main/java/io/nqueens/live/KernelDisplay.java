@@ -9,7 +9,10 @@ import java.util.List;
  * library and the notebooks name no kernel. Each of the three kernels the kit supports has a class
  * with static {@code String display(Object)} and {@code void updateDisplay(String, Object)}: the
  * first sends a {@code display_data} message with a fresh display id and returns the id, the second
- * an {@code update_display_data} message that replaces that output in place.
+ * an {@code update_display_data} message that replaces that output in place. Text is sent as
+ * {@code text/plain} (the rapaio kernel would send a {@code String} as HTML): where the kernel's
+ * class also has {@code display(String mime, Object)} and {@code updateDisplay(String id, String
+ * mime, Object)}, as rapaio's does, text goes through those.
  */
 final class KernelDisplay implements Display {
     /** The kernels' classes, tried in order: JJava, IJava, the bundled rapaio kernel. */
@@ -18,14 +21,29 @@ final class KernelDisplay implements Display {
             "io.github.spencerpark.ijava.runtime.Display",
             "org.rapaio.jupyter.kernel.global.Global");
 
+    private static final String TEXT = "text/plain";
+
     private final String kernel;
     private final Method display;
     private final Method update;
+    private final Method displayAs; // display(String mime, Object), or null
+    private final Method updateAs; // updateDisplay(String id, String mime, Object), or null
 
-    private KernelDisplay(String kernel, Method display, Method update) {
+    private KernelDisplay(String kernel, Class<?> c) throws NoSuchMethodException {
         this.kernel = kernel;
-        this.display = display;
-        this.update = update;
+        this.display = c.getMethod("display", Object.class);
+        this.update = c.getMethod("updateDisplay", String.class, Object.class);
+        this.displayAs = optional(c, "display", String.class, Object.class);
+        this.updateAs = displayAs == null ? null : optional(c, "updateDisplay", String.class, String.class, Object.class);
+    }
+
+    private static Method optional(Class<?> c, String name, Class<?>... parameters) {
+        try {
+            Method m = c.getMethod(name, parameters);
+            return m.getReturnType() == (parameters.length == 2 ? String.class : void.class) ? m : null;
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
     }
 
     /**
@@ -38,9 +56,7 @@ final class KernelDisplay implements Display {
         for (String name : CLASSES) {
             for (ClassLoader loader : loaders()) {
                 try {
-                    Class<?> c = Class.forName(name, true, loader);
-                    return new KernelDisplay(name, c.getMethod("display", Object.class),
-                            c.getMethod("updateDisplay", String.class, Object.class));
+                    return new KernelDisplay(name, Class.forName(name, true, loader));
                 } catch (ClassNotFoundException | NoSuchMethodException | LinkageError notThisOne) {
                     // not this kernel, or not through this loader
                 }
@@ -57,7 +73,8 @@ final class KernelDisplay implements Display {
 
     @Override
     public String show(Object content) {
-        Object id = call(display, content);
+        boolean text = content instanceof String && updateAs != null;
+        Object id = text ? call(displayAs, TEXT, content) : call(display, content);
         if (!(id instanceof String s)) {
             throw new IllegalStateException(kernel + ".display returned " + id + ", not a display id");
         }
@@ -66,7 +83,11 @@ final class KernelDisplay implements Display {
 
     @Override
     public void update(String id, Object content) {
-        call(update, id, content);
+        if (content instanceof String && updateAs != null) {
+            call(updateAs, id, TEXT, content);
+        } else {
+            call(update, id, content);
+        }
     }
 
     private Object call(Method m, Object... args) {

@@ -40,13 +40,16 @@ import java.util.function.Supplier;
  * rate of the settings finished so far). Elsewhere (JShell, the command line, tests) it prints the
  * line at most every five seconds, and at the end. Every update is sent from the calling thread
  * while the call runs, so none outlives the cell, and the last one, which the saved notebook keeps,
- * shows the final state. Cost: a line costs microseconds; a chart is drawn at most once a second and
- * never more often than twenty times its drawing time apart (at most about 5% of the calling
- * thread; an experiment's runs use other threads).
+ * shows the final state. Cost: each output is updated no more often than forty times what its last
+ * update cost (drawing, the kernel's encoding and sending), so the view takes at most about 5% of
+ * the calling thread (an experiment's runs use other threads); a run's chart draws at most about
+ * 500 of its generations.
  */
 public final class Live {
     /** Width of the live charts, in pixels. */
     static final int CHART_WIDTH = 640;
+    /** Generations drawn at most in a run's live chart, about. */
+    static final int CHART_POINTS = 500;
     /** Longest progress line, in characters: notebook outputs stay under 100 columns. */
     static final int MAX_LINE = 99;
 
@@ -65,7 +68,7 @@ public final class Live {
 
     static RunResult toEnd(Run run, Frames frames) {
         long start = System.nanoTime();
-        Supplier<BufferedImage> chart = () -> FitnessChart.ofHistory(run.engine().label(), run.history())
+        Supplier<BufferedImage> chart = () -> FitnessChart.ofHistory(run.engine().label(), sampled(run.history()))
                 .best(true).size(CHART_WIDTH, 360).title(run.engine().label() + ", seed " + run.seed()).image();
         while (run.hasNext()) {
             run.next();
@@ -149,6 +152,25 @@ public final class Live {
         });
         frames.last(scalingLine(seen, System.nanoTime() - start), null);
         return rows;
+    }
+
+    /**
+     * At most about {@link #CHART_POINTS} generations, evenly spaced, the last included: a chart of
+     * thousands of generations costs far more to draw and looks the same.
+     */
+    static List<Generation> sampled(List<Generation> history) {
+        int step = Math.max(1, history.size() / CHART_POINTS);
+        if (step == 1) {
+            return history;
+        }
+        List<Generation> out = new ArrayList<>();
+        for (int i = 0; i < history.size(); i += step) {
+            out.add(history.get(i));
+        }
+        if (out.get(out.size() - 1) != history.get(history.size() - 1)) {
+            out.add(history.get(history.size() - 1));
+        }
+        return out;
     }
 
     static String runLine(Run run, long elapsedNanos) {

@@ -69,6 +69,13 @@ class LiveTest {
         String last = (String) shown.outputs.get("d0");
         assertTrue(last.startsWith("generation " + live.generations() + " of at most 400 | "), last);
         assertTrue(last.endsWith(live.stopReason().toString()), last);
+        assertEquals(live.history(), Live.sampled(live.history()), "a short run is drawn whole");
+        List<io.nqueens.engine.Generation> thrice = new ArrayList<>(live.history());
+        thrice.addAll(live.history());
+        thrice.addAll(live.history());
+        List<io.nqueens.engine.Generation> few = Live.sampled(thrice);
+        assertTrue(few.size() <= Live.CHART_POINTS + 1 && few.size() >= Live.CHART_POINTS / 2, "sampled: " + few.size());
+        assertEquals(thrice.get(thrice.size() - 1), few.get(few.size() - 1), "the last generation is drawn");
         BufferedImage chart = assertInstanceOf(BufferedImage.class, shown.outputs.get("d1"));
         assertEquals(0, WholePng.pngLength(chart) % 3, "the chart arrives whole");
     }
@@ -102,17 +109,17 @@ class LiveTest {
         AtomicLong now = new AtomicLong();
         Recorded shown = new Recorded();
         Frames f = new Frames(shown, null, now::get);
-        // Drawing takes 100 ms: at most one chart every 2 s (twenty times that).
+        // Drawing takes 100 ms: at most one chart every 4 s (forty times that).
         java.util.function.Supplier<BufferedImage> slow = () -> {
             now.addAndGet(100_000_000L);
             return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
         };
-        for (int k = 0; k < 30; k++) {
+        for (int k = 0; k < 60; k++) {
             f.next("k " + k, slow);
             now.addAndGet(100_000_000L);
         }
-        long charts = shown.messages.stream().filter(m -> m.endsWith("d1")).count();
-        assertTrue(charts >= 2 && charts <= 3, "charts over about 3.2 s: " + shown.messages);
+        // 6.2 s in all: charts at 0 and 4.1 s.
+        assertEquals(2, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
     }
 
     @Test
