@@ -159,7 +159,7 @@ public final class Live {
      * thousands of generations costs far more to draw and looks the same.
      */
     static List<Generation> sampled(List<Generation> history) {
-        int step = Math.max(1, history.size() / CHART_POINTS);
+        int step = Math.max(1, (history.size() + CHART_POINTS - 1) / CHART_POINTS);
         if (step == 1) {
             return history;
         }
