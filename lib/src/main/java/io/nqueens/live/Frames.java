@@ -7,8 +7,8 @@ import java.util.function.Supplier;
 
 /**
  * One live view's outputs and how often they change. In a kernel with display updates: a text
- * line, replaced at most every {@link #LINE_NANOS}, and optionally a chart, redrawn at most once a
- * second; each is updated no more often than {@link #COST_FACTOR} times what its last update cost
+ * line, replaced at most every {@link #LINE_NANOS}, and optionally a chart, first drawn after a
+ * second (a shorter run shows only its final chart), then redrawn at most once a second; each is updated no more often than {@link #COST_FACTOR} times what its last update cost
  * (drawing, and the kernel's encoding and sending), so that the view takes at most about 5% of the
  * thread that calls it however slow the kernel or the machine. Without one: the line printed at most every
  * {@link #PRINT_NANOS}, and at the end. {@link #last} always shows the final state, whatever the
@@ -31,7 +31,7 @@ final class Frames {
     private String lineId;
     private String chartId;
     private long lastLine = Long.MIN_VALUE;
-    private long lastChart = Long.MIN_VALUE;
+    private long lastChart; // the first chart waits a second: a short run shows only its last
     private long lineGap = LINE_NANOS;
     private long chartGap = CHART_NANOS;
     private String lastPrinted;
@@ -40,6 +40,7 @@ final class Frames {
         this.display = display;
         this.out = out;
         this.clock = clock;
+        this.lastChart = clock.getAsLong();
     }
 
     /** The view of this kernel, or of plain lines on System.out outside one. */
@@ -53,26 +54,27 @@ final class Frames {
     }
 
     /**
-     * A new state: shown if the throttle allows. The chart is drawn only when it will be shown.
+     * A new state: shown if the throttle allows. The line is written and the chart drawn only when
+     * they will be shown, so a call that shows nothing costs one clock reading.
      *
-     * @param line the progress line
+     * @param line writes the progress line
      * @param chart draws the chart, or null for none
      */
-    void next(String line, Supplier<BufferedImage> chart) {
+    void next(Supplier<String> line, Supplier<BufferedImage> chart) {
         long now = clock.getAsLong();
         if (display == null) {
             if (lastLine == Long.MIN_VALUE || now - lastLine >= PRINT_NANOS) {
-                print(line);
+                print(line.get());
                 lastLine = now;
             }
             return;
         }
         if (lineId == null || now - lastLine >= lineGap) {
-            showLine(line);
+            showLine(line.get());
             lastLine = clock.getAsLong();
             lineGap = Math.max(LINE_NANOS, COST_FACTOR * (lastLine - now));
         }
-        if (chart != null && (chartId == null || now - lastChart >= chartGap)) {
+        if (chart != null && now - lastChart >= chartGap) {
             showChart(chart, now);
         }
     }

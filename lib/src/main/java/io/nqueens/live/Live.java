@@ -72,7 +72,7 @@ public final class Live {
                 .best(true).size(CHART_WIDTH, 360).title(run.engine().label() + ", seed " + run.seed()).image();
         while (run.hasNext()) {
             run.next();
-            frames.next(runLine(run, System.nanoTime() - start), chart);
+            frames.next(() -> runLine(run, System.nanoTime() - start), chart);
         }
         frames.last(runLine(run, System.nanoTime() - start), chart);
         return run.result();
@@ -103,7 +103,7 @@ public final class Live {
         Supplier<BufferedImage> chart = () -> done.isEmpty() ? null : successChart(done, labels);
         try {
             while (!running.isDone()) {
-                frames.next(experimentLine(running.completedRuns(), running.plannedRuns(),
+                frames.next(() -> experimentLine(running.completedRuns(), running.plannedRuns(),
                         System.nanoTime() - start, done, labels), done.isEmpty() ? null : chart);
                 Thread.sleep(pollMillis);
             }
@@ -148,7 +148,7 @@ public final class Live {
         List<ScalingStudy.Row> seen = new ArrayList<>();
         List<ScalingStudy.Row> rows = body.apply(row -> {
             seen.add(row);
-            frames.next(scalingLine(seen, System.nanoTime() - start), null);
+            frames.next(() -> scalingLine(seen, System.nanoTime() - start), null);
         });
         frames.last(scalingLine(seen, System.nanoTime() - start), null);
         return rows;
