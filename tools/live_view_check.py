@@ -38,7 +38,7 @@ from nb_outputs import png_problem  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 CLASSPATH = ROOT / "lib" / "target" / "classpath"
 KERNELS = [
-    ("jjava-off", ROOT.parent / "nonexistent" / "kernels" / "jjava" / "kernels",
+    ("jjava", ROOT.parent / "shared" / "kernels" / "jjava" / "kernels",
      "put JJava's kernelspec in ../shared/kernels/jjava"),
     ("bundled", ROOT / "build" / "jupyter" / "kernels",
      "`./kit run notebooks/00-quickstart.ipynb` registers it"),
