@@ -35,6 +35,7 @@ final class Frames {
     private long lineGap = LINE_NANOS;
     private long chartGap = CHART_NANOS;
     private String lastPrinted;
+    private long spent; // nanoseconds spent writing, drawing and sending frames
 
     Frames(Display display, PrintStream out, LongSupplier clock) {
         this.display = display;
@@ -73,9 +74,12 @@ final class Frames {
             showLine(line.get());
             lastLine = clock.getAsLong();
             lineGap = Math.max(LINE_NANOS, COST_FACTOR * (lastLine - now));
+            spent += lastLine - now;
         }
         if (chart != null && now - lastChart >= chartGap) {
-            showChart(chart, now);
+            long before = clock.getAsLong();
+            showChart(chart, before);
+            spent += lastChart - before;
         }
     }
 
@@ -86,6 +90,7 @@ final class Frames {
      * @param chart draws the chart, or null for none
      */
     void last(String line, Supplier<BufferedImage> chart) {
+        long before = clock.getAsLong();
         if (display == null) {
             print(line);
             return;
@@ -94,6 +99,12 @@ final class Frames {
         if (chart != null) {
             showChart(chart, clock.getAsLong());
         }
+        spent += clock.getAsLong() - before;
+    }
+
+    /** {@return the nanoseconds spent showing frames so far (not the clock readings that showed none)} */
+    long spentNanos() {
+        return spent;
     }
 
     private void print(String line) {

@@ -20,7 +20,8 @@ import java.util.Set;
  * Fitness by generation, the curve every document shows: the population's mean, and on request its
  * best and worst, for one run or several overlaid (legend by seed, or by label and seed). A builder:
  * set the options, then {@link #chart()} returns a new XChart {@link XYChart} to style further or
- * render with {@link Charts}. The lines of the second run are dashed, of the third dotted...
+ * render with {@link Charts}. With several runs, the first run's lines are wide and the others'
+ * thinner and dashed, dotted...
  * ({@link Style#runStroke}), so a run's line never hides another's where they coincide.
  * O(generations × runs).
  *
@@ -170,8 +171,10 @@ public final class FitnessChart {
             if (worst) {
                 added.add(Style.line(chart, Style.unique(prefix + "worst", names), x, c.y(Generation::worst)));
             }
-            BasicStroke stroke = Style.runStroke(k);
-            added.forEach(series -> series.setLineStyle(stroke));
+            if (several) {
+                BasicStroke stroke = Style.runStroke(k);
+                added.forEach(series -> series.setLineStyle(stroke));
+            }
         }
         LegendPlacement.apply(chart);
         return chart;
