@@ -15,7 +15,8 @@ and checks, from the kernel's own messages and from the notebook nbclient keeps:
 - the live run's result is the plain run's (generations, evaluations, solutions);
 - every PNG of the cell is a multiple of 3 bytes before base64, so none was cut.
 
-It prints the wall time of both cells (the live view's cost, machine-dependent, not asserted).
+It prints the wall time of both cells (the live view's cost, machine-dependent, not asserted),
+after a warm-up chart (the first chart a JVM draws loads fonts and classes).
 Exits 0 when every kernel found passes, 1 otherwise; prints one "skipped: ..." line per missing
 kernel and exits 0 when there is none, or when the library is not built.
 """
@@ -45,7 +46,9 @@ KERNELS = [
 ]
 SETUP = """import io.nqueens.engine.*;
 import io.nqueens.presets.Presets;
-import io.nqueens.live.Live;"""
+import io.nqueens.live.Live;
+// Warm-up: the first chart a JVM draws loads fonts and classes, once per kernel, not per run.
+var warm = io.nqueens.plots.FitnessChart.of(Presets.doc004().maxGenerations(5).build().runToEnd(0)).image();"""
 PLAIN = """long t0 = System.nanoTime();
 RunResult plain = Presets.doc004().build().runToEnd(0);
 System.out.print(String.format("plain: %d generations, %d evaluations, %d solutions, %.2f s%n",
