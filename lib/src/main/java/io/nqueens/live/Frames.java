@@ -25,7 +25,7 @@ final class Frames {
     /** Shortest time between two printed lines when there is no display: 5 seconds. */
     static final long PRINT_NANOS = 5_000_000_000L;
 
-    private final Display display; // null: print lines
+    private Display display; // null: print lines (also once the kernel's display has failed)
     private final PrintStream out; // null: print nothing
     private final LongSupplier clock;
     private String lineId;
@@ -76,7 +76,7 @@ final class Frames {
             lineGap = Math.max(LINE_NANOS, COST_FACTOR * (lastLine - now));
             spent += lastLine - now;
         }
-        if (chart != null && now - lastChart >= chartGap) {
+        if (chart != null && display != null && now - lastChart >= chartGap) {
             long before = clock.getAsLong();
             showChart(chart, before);
             spent += lastChart - before;
@@ -96,7 +96,7 @@ final class Frames {
             return;
         }
         showLine(line);
-        if (chart != null) {
+        if (chart != null && display != null) {
             showChart(chart, clock.getAsLong());
         }
         spent += clock.getAsLong() - before;
@@ -115,19 +115,39 @@ final class Frames {
     }
 
     private void showLine(String line) {
-        if (lineId == null) {
-            lineId = display.show(line);
-        } else {
-            display.update(lineId, line);
+        try {
+            if (lineId == null) {
+                lineId = display.show(line);
+            } else {
+                display.update(lineId, line);
+            }
+        } catch (RuntimeException e) {
+            fallBack(e, line);
+        }
+    }
+
+    /**
+     * The kernel's display failed: the work goes on (its result matters more than its view), and
+     * the progress is printed as lines from now on, after one line that says why.
+     */
+    private void fallBack(RuntimeException e, String line) {
+        display = null;
+        print("live view: the kernel's display failed (" + e.getMessage() + "); progress as lines");
+        if (!line.isEmpty()) {
+            print(line);
         }
     }
 
     private void showChart(Supplier<BufferedImage> chart, long now) {
         BufferedImage image = chart.get();
-        if (chartId == null) {
-            chartId = display.show(image);
-        } else {
-            display.update(chartId, image);
+        try {
+            if (chartId == null) {
+                chartId = display.show(image);
+            } else {
+                display.update(chartId, image);
+            }
+        } catch (RuntimeException e) {
+            fallBack(e, "");
         }
         lastChart = clock.getAsLong();
         chartGap = Math.max(CHART_NANOS, COST_FACTOR * (lastChart - now));

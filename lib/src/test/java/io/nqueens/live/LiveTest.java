@@ -171,6 +171,31 @@ class LiveTest {
     }
 
     @Test
+    void aDisplayThatFailsLeavesTheRunToEndAndPrintsLinesInstead() {
+        Engine e = Presets.doc004().maxGenerations(300).build();
+        Display broken = new Display() {
+            @Override
+            public String show(Object content) {
+                return "d";
+            }
+
+            @Override
+            public void update(String id, Object content) {
+                throw new IllegalStateException("no cell to update");
+            }
+        };
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        AtomicLong now = new AtomicLong();
+        Frames f = new Frames(broken, new PrintStream(bytes, true, StandardCharsets.UTF_8), () -> now.addAndGet(100_000_000L));
+        RunResult live = Live.toEnd(e.run(0), f);
+        assertEquals(e.runToEnd(0).evaluations(), live.evaluations());
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals("live view: the kernel's display failed (no cell to update); progress as lines", lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).startsWith("generation " + live.generations() + " of at most 300"),
+                lines.toString());
+    }
+
+    @Test
     void linesStayUnderOneHundredColumns() {
         String label = "x".repeat(300);
         String line = Live.experimentLine(5, 10, 3_000_000_000L, Map.of(0, io.nqueens.stats.WilsonInterval.of(3, 3)),
