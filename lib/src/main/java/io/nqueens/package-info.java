@@ -9,6 +9,7 @@
  * {@code operators.selection}, {@code operators.crossover} and {@code operators.mutation},
  * {@code engine} (the generational loop), {@code presets} (the source documents' configurations),
  * {@code memetic} (local search for large boards) and {@code solver} (exact answers), with
- * {@code stats}, {@code plots} and {@code render} turning runs into tables, charts and pictures.
+ * {@code stats}, {@code plots} and {@code render} turning runs into tables, charts and pictures,
+ * and {@code live} showing long work in a notebook while it runs.
  */
 package io.nqueens;

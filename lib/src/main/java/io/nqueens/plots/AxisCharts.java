@@ -50,14 +50,19 @@ public final class AxisCharts {
      * @return the picture
      */
     public static BufferedImage success(Table summary, String by, String title, int width) {
+        return Charts.image(successChart(summary, by, title, width));
+    }
+
+    /** The chart {@link #success} draws. */
+    static CategoryChart successChart(Table summary, String by, String title, int width) {
         Checks.notNull("title", title);
         SuccessChart bars = SuccessChart.of(summary).by(by).title(title + " (whiskers: 95% Wilson interval)");
         List<String> labels = summary.column(by).asStringColumn().asList();
         int angle = LabelRotation.of(labels, width, TICK_FONT);
         CategoryChart c = bars.size(width, height(labels, angle)).chart();
         c.getStyler().setLegendVisible(false);
-        c.getStyler().setXAxisLabelRotation(angle);
-        return Charts.image(c);
+        LabelRotation.apply(c.getStyler(), angle);
+        return c;
     }
 
     /**
@@ -128,8 +133,10 @@ public final class AxisCharts {
         BoxChart c = SettingBoxChart.of(t, column).title(title).size(width, height(names, angle)).chart();
         c.setYAxisTitle(yTitle);
         c.setXAxisTitle(c.getXAxisTitle().replaceFirst("^setting", by + " (solved/runs)"));
-        c.getStyler().setXAxisLabelRotation(angle);
+        LabelRotation.apply(c.getStyler(), angle);
         c.getStyler().setYAxisLogarithmic(log);
+        // One style on the axis: XChart writes 1E4 and up in E notation and smaller values plainly.
+        c.getStyler().setYAxisDecimalPattern("#,##0.###");
         return c;
     }
 

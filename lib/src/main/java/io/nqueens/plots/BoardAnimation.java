@@ -4,6 +4,7 @@ import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import io.nqueens.InterruptedCallException;
 import io.nqueens.engine.RunResult;
+import io.nqueens.render.WholePng;
 
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
@@ -131,7 +132,7 @@ public final class BoardAnimation {
         List<BufferedImage> out = new ArrayList<>();
         for (int i = 0; i < frames.generations.size(); i++) {
             InterruptedCallException.check("BoardAnimation.frames()");
-            out.add(frame(frames, i));
+            out.add(WholePng.fit(frame(frames, i)));
         }
         return out;
     }

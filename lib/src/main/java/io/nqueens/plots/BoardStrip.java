@@ -3,6 +3,7 @@ package io.nqueens.plots;
 import io.nqueens.Checks;
 import io.nqueens.InterruptedCallException;
 import io.nqueens.engine.RunResult;
+import io.nqueens.render.WholePng;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -106,6 +107,6 @@ public final class BoardStrip {
             frames.draw(g, i, x, y, side, caption);
         }
         g.dispose();
-        return img;
+        return WholePng.fit(img);
     }
 }

@@ -2,6 +2,7 @@ package io.nqueens.plots;
 
 import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
+import io.nqueens.render.WholePng;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.internal.chartpart.Chart;
@@ -33,7 +34,7 @@ public final class Charts {
      */
     public static BufferedImage image(Chart<?, ?> chart) {
         Checks.notNull("chart", chart);
-        return RoundTicks.during(chart, () -> BitmapEncoder.getBufferedImage(chart));
+        return WholePng.fit(RoundTicks.during(chart, () -> BitmapEncoder.getBufferedImage(chart)));
     }
 
     /**
@@ -152,7 +153,7 @@ public final class Charts {
             x += i.getWidth();
         }
         g.dispose();
-        return out;
+        return WholePng.fit(out);
     }
 
     private static String extension(Path path) {

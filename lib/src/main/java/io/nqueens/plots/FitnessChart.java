@@ -5,9 +5,12 @@ import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
 import io.nqueens.fitness.Direction;
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.XYChartBuilder;
 
+import java.awt.BasicStroke;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -17,7 +20,10 @@ import java.util.Set;
  * Fitness by generation, the curve every document shows: the population's mean, and on request its
  * best and worst, for one run or several overlaid (legend by seed, or by label and seed). A builder:
  * set the options, then {@link #chart()} returns a new XChart {@link XYChart} to style further or
- * render with {@link Charts}. O(generations × runs).
+ * render with {@link Charts}. With several runs, the first run's lines are wide and the others'
+ * thinner and dashed, dotted...
+ * ({@link Style#runStroke}), so a run's line never hides another's where they coincide.
+ * O(generations × runs).
  *
  * <pre>{@code
  * XYChart c = FitnessChart.of(result).best(true).worst(true).size(800, 450).chart();
@@ -150,17 +156,24 @@ public final class FitnessChart {
         boolean several = curves.size() > 1;
         boolean onlyMean = mean && !best && !worst;
         Set<String> names = new HashSet<>();
-        for (Curve c : curves) {
+        for (int k = 0; k < curves.size(); k++) {
+            Curve c = curves.get(k);
             double[] x = c.x();
             String prefix = several ? c.label() + (onlyMean ? "" : " ") : "";
+            List<XYSeries> added = new ArrayList<>();
             if (mean) {
-                Style.line(chart, Style.unique(prefix + (several && onlyMean ? "" : "mean"), names), x, c.y(Generation::mean));
+                added.add(Style.line(chart, Style.unique(prefix + (several && onlyMean ? "" : "mean"), names), x,
+                        c.y(Generation::mean)));
             }
             if (best) {
-                Style.line(chart, Style.unique(prefix + "best", names), x, c.y(Generation::best));
+                added.add(Style.line(chart, Style.unique(prefix + "best", names), x, c.y(Generation::best)));
             }
             if (worst) {
-                Style.line(chart, Style.unique(prefix + "worst", names), x, c.y(Generation::worst));
+                added.add(Style.line(chart, Style.unique(prefix + "worst", names), x, c.y(Generation::worst)));
+            }
+            if (several) {
+                BasicStroke stroke = Style.runStroke(k);
+                added.forEach(series -> series.setLineStyle(stroke));
             }
         }
         LegendPlacement.apply(chart);

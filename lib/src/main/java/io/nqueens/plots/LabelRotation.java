@@ -1,5 +1,7 @@
 package io.nqueens.plots;
 
+import org.knowm.xchart.style.AxesChartStyler;
+
 import java.awt.Font;
 import java.awt.font.FontRenderContext;
 import java.awt.font.TextLayout;
@@ -12,7 +14,10 @@ import java.util.Collection;
  * divided by the number of labels. Labels are drawn level when the widest fits its slot; otherwise
  * tilted by the least of 20, 45 and 90 degrees at which two neighbours, parallel strips one text
  * height thick, stay at least 0.4 text heights apart (a strip tilted by a takes height / sin(a)
- * of the slot). O(labels).
+ * of the slot). A tilted label hangs from its tick by its end (XChart's right alignment), so
+ * the last label never reaches past the chart's right edge, where XChart would leave it out; the
+ * first reaches left instead, under the y axis, and a tilt whose first label would not fit there
+ * is passed over for a steeper one (upright labels always fit). O(labels).
  */
 final class LabelRotation {
     /** Angles tried after level, in degrees. */
@@ -26,6 +31,11 @@ final class LabelRotation {
      * heights apart (06's long names, 0.2 text heights apart at 20 degrees, looked run together).
      */
     private static final double TILT_SLACK = 1.4;
+    /**
+     * Pixels left of the plot at least: the y axis's labels and title, as narrow as the kit's
+     * charts draw them (three-character tick labels); the first tilted label may reach into them.
+     */
+    static final int LEFT_ROOM = 56;
 
     private LabelRotation() {}
 
@@ -46,11 +56,27 @@ final class LabelRotation {
             return 0;
         }
         for (int tilt : TILTS) {
-            if (height / Math.sin(Math.toRadians(tilt)) * TILT_SLACK < slot) {
+            double a = Math.toRadians(tilt);
+            boolean apart = height / Math.sin(a) * TILT_SLACK < slot;
+            boolean firstFits = widest * Math.cos(a) + height * Math.sin(a) < LEFT_ROOM + slot / 2;
+            if (apart && firstFits) {
                 return tilt;
             }
         }
         return 90;
+    }
+
+    /**
+     * Hangs tilted labels from their ticks by their ends, and centres level and upright ones (which
+     * are as wide as a text line is high) on them.
+     *
+     * @param styler the chart's styler
+     * @param angle the tilt in degrees, as {@link #of} chose it
+     */
+    static void apply(AxesChartStyler styler, int angle) {
+        styler.setXAxisLabelRotation(angle);
+        styler.setXAxisLabelAlignment(angle > 0 && angle < 90 ? AxesChartStyler.TextAlignment.Right
+                : AxesChartStyler.TextAlignment.Centre);
     }
 
     /**

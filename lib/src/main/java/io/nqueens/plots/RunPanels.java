@@ -4,6 +4,7 @@ import io.nqueens.Checks;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
 import io.nqueens.render.BoardImage;
+import io.nqueens.render.WholePng;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
@@ -75,7 +76,7 @@ public final class RunPanels {
         BoardImage.draw(g, result.engine().encoding(), result.bestGenes(), result.engine().boardSize(),
                 (width - side) / 2, top, side, true);
         g.dispose();
-        return img;
+        return WholePng.fit(img);
     }
 
     /** {@return a new chart of the best fitness by generation} */

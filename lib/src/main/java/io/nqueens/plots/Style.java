@@ -6,6 +6,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.util.Set;
 
@@ -64,6 +65,27 @@ final class Style {
         series.setMarker(SeriesMarkers.NONE);
         chart.getStyler().setLegendVisible(chart.getSeriesMap().size() > 1);
         return series;
+    }
+
+    /**
+     * The line of the k-th run: the first solid and 3 pixels wide, the next ones 1.6 pixels wide,
+     * dashed, dotted, dash-dotted, long dashed, and round again. A later line that coincides with
+     * the first lies inside it, and its gaps let it show through (document 003's faithful and tuned
+     * runs share their first generations).
+     */
+    static BasicStroke runStroke(int k) {
+        float w = 1.6f;
+        if (k == 0) {
+            return new BasicStroke(3.0f);
+        }
+        return switch (k % 5) {
+            case 0 -> new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4f, 4f}, 0f);
+            case 1 -> new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {8f, 6f}, 0f);
+            case 2 -> new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f);
+            case 3 -> new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                    new float[] {9f, 4f, 2f, 4f}, 0f);
+            default -> new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {16f, 6f}, 0f);
+        };
     }
 
     /** {@code name}, or {@code name #2}, {@code name #3}... when it is taken. */

@@ -142,12 +142,16 @@ public final class SuccessChart {
             centre.add((lo + hi) / 2);
             half.add((hi - lo) / 2);
         }
-        chart.addSeries("success rate", x, rate);
+        CategorySeries bars = chart.addSeries("success rate", x, rate);
         if (intervals) {
             CategorySeries ci = chart.addSeries("95% Wilson interval", x, centre, half);
             ci.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
             ci.setMarker(SeriesMarkers.NONE);
             ci.setMarkerColor(Color.BLACK);
+            // A whisker-only series has no swatch in XChart's legend (only its name, in another
+            // font); the bars' entry says what the whiskers are instead.
+            ci.setShowInLegend(false);
+            bars.setLabel("success rate (whiskers: 95% Wilson interval)");
         } else {
             s.setLegendVisible(false);
         }

@@ -162,7 +162,7 @@ public final class BoardImage {
         } finally {
             g.dispose();
         }
-        return image;
+        return WholePng.fit(image);
     }
 
     /** Draws the board as large as fits, centred in the {@code width}×{@code height} box at (x, y). */

@@ -55,7 +55,8 @@ class AxisChartsTest {
             }
         }
         BoxChart tilted = AxisCharts.boxChart(many, "first_solution_generation", "mutation", "g", "t", false, 600);
-        assertEquals(45, tilted.getStyler().getXAxisLabelRotation());
+        // Upright: tilted by 45 degrees and hung from its tick, the first would reach past the left edge.
+        assertEquals(90, tilted.getStyler().getXAxisLabelRotation());
         assertTrue(tilted.getHeight() > 400, "taller, so the plot keeps its room: " + tilted.getHeight());
         assertPicture(AxisCharts.box(many, "first_solution_generation", "mutation", "g", "t", false, 600),
                 600, tilted.getHeight());

@@ -1,0 +1,208 @@
+package io.nqueens.live;
+
+import io.nqueens.engine.Engine;
+import io.nqueens.engine.RunResult;
+import io.nqueens.experiment.Experiment;
+import io.nqueens.experiment.ExperimentResult;
+import io.nqueens.experiment.ScalingStudy;
+import io.nqueens.experiment.Sweep;
+import io.nqueens.presets.LargeBoards;
+import io.nqueens.presets.Presets;
+import io.nqueens.render.WholePng;
+import org.junit.jupiter.api.Test;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LiveTest {
+    /** A display that records every message, as a kernel would send them. */
+    static final class Recorded implements Display {
+        final List<String> messages = new ArrayList<>(); // "show id" or "update id"
+        final Map<String, Object> outputs = new java.util.LinkedHashMap<>(); // id -> what it shows now
+
+        @Override
+        public String show(Object content) {
+            String id = "d" + outputs.size();
+            outputs.put(id, content);
+            messages.add("show " + id);
+            return id;
+        }
+
+        @Override
+        public void update(String id, Object content) {
+            assertTrue(outputs.containsKey(id), "update of an output never shown: " + id);
+            outputs.put(id, content);
+            messages.add("update " + id);
+        }
+    }
+
+    @Test
+    void outsideAKernelThereIsNoDisplay() {
+        assertNull(KernelDisplay.find(), "no Java kernel's classes on the test class path");
+        assertTrue(!Frames.here().inPlace());
+    }
+
+    @Test
+    void aLiveRunEndsAsRunToEndDoesAndTheLastFrameShowsTheEnd() {
+        Engine e = Presets.doc004().maxGenerations(400).build();
+        Recorded shown = new Recorded();
+        RunResult live = Live.toEnd(e.run(0), new Frames(shown, null, System::nanoTime));
+        RunResult plain = e.runToEnd(0);
+        assertEquals(plain.stopReason(), live.stopReason());
+        assertEquals(plain.generations(), live.generations());
+        assertEquals(plain.evaluations(), live.evaluations());
+        assertEquals(plain.solutions(), live.solutions());
+        assertEquals(plain.history().stream().map(g -> g.mean()).toList(),
+                live.history().stream().map(g -> g.mean()).toList());
+        assertEquals(List.of("d0", "d1"), List.copyOf(shown.outputs.keySet()), "a line and a chart");
+        String last = (String) shown.outputs.get("d0");
+        assertTrue(last.startsWith("generation " + live.generations() + " of at most 400 | "), last);
+        assertTrue(last.endsWith(live.stopReason().toString()), last);
+        assertEquals(live.history(), Live.sampled(live.history()), "a short run is drawn whole");
+        List<io.nqueens.engine.Generation> thrice = new ArrayList<>(live.history());
+        thrice.addAll(live.history());
+        thrice.addAll(live.history());
+        List<io.nqueens.engine.Generation> few = Live.sampled(thrice);
+        assertTrue(few.size() <= Live.CHART_POINTS + 1 && few.size() >= Live.CHART_POINTS / 2, "sampled: " + few.size());
+        assertEquals(thrice.get(thrice.size() - 1), few.get(few.size() - 1), "the last generation is drawn");
+        BufferedImage chart = assertInstanceOf(BufferedImage.class, shown.outputs.get("d1"));
+        assertEquals(0, WholePng.pngLength(chart) % 3, "the chart arrives whole");
+    }
+
+    @Test
+    void theThrottleShowsALineFourTimesASecondAChartOnceAndTheEndAlways() {
+        AtomicLong now = new AtomicLong();
+        Recorded shown = new Recorded();
+        Frames f = new Frames(shown, null, now::get);
+        int[] drawn = {0};
+        java.util.function.Supplier<BufferedImage> chart = () -> {
+            drawn[0]++;
+            return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
+        };
+        for (int ms = 0; ms <= 1_100; ms += 100) {
+            now.set(ms * 1_000_000L);
+            int at = ms;
+            f.next(() -> "at " + at, chart);
+        }
+        // Lines at 0, 300, 600, 900 ms (250 ms apart at least); the first chart after a second.
+        assertEquals(List.of("show d0", "update d0", "update d0", "update d0", "show d1"), shown.messages);
+        assertEquals(1, drawn[0], "a chart is drawn only when it is shown");
+        assertEquals("at 900", shown.outputs.get("d0"));
+        f.last("done", chart);
+        assertEquals("done", shown.outputs.get("d0"), "the final state is shown whatever the throttle says");
+        assertEquals(2, drawn[0]);
+    }
+
+    @Test
+    void aSlowChartIsRedrawnLessOften() {
+        AtomicLong now = new AtomicLong();
+        Recorded shown = new Recorded();
+        Frames f = new Frames(shown, null, now::get);
+        // Drawing takes 100 ms: at most one chart every 4 s (forty times that).
+        java.util.function.Supplier<BufferedImage> slow = () -> {
+            now.addAndGet(100_000_000L);
+            return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
+        };
+        for (int k = 0; k < 60; k++) {
+            int at = k;
+            f.next(() -> "k " + at, slow);
+            now.addAndGet(100_000_000L);
+        }
+        // 6.2 s in all: charts at 1 s and 5.1 s (4 s after the first ended).
+        assertEquals(2, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
+    }
+
+    @Test
+    void withoutADisplayALineEveryFiveSecondsAndTheLast() {
+        AtomicLong now = new AtomicLong();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Frames f = new Frames(null, new PrintStream(bytes, true, StandardCharsets.UTF_8), now::get);
+        for (int s = 0; s <= 12; s++) {
+            now.set(s * 1_000_000_000L);
+            int at = s;
+            f.next(() -> "at " + at + " s", () -> {
+                throw new AssertionError("no chart is drawn without a display");
+            });
+        }
+        f.last("done", null);
+        assertEquals(List.of("at 0 s", "at 5 s", "at 10 s", "done"), bytes.toString(StandardCharsets.UTF_8).lines().toList());
+        Frames quiet = new Frames(null, null, now::get);
+        quiet.next(() -> "x", null);
+        quiet.last("y", null); // prints nothing, fails nothing
+    }
+
+    @Test
+    void aLiveExperimentGivesTheSameTableAndEndsAtEveryRun() {
+        Experiment x = Experiment.of(Sweep.over(Presets.doc000Fixed().maxGenerations(30))
+                .axis("pop", List.of(20, 40, 60), Engine.Builder::populationSize)).seeds(0, 6).threads(2);
+        Recorded shown = new Recorded();
+        ExperimentResult live = Live.run(x, new Frames(shown, null, System::nanoTime), 1);
+        ExperimentResult plain = x.run();
+        assertEquals(plain.runs().removeColumns("wall_ms").print(), live.runs().removeColumns("wall_ms").print());
+        String last = (String) shown.outputs.get("d0");
+        assertTrue(last.startsWith("runs 18/18 (100%) | "), last);
+        assertTrue(last.contains("| best so far: "), last);
+        assertInstanceOf(BufferedImage.class, shown.outputs.get("d1"), "the success chart of the settings done");
+    }
+
+    @Test
+    void aLiveScalingStudyGivesTheSameRows() {
+        ScalingStudy study = ScalingStudy.of(LargeBoards::memetic).seeds(1, 2);
+        Recorded shown = new Recorded();
+        List<ScalingStudy.Row> live = Live.scaling(new Frames(shown, null, System::nanoTime),
+                l -> study.onRow(l).runWhileSolved(8, 16));
+        List<ScalingStudy.Row> plain = study.runWhileSolved(8, 16);
+        assertEquals(plain.stream().map(r -> r.n() + "/" + r.seed() + "/" + r.generations() + "/" + r.evaluations()).toList(),
+                live.stream().map(r -> r.n() + "/" + r.seed() + "/" + r.generations() + "/" + r.evaluations()).toList());
+        String last = (String) shown.outputs.get("d0");
+        assertTrue(last.startsWith("runs 4 (4 solved) | "), last);
+        assertTrue(last.contains("last: N = 16, seed 2, solved in "), last);
+    }
+
+    @Test
+    void aDisplayThatFailsLeavesTheRunToEndAndPrintsLinesInstead() {
+        Engine e = Presets.doc004().maxGenerations(300).build();
+        Display broken = new Display() {
+            @Override
+            public String show(Object content) {
+                return "d";
+            }
+
+            @Override
+            public void update(String id, Object content) {
+                throw new IllegalStateException("no cell to update");
+            }
+        };
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        AtomicLong now = new AtomicLong();
+        Frames f = new Frames(broken, new PrintStream(bytes, true, StandardCharsets.UTF_8), () -> now.addAndGet(100_000_000L));
+        RunResult live = Live.toEnd(e.run(0), f);
+        assertEquals(e.runToEnd(0).evaluations(), live.evaluations());
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals("live view: the kernel's display failed (no cell to update); progress as lines", lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).startsWith("generation " + live.generations() + " of at most 300"),
+                lines.toString());
+    }
+
+    @Test
+    void linesStayUnderOneHundredColumns() {
+        String label = "x".repeat(300);
+        String line = Live.experimentLine(5, 10, 3_000_000_000L, Map.of(0, io.nqueens.stats.WilsonInterval.of(3, 3)),
+                List.of(label));
+        assertEquals(Live.MAX_LINE, line.length());
+        assertTrue(line.endsWith("..."));
+        assertEquals("1 min 05 s", Live.seconds(65_000_000_000L));
+        assertEquals("2.5 s", Live.seconds(2_500_000_000L));
+    }
+}
