@@ -467,7 +467,13 @@ class GradingRunTest(unittest.TestCase):
         grader = subprocess.Popen([sys.executable, str(Path(__file__).parent / "assignments.py"), "grade",
                                    str(self.subs), "--out", str(self.out), "--notebooks", "ex5-tune-a-ga"],
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-        time.sleep(8)
+        # Killed while a kernel runs (results are written only once every kernel is gone), not
+        # after a fixed wait that a fast grading run could outlast.
+        deadline = time.monotonic() + 120
+        while (time.monotonic() < deadline and grader.poll() is None
+               and not [p for p in marked_processes("nqk-grade-") if p not in (os.getpid(), grader.pid)]):
+            time.sleep(0.1)
+        self.assertIsNone(grader.poll(), "the grader ended before any of its kernels was seen")
         os.killpg(grader.pid, signal.SIGKILL)
         grader.wait()
         self.assertEqual(snapshot, digests(self.out))
