@@ -11,6 +11,8 @@ import io.nqueens.experiment.ScalingStudy;
 import io.nqueens.plots.AxisCharts;
 import io.nqueens.plots.FitnessChart;
 import io.nqueens.stats.WilsonInterval;
+import io.nqueens.tuning.Race;
+import io.nqueens.tuning.RaceResult;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -31,6 +33,7 @@ import java.util.function.Supplier;
  * RunResult full = Live.toEnd(Presets.doc004().build().run(0));      // instead of runToEnd(0)
  * ExperimentResult grid = Live.run(Experiment.of(sweep).seeds(0, 30)); // instead of .run()
  * List<ScalingStudy.Row> rows = Live.runWhileSolved(ScalingStudy.of(LargeBoards::memetic).seeds(1, 2, 3), sizes);
+ * RaceResult race = Live.run(Race.over(space).budget(600));            // instead of .run()
  * }</pre>
  *
  * In a Java kernel with display updates (IJava, JJava, the bundled rapaio kernel; found by
@@ -140,6 +143,29 @@ public final class Live {
     public static List<ScalingStudy.Row> runWhileSolved(ScalingStudy study, int... sizes) {
         Checks.notNull("study", study);
         return scaling(Frames.here(), listener -> study.onRow(listener).runWhileSolved(sizes));
+    }
+
+    /**
+     * Runs the race, as {@link Race#run()} does, showing its latest step in place of the growing
+     * list of lines {@link Race#onProgress} prints: the iteration and block, the test that last
+     * dropped configurations, how many are alive, the runs used of the budget, the time so far.
+     * It listens to the race's progress, so a listener set with {@code onProgress} is replaced.
+     *
+     * @param race the race, not null
+     * @return its result, the same as {@code race.run()} would give (wall times aside)
+     */
+    public static RaceResult run(Race race) {
+        return racing(Frames.here(), Checks.notNull("race", race));
+    }
+
+    static RaceResult racing(Frames frames, Race race) {
+        long start = System.nanoTime();
+        RaceResult result = race.onProgress(step -> frames.next(() -> fit(step + " | " + seconds(System.nanoTime()
+                - start)), null)).run();
+        frames.last(fit(String.format(Locale.ROOT, "race done: %,d runs, %d of %d configurations alive, pick #%d | %s",
+                result.runsUsed(), result.survivors().size(), result.configurations().size(), result.pick().id(),
+                seconds(System.nanoTime() - start))), null);
+        return result;
     }
 
     static List<ScalingStudy.Row> scaling(Frames frames,

@@ -9,6 +9,11 @@ import io.nqueens.experiment.Sweep;
 import io.nqueens.presets.LargeBoards;
 import io.nqueens.presets.Presets;
 import io.nqueens.render.WholePng;
+import io.nqueens.spec.EngineSpec;
+import io.nqueens.tuning.Parameter;
+import io.nqueens.tuning.Race;
+import io.nqueens.tuning.RaceResult;
+import io.nqueens.tuning.Space;
 import org.junit.jupiter.api.Test;
 
 import java.awt.image.BufferedImage;
@@ -168,6 +173,31 @@ class LiveTest {
         String last = (String) shown.outputs.get("d0");
         assertTrue(last.startsWith("runs 4 (4 solved) | "), last);
         assertTrue(last.contains("last: N = 16, seed 2, solved in "), last);
+    }
+
+    @Test
+    void aLiveRaceGivesTheSameResultAndShowsItsStepsInOneLine() {
+        EngineSpec base = EngineSpec.parse("""
+                {"encoding": "INTEGER", "boardSize": 8, "populationSize": 50, "crossoverRate": 0.8,
+                 "mutation": {"op": "randomReset"}}""");
+        Map<String, Object> pm = new java.util.LinkedHashMap<>();
+        for (double v : new double[] {0.01, 0.05, 0.2, 0.5}) {
+            pm.put(String.valueOf(v), v);
+        }
+        Race race = Race.over(Space.of(base, Parameter.categorical("pm", "mutationRate", pm))).budget(60)
+                .maxEvaluations(2_000).trainingSeeds(1_000, 100).heldOutSeeds(0, 5).seed(3).threads(2);
+        Recorded shown = new Recorded();
+        RaceResult live = Live.racing(new Frames(shown, null, System::nanoTime), race);
+        RaceResult plain = race.run();
+        assertEquals(plain.log().print(), live.log().print());
+        assertEquals(plain.pick(), live.pick());
+        assertEquals(List.of("show d0"), shown.messages.subList(0, 1), "one output, shown once");
+        assertTrue(shown.messages.stream().allMatch(m -> m.equals("show d0") || m.equals("update d0")),
+                shown.messages.toString());
+        String last = (String) shown.outputs.get("d0");
+        assertTrue(last.startsWith("race done: " + String.format(java.util.Locale.ROOT, "%,d", plain.runsUsed())
+                + " runs, " + plain.survivors().size() + " of "), last);
+        assertTrue(last.length() <= Live.MAX_LINE, last);
     }
 
     @Test
