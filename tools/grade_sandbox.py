@@ -31,19 +31,35 @@ from jupyter_client.manager import AsyncKernelManager
 
 PR_SET_CHILD_SUBREAPER = 36
 
-# $1: the work folder; then read-only folders up to "--ro-end", hidden folders up to "--".
+# $1: the work folder; then read-only folders up to "--ro-end", hidden folders up to "--hidden-end",
+# folders under /tmp that must stay visible over the private /tmp (the kit, when it was cloned
+# there: its kernel jar and class path) up to "--". Each of those is held open on a descriptor
+# (4 to 9) while the private /tmp is mounted, then mounted back at its place with what is mounted
+# below it (the hidden folders), read-only.
 SCRIPT = r"""set -e
 work=$1; shift
 while [ "$1" != --ro-end ]; do mount --bind "$1" "$1"; mount -o remount,bind,ro "$1"; shift; done; shift
-while [ "$1" != -- ]; do mount -t tmpfs -o size=16k,mode=0555 nqk-hidden "$1"; shift; done; shift
+while [ "$1" != --hidden-end ]; do mount -t tmpfs -o size=16k,mode=0555 nqk-hidden "$1"; shift; done; shift
 exec 3<"$work"
+i=3
+while [ "$1" != -- ]; do i=$((i + 1)); eval "exec $i<\"\$1\"; keep_$i=\$1"; shift; done; shift
 mount -t tmpfs -o mode=0755 nqk-tmp /tmp
 mkdir -p "$work"
 mount --no-canonicalize --bind /proc/self/fd/3 "$work"
 exec 3<&-
+while [ "$i" -gt 3 ]; do
+  eval "d=\$keep_$i"
+  mkdir -p "$d"
+  mount --no-canonicalize --rbind "/proc/self/fd/$i" "$d"
+  mount -o remount,bind,ro "$d"
+  eval "exec $i<&-"
+  i=$((i - 1))
+done
 cd "$work"
 exec unshare --user --mount "$@"
 """
+# The most folders under /tmp kept visible (descriptors 4 to 9 of the script above).
+MAX_KEPT = 6
 NAMESPACES = ["unshare", "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child",
               "--mount-proc"]
 
@@ -154,9 +170,18 @@ class SandboxedKernelManager(AsyncKernelManager):
         argv = super().format_kernel_cmd(extra_arguments)
         if SANDBOX is not None:
             argv = NAMESPACES + ["/bin/sh", "-c", SCRIPT, "nqk-sandbox", self.work, *self.readonly, "--ro-end",
-                                 *self.hidden, "--", *argv]
+                                 *self.hidden, "--hidden-end", *kept_over_tmp(self.readonly), "--", *argv]
         # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
+
+
+def kept_over_tmp(readonly):
+    """The read-only folders strictly below /tmp, which the private /tmp would otherwise hide."""
+    tmp = Path("/tmp")
+    kept = [p for p in readonly if tmp in Path(p).parents]
+    if len(kept) > MAX_KEPT:
+        raise ValueError(f"more than {MAX_KEPT} read-only folders under /tmp: {kept}")
+    return kept
 
 
 def protected(paths):

@@ -353,7 +353,11 @@ async def grade_all(args):
     print(sandbox.describe(), flush=True)
     private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
     args.private = str(private)
-    args.readonly = sandbox.protected([Path.home(), Path(__file__).resolve().parent.parent.parent])
+    kit = Path(__file__).resolve().parent.parent
+    # The kit's parent holds it and the shared kernels beside it; /tmp itself cannot be kept over
+    # the kernels' private /tmp, so a kit cloned right into /tmp keeps its own folder only.
+    beside = [kit.parent] if kit.parent != Path("/tmp") else [kit, kit.parent / "shared"]
+    args.readonly = sandbox.protected([Path.home(), *beside])
     args.hidden = [str(Path(args.source).resolve()), str(Path(args.submissions).resolve()), str(out), str(private)]
     slots = asyncio.Semaphore(args.jobs)
 

@@ -49,7 +49,13 @@ public final class PluginNames {
         return "unregistered " + quoted(of(plugin, kind));
     }
 
-    /** A text in double quotes, with quotes, backslashes and control characters escaped. */
+    /**
+     * A text in double quotes, with quotes, backslashes and control characters escaped, so that
+     * an identity that holds it cannot be confused with another. O(length).
+     *
+     * @param text the text, not null
+     * @return the quoted text
+     */
     public static String quoted(String text) {
         StringBuilder b = new StringBuilder(text.length() + 2).append('"');
         for (char c : text.toCharArray()) {
