@@ -1,6 +1,7 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
+import io.nqueens.PluginNames;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -191,17 +192,7 @@ public record Report(String title, List<RuleResult> rules, String note) {
 
     /** A JSON string literal: quotes, backslashes and control characters escaped. */
     private static String quoted(String s) {
-        StringBuilder out = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                out.append('\\').append(c);
-            } else if (c < 0x20) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.append('"').toString();
+        return PluginNames.quoted(s);
     }
 
     /**
