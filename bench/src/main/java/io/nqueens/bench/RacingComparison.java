@@ -75,7 +75,7 @@ final class RacingComparison {
         String noIrace = IraceContender.missing();
         out.printf("%n== 6. Tuners side by side: the kit's race, the grid, irace; each pick re-run on the same"
                 + " held-out seeds ==%n(%s; irace: %s)%n", Machine.loadLine(), noIrace == null ? "R's irace package"
-                : noIrace);
+                : "missing, each space says so once");
         Path work = o.outDir().resolve("racing");
         notebook06(o, results, out, noIrace, work.resolve("grid06"));
         large(o, results, out, noIrace, work.resolve("conditional"));
