@@ -49,9 +49,11 @@ final class RacingReport {
     static void raceConsistency(RaceResult r, HeldOutRetest.Figures race, PrintStream out) {
         HeldOut own = r.heldOut().get(0);
         boolean same = own.successes() == race.successes() && own.runs() == race.success().trials();
-        out.printf("  the race's own re-test of its pick (%d survivors, %d re-tested): %d/%d solved, %s%n",
-                r.survivors().size(), r.heldOut().size(), own.successes(), own.runs(),
-                same ? "the same as above" : "NOT the same as above (a bug: same engines, same seeds)");
+        out.printf("  the race's own re-test of its pick (%d survivors, %d re-tested): %d/%d solved, %s;"
+                + " its other re-tested survivors solved %s%n", r.survivors().size(), r.heldOut().size(),
+                own.successes(), own.runs(), same ? "the same as above" : "NOT the same as above (a bug: same"
+                + " engines, same seeds)", r.heldOut().subList(1, r.heldOut().size()).stream()
+                .map(h -> String.valueOf(h.successes())).collect(java.util.stream.Collectors.joining(", ")));
     }
 
     static void targets(String space, List<RacingComparison.Contender> all, List<HeldOutRetest.Figures> figures,
