@@ -339,6 +339,14 @@ class ResultsFileTest(unittest.TestCase):
             (Path(tmp) / "grades.csv").write_text("forged,ex4-reset,99,5,graded\n")
             with self.assertRaisesRegex(kit_common.KitError, "grades.csv is not a grades file of the kit"):
                 grade_results.previous_rows(Path(tmp))
+            (Path(tmp) / "grades.csv").write_bytes(b"student,exercise,points,max_points,status\nann,\xff\n")
+            with self.assertRaisesRegex(kit_common.KitError, "grades.csv is not a grades file of the kit"):
+                grade_results.previous_rows(Path(tmp))
+            (Path(tmp) / "grades.csv").unlink()
+            (Path(tmp) / "grades.csv").symlink_to(Path(tmp) / "elsewhere.csv")  # dangling: still refused
+            with self.assertRaisesRegex(kit_common.KitError, "grades.csv is not a grades file of the kit"):
+                grade_results.previous_rows(Path(tmp))
+            (Path(tmp) / "grades.csv").unlink()
             (Path(tmp) / "grades.csv").write_text("student,exercise,points,max_points,status\nann,ex4-reset,5,5,graded\n")
             self.assertEqual([{"student": "ann", "exercise": "ex4-reset", "points": "5", "max_points": "5",
                                "status": "graded"}], grade_results.previous_rows(Path(tmp)))
