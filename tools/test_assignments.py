@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Tests of the course assignments: release, merge, the reserved-name scan, the sealed channel,
-and one grading run over honest, wrong and forged submissions.
+"""Tests of the course assignments: release, merge, the reserved-name scan, the sealed channel and
+the check's record it carries (read by field, of one version), faults reported as one line
+`grade failed: ...`, and one grading run over honest, wrong and forged submissions.
 
     /usr/bin/python3 tools/test_assignments.py [-v]
 
