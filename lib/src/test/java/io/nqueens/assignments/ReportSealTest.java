@@ -3,15 +3,15 @@ package io.nqueens.assignments;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
 
@@ -57,13 +57,18 @@ class ReportSealTest {
             new RuleResult("b", false, 2, "line\\ and\ttab, caf\u00e9"),
             new RuleResult("c", false, 3, RuleResult.NOT_CHECKED + ": the time limit ran out")), Report.TIME_LIMIT);
 
-    /** Where the pinned record lives, from lib/ (Maven's working folder for the tests). */
-    static final Path SAMPLE_FILE = Path.of("src/test/resources/check-report/sample-v" + Report.FORMAT_VERSION + ".json");
+    /** The pinned record, a test resource (lib/src/test/resources/check-report/). */
+    static final String SAMPLE_FILE = "/check-report/sample-v" + Report.FORMAT_VERSION + ".json";
 
     @Test
     void theMachineReadableFormIsThePinnedRecordWithEveryFieldOfTheReport() throws Exception {
-        assertEquals(Files.readString(SAMPLE_FILE, StandardCharsets.UTF_8), SAMPLE.toJson() + "\n",
-                "the machine-readable form changed: raise Report.FORMAT_VERSION, write " + SAMPLE_FILE
+        String pinned;
+        try (InputStream in = ReportSealTest.class.getResourceAsStream(SAMPLE_FILE)) {
+            assertNotNull(in, SAMPLE_FILE + " is missing");
+            pinned = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertEquals(pinned, SAMPLE.toJson() + "\n", "the machine-readable form changed: raise"
+                + " Report.FORMAT_VERSION, write lib/src/test/resources" + SAMPLE_FILE
                 + " anew and teach tools/grade_merge.py the new version");
         assertEquals(List.of(true, true, false), SAMPLE.rules().stream().map(RuleResult::checked).toList());
         assertTrue(SAMPLE.timedOut());
