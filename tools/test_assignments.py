@@ -417,6 +417,29 @@ class ScoreFromRecordTest(unittest.TestCase):
         self.assertEqual((0, "not written yet", ["not written yet"]), (part.points, part.status, part.messages))
 
 
+class UnknownRecordTest(unittest.TestCase):
+
+    def test_a_record_of_an_unknown_version_is_a_grader_error_naming_it_not_a_zero_for_the_student(self):
+        import grading
+
+        async def execute(*_):
+            gm.unseal([sealed_output({"format": gm.REPORT_FORMAT, "version": 2}, "k" * 64)], "k" * 64)
+
+        nb = sources()["ex4-per-gene-mutation.ipynb"]
+        saved, grading.execute = grading.execute, execute
+        try:
+            with tempfile.TemporaryDirectory() as private:
+                args = SimpleNamespace(private=private)
+                graded = asyncio.run(grading.grade_one("ann", "ex4-per-gene-mutation.ipynb", nbformat.writes(nb), nb,
+                                                       ex.release_notebook(nb, "x"), args))
+        finally:
+            grading.execute = saved
+        self.assertTrue(graded.grader_error)
+        self.assertEqual([("ex4-reset", 0, "error")], [(p.exercise, p.points, p.status) for p in graded.parts])
+        self.assertRegex(graded.parts[0].messages[0], r"^not graded: the check's record is nqk-check-report version 2, "
+                                                      r"but this grader reads version 1 only")
+
+
 def grade(submissions, out, **options):
     import grading
     args = SimpleNamespace(submissions=str(submissions), source=str(SOURCE), out=str(out), jobs=3, notebooks=None,
