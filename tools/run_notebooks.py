@@ -29,9 +29,7 @@ Meant for Debian's /usr/bin/python3 with nbclient, nbconvert and nbformat; ./kit
 import argparse
 import asyncio
 import json
-import os
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +38,7 @@ import nbformat
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
+from kit_common import shown, write_atomic
 from nb_kernel import KernelStartError, Target, start_kernel, stop_kernel
 from nb_outputs import Problem, Tidied, output_problems, plain, tidy
 from nb_source import EXERCISES_DIR, check_notebook, definition_problems, is_exercise
@@ -47,25 +46,6 @@ from nb_source import EXERCISES_DIR, check_notebook, definition_problems, is_exe
 TRACEBACK_LINES = 8
 KNOWN_FILE = Path(__file__).with_name("known-notebook-offences.txt")
 WAIVABLE = ("stderr", "png", "width", "definition")
-
-
-def shown(path):
-    """A path as the user would type it: relative when under the current directory."""
-    path = str(path)
-    rel = os.path.relpath(path)
-    return path if rel.startswith("..") else rel
-
-
-def write_atomically(path, text):
-    """Write `text` to a temp file beside `path`, then rename it into place."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 # --------------------------------------------------------------------------- known offences
@@ -221,9 +201,9 @@ async def execute(path, target, args, with_source_checks):
 
 def save(nb, path):
     from nbconvert import HTMLExporter
-    write_atomically(path, nbformat.writes(nb))
+    write_atomic(path, nbformat.writes(nb))
     body, _ = HTMLExporter().from_notebook_node(nb)
-    write_atomically(path.with_suffix(".html"), body)
+    write_atomic(path.with_suffix(".html"), body)
 
 
 # --------------------------------------------------------------------------- all notebooks
@@ -313,7 +293,7 @@ async def run_all(args):
     results = await run_jobs(ordered_jobs(args.notebooks, targets, timings), args.parallel, one)
     if args.timings:
         timings.update({f"{r.target.label}/{r.name}": round(r.seconds, 1) for r in results})
-        write_atomically(Path(args.timings), json.dumps(timings, indent=1, sort_keys=True))
+        write_atomic(Path(args.timings), json.dumps(timings, indent=1, sort_keys=True))
     return summarise(results, targets, args, time.monotonic() - t0)
 
 
