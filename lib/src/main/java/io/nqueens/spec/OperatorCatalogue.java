@@ -246,15 +246,16 @@ public final class OperatorCatalogue {
     public List<String> table() {
         List<String> out = new ArrayList<>();
         out.add("<table class=\"striped\">");
-        out.add("<caption>The kit's operators and their spec forms (a member in brackets may be left out; a flag"
-                + " left out is false)</caption>");
+        out.add("<caption>The kit's operators and their spec forms (a member in brackets may be left out;");
+        out.add("    a flag left out is false)</caption>");
         out.add("<tr><th>part</th><th>spec form</th><th>encodings</th><th>what it does</th></tr>");
         for (CatalogueEntry<?> e : entries) {
             String form = e.parameters().isEmpty() ? e.op() : e.op() + " {" + String.join(", ",
                     e.parameters().stream().map(Parameter::shown).toList()) + "}";
             String encodings = e.encodings().isEmpty() ? "any" : String.join(", ", Arrays.stream(Encoding.values())
                     .filter(e.encodings()::contains).map(Enum::name).toList());
-            out.add("<tr><td>" + e.kind().word + "</td><td>{@code " + form + "}</td><td>" + encodings + "</td>");
+            out.add("<tr><td>" + e.kind().word + "</td>");
+            out.add("    <td>{@code " + form + "}</td><td>" + encodings + "</td>");
             out.add("    <td>" + html(e.description()) + "</td></tr>");
         }
         out.add("</table>");

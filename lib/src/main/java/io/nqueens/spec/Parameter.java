@@ -143,7 +143,12 @@ public record Parameter(String name, Type type, double low, boolean lowOpen, dou
         return optional ? "[" + shown + "]" : shown;
     }
 
-    private static String number(double v) {
+    /** A number as written in the table: 1e6 for a million (so long ranges stay short), else plainly. */
+    static String number(double v) {
+        long exponent = Math.round(Math.log10(Math.abs(v)));
+        if (exponent >= 6 && v == Math.pow(10, exponent)) {
+            return "1e" + exponent;
+        }
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.valueOf((long) v) : String.valueOf(v);
     }
 }
