@@ -53,7 +53,19 @@ public record CatalogueEntry<T>(Kind kind, String op, Class<?> type, Set<Encodin
         }
     }
 
-    /** Checks the entry, naming the operator and what is wrong. */
+    /**
+     * Checks the entry, naming the operator and what is wrong.
+     *
+     * @param kind what it is
+     * @param op its name in a spec
+     * @param type its class
+     * @param encodings the encodings it accepts (none for a selector)
+     * @param description one line for the documentation table
+     * @param parameters its parameters, in the order they are written
+     * @param factory makes the operator from its parameter values
+     * @param values the parameter values of an instance
+     * @throws IllegalArgumentException for a blank op or description, or encodings that do not fit the kind
+     */
     public CatalogueEntry {
         Checks.notBlank("op", op);
         Objects.requireNonNull(kind, "kind");

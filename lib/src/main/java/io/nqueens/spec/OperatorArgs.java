@@ -56,27 +56,47 @@ public final class OperatorArgs {
         return p.choices().getEnumConstants()[i];
     }
 
-    /** {@return whether the parameter {@code name} was given} @param name the parameter */
+    /**
+     * {@return whether the parameter {@code name} was given}
+     *
+     * @param name the parameter
+     */
     public boolean has(String name) {
         return values.containsKey(name);
     }
 
-    /** {@return the flag {@code name}, false when left out} @param name the parameter */
+    /**
+     * {@return the flag {@code name}, false when left out}
+     *
+     * @param name the parameter
+     */
     public boolean flag(String name) {
         return Boolean.TRUE.equals(values.get(name));
     }
 
-    /** {@return the integer {@code name}} @param name the parameter, present */
+    /**
+     * {@return the integer {@code name}}
+     *
+     * @param name the parameter, present
+     */
     public int intValue(String name) {
         return Math.toIntExact(longValue(name));
     }
 
-    /** {@return the integer {@code name}} @param name the parameter, present */
+    /**
+     * {@return the integer {@code name}}
+     *
+     * @param name the parameter, present
+     */
     public long longValue(String name) {
         return ((Number) present(name)).longValue();
     }
 
-    /** {@return the number {@code name}} @param name the parameter, present */
+    /**
+     * {@return the number {@code name}}
+     *
+     * @param name the parameter, present
+     */
     public double doubleValue(String name) {
         return ((Number) present(name)).doubleValue();
     }

@@ -31,6 +31,7 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 import static io.nqueens.spec.CatalogueEntry.Kind.CROSSOVER;
 import static io.nqueens.spec.CatalogueEntry.Kind.LOCAL_SEARCH;
@@ -152,8 +153,8 @@ public final class OperatorCatalogue {
      * @return the entry
      */
     public static <T, C extends T> CatalogueEntry<T> entry(CatalogueEntry.Kind kind, String op, Class<C> type,
-            Set<Encoding> encodings, String description, java.util.function.Function<OperatorArgs, C> factory,
-            java.util.function.Function<C, List<Object>> values, Parameter... parameters) {
+            Set<Encoding> encodings, String description, Function<OperatorArgs, C> factory,
+            Function<C, List<Object>> values, Parameter... parameters) {
         return new CatalogueEntry<>(kind, op, type, encodings, description, List.of(parameters), factory,
                 part -> values.apply(type.cast(part)));
     }
@@ -172,11 +173,15 @@ public final class OperatorCatalogue {
      * @return the entry
      */
     public static <T, C extends T> CatalogueEntry<T> entry(CatalogueEntry.Kind kind, String op, Class<C> type,
-            Set<Encoding> encodings, String description, java.util.function.Function<OperatorArgs, C> factory) {
+            Set<Encoding> encodings, String description, Function<OperatorArgs, C> factory) {
         return entry(kind, op, type, encodings, description, factory, part -> List.of());
     }
 
-    /** {@return the values, in order; null for a parameter left out} @param values the values */
+    /**
+     * {@return the values, in order; null for a parameter left out}
+     *
+     * @param values the values
+     */
     public static List<Object> values(Object... values) {
         return Arrays.asList(values);
     }
@@ -191,7 +196,7 @@ public final class OperatorCatalogue {
      */
     public OperatorCatalogue with(CatalogueEntry<?> entry) {
         for (CatalogueEntry<?> e : entries) {
-            if (e.kind().forms == entry.kind().forms && e.op().equals(entry.op()) || e.type() == entry.type()) {
+            if ((e.kind().forms == entry.kind().forms && e.op().equals(entry.op())) || e.type() == entry.type()) {
                 throw new IllegalArgumentException("the catalogue already has " + e + " (" + e.type().getSimpleName()
                         + "), so it cannot add " + entry + " (" + entry.type().getSimpleName() + ")");
             }
@@ -206,7 +211,11 @@ public final class OperatorCatalogue {
         return entries;
     }
 
-    /** {@return the entries of one kind, in order} @param kind the kind */
+    /**
+     * {@return the entries of one kind, in order}
+     *
+     * @param kind the kind
+     */
     public List<CatalogueEntry<?>> entries(CatalogueEntry.Kind kind) {
         return entries.stream().filter(e -> e.kind() == kind).toList();
     }

@@ -37,7 +37,19 @@ public record Parameter(String name, Type type, double low, boolean lowOpen, dou
         CHOICE
     }
 
-    /** Checks the record's invariants, naming the parameter at fault. */
+    /**
+     * Checks the record's invariants, naming the parameter at fault.
+     *
+     * @param name the member name
+     * @param type what the value is
+     * @param low the smallest accepted value
+     * @param lowOpen whether {@code low} itself is refused
+     * @param high the largest accepted value
+     * @param optional whether the member may be left out
+     * @param examples example values, the usual one first
+     * @param choices the enum of a choice, else null
+     * @throws IllegalArgumentException for a blank name, no examples or low above high
+     */
     public Parameter {
         Checks.notBlank("parameter name", name);
         Checks.notNull("parameter type", type);
@@ -76,7 +88,11 @@ public record Parameter(String name, Type type, double low, boolean lowOpen, dou
                 Arrays.stream(examples).boxed().map(Object.class::cast).toList(), null);
     }
 
-    /** {@return a flag, false (and left out of the written spec) by default} @param name the member name */
+    /**
+     * {@return a flag, false (and left out of the written spec) by default}
+     *
+     * @param name the member name
+     */
     public static Parameter flag(String name) {
         return new Parameter(name, Type.FLAG, 0, false, 0, true, List.of(false, true), null);
     }
@@ -107,7 +123,11 @@ public record Parameter(String name, Type type, double low, boolean lowOpen, dou
         return (lowOpen ? value > low : value >= low) && value <= high;
     }
 
-    /** {@return the spec name of a choice: its constant in lower camel case} @param constant the constant */
+    /**
+     * {@return the spec name of a choice: its constant in lower camel case}
+     *
+     * @param constant the constant
+     */
     static String specName(Enum<?> constant) {
         StringBuilder b = new StringBuilder();
         for (String word : constant.name().toLowerCase(Locale.ROOT).split("_")) {

@@ -128,6 +128,18 @@ class CatalogueExtensionTest {
     }
 
     @Test
+    void aSecondLineForAnOpNameOrClassIsRefused() {
+        assertEquals("the catalogue already has crossover pmx (Pmx), so it cannot add crossover pmx (BiasedCoin)",
+                assertThrows(IllegalArgumentException.class, () -> OperatorCatalogue.KIT.with(entry(CROSSOVER, "pmx",
+                        BiasedCoin.class, Set.of(Encoding.INTEGER), "a second pmx", a -> BiasedCoin.of(0.5))))
+                        .getMessage());
+        assertEquals("the catalogue already has crossover biasedCoin (BiasedCoin), so it cannot add crossover"
+                + " otherCoin (BiasedCoin)", assertThrows(IllegalArgumentException.class, () -> PLUS.with(entry(
+                        CROSSOVER, "otherCoin", BiasedCoin.class, Set.of(Encoding.INTEGER), "again",
+                        a -> BiasedCoin.of(0.5)))).getMessage());
+    }
+
+    @Test
     void theNewOperatorGetsItsDocumentationRow() {
         List<String> kit = OperatorCatalogue.KIT.table();
         List<String> expected = new ArrayList<>(kit.subList(0, kit.size() - 1));

@@ -1,10 +1,21 @@
 package io.nqueens.spec;
 
+import io.nqueens.operators.crossover.Crossover;
+import io.nqueens.operators.mutation.Mutation;
+import io.nqueens.operators.selection.Selector;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -21,5 +32,31 @@ class OperatorContractTest {
                 OperatorCatalogue.KIT, OperatorCatalogue.KIT.entries().get(i)).size()).toList());
         assertEquals("crossover pmx", ((DynamicContainer) all.get(9)).getDisplayName());
         return all;
+    }
+
+    /**
+     * Every public operator class of the library is in the catalogue, so none misses its spec
+     * form, its documentation row or its contract tests.
+     */
+    @Test
+    void everyPublicOperatorClassOfTheLibraryIsInTheCatalogue() throws IOException, ClassNotFoundException {
+        Path classes = Path.of("target/classes");
+        Set<String> found = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(classes.resolve("io/nqueens"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".class")).toList()) {
+                String name = classes.relativize(f).toString().replace('/', '.').replaceAll("\\.class$", "");
+                Class<?> c = Class.forName(name, false, getClass().getClassLoader());
+                boolean operator = Selector.class.isAssignableFrom(c) || Crossover.class.isAssignableFrom(c)
+                        || Mutation.class.isAssignableFrom(c);
+                if (operator && Modifier.isPublic(c.getModifiers()) && !c.isInterface()
+                        && !Modifier.isAbstract(c.getModifiers())) {
+                    found.add(c.getName());
+                }
+            }
+        }
+        Set<String> catalogued = new TreeSet<>();
+        OperatorCatalogue.KIT.entries().forEach(e -> catalogued.add(e.type().getName()));
+        assertEquals(21, found.size(), found.toString());
+        assertEquals(catalogued, found);
     }
 }
