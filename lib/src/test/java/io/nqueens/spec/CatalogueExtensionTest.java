@@ -2,6 +2,7 @@ package io.nqueens.spec;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.crossover.Crossover;
+import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.selection.ScoredPopulation;
 import io.nqueens.operators.selection.Selector;
 import org.junit.jupiter.api.DynamicContainer;
@@ -18,6 +19,7 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 
 import static io.nqueens.spec.CatalogueEntry.Kind.CROSSOVER;
+import static io.nqueens.spec.CatalogueEntry.Kind.LOCAL_SEARCH;
 import static io.nqueens.spec.CatalogueEntry.Kind.SELECTOR;
 import static io.nqueens.spec.OperatorCatalogue.entry;
 import static io.nqueens.spec.OperatorCatalogue.values;
@@ -101,6 +103,26 @@ class CatalogueExtensionTest {
         }
     }
 
+    /** A local search that searches nothing: it breaks "lowers the conflicts" alone. */
+    static final class Idle implements Mutation {
+        @Override
+        public void mutate(int[] genes, RandomGenerator rng) {
+            if (genes == null || genes.length == 0 || rng == null) {
+                throw new IllegalArgumentException("mutation " + this + ": genes and rng must be given");
+            }
+        }
+
+        @Override
+        public boolean accepts(Encoding encoding) {
+            return encoding == Encoding.PERMUTATION;
+        }
+
+        @Override
+        public String toString() {
+            return "idle";
+        }
+    }
+
     /** The one line that adds the new crossover. */
     private static final OperatorCatalogue PLUS = OperatorCatalogue.KIT.with(entry(CROSSOVER, "biasedCoin",
             BiasedCoin.class, EnumSet.of(Encoding.INTEGER), "each gene from parent 1 with probability bias",
@@ -179,12 +201,15 @@ class CatalogueExtensionTest {
         assertEquals(List.of("its spec form reads back to the same operator",
                 "its spec form holds the values it was made from",
                 "its children are valid, its parents untouched, its draws repeatable"), failing(sloppy));
-        // A selector that always picks the worst, and whose line claims an encoding.
+        // A selector that always picks the worst (and a line for it that claims an encoding, refused).
         assertThrows(IllegalArgumentException.class, () -> entry(SELECTOR, "worstOnly", WorstOnly.class,
                 Set.of(Encoding.INTEGER), "the worst", a -> new WorstOnly()));
         OperatorCatalogue worst = OperatorCatalogue.KIT.with(entry(SELECTOR, "worstOnly", WorstOnly.class, Set.of(),
                 "the worst", a -> new WorstOnly()));
         assertEquals(List.of("it does not favour the worse"), failing(worst));
+        OperatorCatalogue idle = OperatorCatalogue.KIT.with(entry(LOCAL_SEARCH, "idle", Idle.class,
+                Set.of(Encoding.PERMUTATION), "does nothing", a -> new Idle()));
+        assertEquals(List.of("at its usual settings it lowers the conflicts of random boards"), failing(idle));
     }
 
     /** The names of the failing contract tests of a catalogue's last entry. */

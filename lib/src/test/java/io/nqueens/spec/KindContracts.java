@@ -64,6 +64,10 @@ final class KindContracts {
         }
         if (e.kind() == CatalogueEntry.Kind.LOCAL_SEARCH) {
             contracts.put("it leaves a solution as it is", () -> ops.forEach(op -> keepsSolutions((Mutation) op)));
+            // Only at its usual settings: one sampled partner, say, is a legal setting that does not
+            // improve on average (measured: 181 attacking pairs before and after on 40 boards of 8).
+            contracts.put("at its usual settings it lowers the conflicts of random boards",
+                    () -> improves((Mutation) ops.get(0)));
         }
     }
 
@@ -261,6 +265,23 @@ final class KindContracts {
                 m.mutate(genes, new SplittableRandom(seed));
                 assertArrayEquals(solution, genes, m + " changed a solution, seed " + seed);
             }
+        }
+    }
+
+    /** Over 40 random permutations of 8 and of 13 queens, one call leaves fewer attacking pairs in all. */
+    private static void improves(Mutation m) {
+        for (int n : new int[] {8, 13}) {
+            SplittableRandom rng = new SplittableRandom(n);
+            long before = 0;
+            long after = 0;
+            for (int k = 0; k < 40; k++) {
+                int[] genes = Encoding.PERMUTATION.randomGenome(n, rng);
+                before += Encoding.PERMUTATION.attackingPairs(genes, n);
+                m.mutate(genes, rng);
+                after += Encoding.PERMUTATION.attackingPairs(genes, n);
+            }
+            assertTrue(after < before, m + " on " + n + " queens: attacking pairs " + before + " before, " + after
+                    + " after");
         }
     }
 
