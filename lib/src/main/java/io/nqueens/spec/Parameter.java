@@ -58,6 +58,14 @@ public record Parameter(String name, Type type, double low, boolean lowOpen, dou
             throw new IllegalArgumentException("parameter " + name + ": needs at least one example and low <= high,"
                     + " was " + examples + " in [" + low + ", " + high + "]");
         }
+        for (Object e : examples) {
+            boolean number = type == Type.INTEGER || type == Type.REAL;
+            if (number && !(e instanceof Number v && (lowOpen ? v.doubleValue() > low : v.doubleValue() >= low)
+                    && v.doubleValue() <= high)) {
+                throw new IllegalArgumentException("parameter " + name + ": example " + e + " is outside its range "
+                        + (lowOpen ? "(" : "[") + number(low) + ", " + number(high) + "]");
+            }
+        }
     }
 
     /**
@@ -116,11 +124,6 @@ public record Parameter(String name, Type type, double low, boolean lowOpen, dou
     /** {@return this parameter, which may be left out (the factory then takes its own default)} */
     public Parameter orLeftOut() {
         return new Parameter(name, type, low, lowOpen, high, true, examples, choices);
-    }
-
-    /** {@return whether {@code value} (a Number of this parameter) is in the accepted range} */
-    boolean inRange(double value) {
-        return (lowOpen ? value > low : value >= low) && value <= high;
     }
 
     /**
