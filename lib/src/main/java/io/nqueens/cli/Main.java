@@ -23,28 +23,31 @@ import java.util.concurrent.Callable;
  *
  * <p>How to run, from the repository (the kit builds the jar when the sources changed):
  * <pre>
- * ./kit cli COMMAND [ARGS]          (sweep, merge, spec, tune and version also as ./kit COMMAND)
+ * ./kit cli COMMAND [ARGS]          (all but run also as ./kit COMMAND: ./kit run runs notebooks)
  * ./kit cli COMMAND --help          one command's usage, answered without a build
  * java -cp lib/target/nqueens-kit-all.jar io.nqueens.cli.Main COMMAND [ARGS]
  * </pre>
  *
- * <p>A short session: a preset's spec made a two-setting sweep, run as two shards (as two tasks
- * of a job array would), then merged and ranked:
+ * <p>A short session: a two-setting sweep of a preset run as two shards (as two tasks of a job
+ * array would), then merged and ranked, and a mistake:
  * <pre>
- * $ ./kit spec doc000Fixed &gt; base.json
+ * $ ./kit spec doc000Fixed &gt; base.json        (a preset's engine spec, to start your own from)
  * $ cat spec.json
  * {"base": {"preset": "doc000Fixed"}, "axes": [{"name": "pm", "key": "mutationRate",
  *   "values": [0.2, 0.8]}], "seeds": {"first": 0, "count": 10}}
  * $ ./kit sweep spec.json --shard 0/2 --out runs/
- * shard 0/2 of spec.json: 10 of 10 runs done (0 loaded from runs, 10 run now) in 0.4 s
+ * shard 0/2 of spec.json: 10 of 10 runs done (0 loaded from runs, 10 run now) in 1.8 s
  * $ ./kit sweep spec.json --shard 1/2 --out runs/
- * shard 1/2 of spec.json: 10 of 10 runs done (0 loaded from runs, 10 run now) in 0.3 s
+ * shard 1/2 of spec.json: 10 of 10 runs done (0 loaded from runs, 10 run now) in 3.3 s
  * $ ./kit merge runs/ --out runs.csv
  * merged 20 of 20 runs from 1 folder(s) into runs.csv
- * settings ranked by success, then cost (first 2 of 2)
- *  rank  |  setting  |  success_rate  |  ert  | ...
+ *                        settings ranked by success, then cost (first 2 of 2)
+ *  rank  |  setting  |  success_rate  |   ert    |  runs  |  successes  |  gens_median  |  ci_low  |
+ * --------------------------------------------------------------------------------------------------
+ *     1  |   pm=0.8  |             1  |  3023.6  |    10  |         10  |         18.5  |   0.722  |
+ *     2  |   pm=0.2  |           0.5  |   46039  |    10  |          5  |           45  |   0.237  |
  * $ ./kit sweep spec.json --out runs/ --shard 2/2
- * nqueens: option --shard must be I/N with 0 &lt;= I &lt; N &lt;= 100000, e.g. 3/16, was 2/2
+ * nqueens: Invalid value for option '--shard': expected I/N with 0 &lt;= I &lt; N &lt;= 100000, e.g. 3/16, was 2/2
  * run `./kit cli sweep --help` for the usage
  * </pre>
  *
@@ -52,7 +55,7 @@ import java.util.concurrent.Callable;
  * status: 0 done; 1 the work failed or is incomplete (a missing run, a run that threw, a file
  * that cannot be written); 2 a mistake on the command line (an unknown option, a missing or
  * malformed value: the message names the option and the value) or in a spec. The program name
- * in the usage and the hints is {@value #NAME}, or the system property {@code nqueens.cli.name}
+ * in the usage and the hints is {@code java io.nqueens.cli.Main}, or the system property {@code nqueens.cli.name}
  * ({@code ./kit} sets it to {@code ./kit cli}).
  */
 @Command(name = Main.NAME, synopsisSubcommandLabel = "COMMAND",

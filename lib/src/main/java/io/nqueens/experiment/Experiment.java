@@ -34,7 +34,28 @@ import java.util.function.Consumer;
  * the runs, divided among the threads; the table keeps one row per run, and only
  * {@link #keepRuns()} keeps their histories. {@link #saveTo} keeps every finished run in a folder
  * and resumes from it; {@link #shard} splits the runs among processes or machines, and
- * {@link #loadFrom} joins what they saved.
+ * {@link #loadFrom} joins what they saved. Rejected at once, with an
+ * {@link IllegalArgumentException} naming the value: no settings, no seeds, more than
+ * {@value #MAX_RUNS} runs, a thread count or budget out of range.
+ *
+ * <p>How to run: in a notebook cell, or in JShell with the kit on the class path (built by
+ * {@code ./kit run}, or {@code mvn -q -pl lib package -DskipTests}); from a JSON spec, without
+ * Java code, {@code ./kit cli run spec.json} (see {@code io.nqueens.cli.Main}). A short session:
+ * <pre>
+ * $ jshell --class-path lib/target/classpath
+ * jshell&gt; import io.nqueens.experiment.*; import io.nqueens.presets.*;
+ * jshell&gt; ExperimentResult x = Experiment.of(Presets.doc001Fixed(), Presets.doc003Fixed()).seeds(0, 10).run();
+ * jshell&gt; System.out.println(x);
+ * 20 of 20 runs completed over 2 settings
+ * jshell&gt; System.out.println(x.summary().selectColumns("setting", "runs", "successes", "success_rate").print());
+ *          summary of runs: 20 of 20 completed
+ *   setting   |  runs  |  successes  |  success_rate  |
+ * -----------------------------------------------------
+ *  001 fixed  |    10  |         10  |             1  |
+ *  003 fixed  |    10  |         10  |             1  |
+ * jshell&gt; Experiment.of(Presets.doc001Fixed()).seeds(0, 0);
+ * |  Exception java.lang.IllegalArgumentException: seed count must be at least 1, was 0
+ * </pre>
  */
 public final class Experiment {
     /** The columns of the runs table besides the parameter columns, which follow "setting". */
