@@ -87,7 +87,7 @@ record Options(boolean quick, Path outDir, Set<Integer> sections) {
      */
     static Options parse(String... args) {
         Declared d = new Declared(o -> {});
-        new CommandLine(d).parseArgs(args);
+        new CommandLine(d).setExpandAtFiles(false).parseArgs(args);
         return d.options();
     }
 
@@ -100,6 +100,7 @@ record Options(boolean quick, Path outDir, Set<Integer> sections) {
     static int run(String[] args, Consumer<Options> benchmark, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new Declared(benchmark));
         cl.setCommandName(NAME);
+        cl.setExpandAtFiles(false); // "@name" is a folder name for --out, never a file of more arguments
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         cl.setParameterExceptionHandler((e, a) -> {

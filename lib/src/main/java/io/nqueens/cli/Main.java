@@ -10,6 +10,7 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
 
+import java.io.File;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -55,8 +56,9 @@ import java.util.concurrent.Callable;
  * status: 0 done; 1 the work failed or is incomplete (a missing run, a run that threw, a file
  * that cannot be written); 2 a mistake on the command line (an unknown option, a missing or
  * malformed value: the message names the option and the value) or in a spec. The program name
- * in the usage and the hints is {@code java io.nqueens.cli.Main}, or the system property {@code nqueens.cli.name}
- * ({@code ./kit} sets it to {@code ./kit cli}).
+ * in the usage and the hints is the command that started it when the class path is one jar
+ * ({@code java -cp JAR io.nqueens.cli.Main}), else {@code java io.nqueens.cli.Main}, or the
+ * system property {@code nqueens.cli.name} ({@code ./kit} sets it to {@code ./kit cli}).
  */
 @Command(name = Main.NAME, synopsisSubcommandLabel = "COMMAND",
         versionProvider = Main.Version.class,
@@ -70,7 +72,7 @@ import java.util.concurrent.Callable;
         commandListHeading = "%nCommands (COMMAND --help: its options):%n",
         footer = {"", "Exit status: 0 done, 1 failed or incomplete, 2 a mistake in the command or the spec."})
 public final class Main implements Callable<Integer> {
-    /** The program's name in the usage and the hints, unless the property nqueens.cli.name says otherwise. */
+    /** The program's name in the usage and the hints when the class path is not one jar (see {@link #name()}). */
     static final String NAME = "java io.nqueens.cli.Main";
     /** Columns of the usage text. */
     static final int WIDTH = 100;
@@ -109,11 +111,21 @@ public final class Main implements Callable<Integer> {
      * @return the exit status: 0 done, 1 failed or incomplete, 2 a usage or spec mistake
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        CommandLine cl = commandLine(System.getProperty("nqueens.cli.name", NAME), out, err);
+        CommandLine cl = commandLine(System.getProperty("nqueens.cli.name", name()), out, err);
         int status = cl.execute(args);
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * The program's name: with the class path one jar, the command that runs it (so that a hint
+     * such as "run `java -cp kit.jar io.nqueens.cli.Main sweep --help`" works as printed), else NAME.
+     */
+    static String name() {
+        String cp = System.getProperty("java.class.path", "");
+        boolean oneJar = cp.endsWith(".jar") && !cp.contains(File.pathSeparator) && !cp.matches(".*[\\s'\"$`].*");
+        return oneJar ? "java -cp " + cp + " " + Main.class.getName() : NAME;
     }
 
     /** The command line under a program name, printing to the given streams. */
@@ -121,6 +133,7 @@ public final class Main implements Callable<Integer> {
         CommandLine cl = new CommandLine(new Main(out));
         cl.setCommandName(name);
         cl.setUsageHelpWidth(WIDTH);
+        cl.setExpandAtFiles(false); // "@name" is a file name here, never a file of more arguments
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         cl.setParameterExceptionHandler(Main::usageMistake);

@@ -54,6 +54,8 @@ class CommandLineTest {
         assertEquals("nqueens: option --size must be an integer in [1, 2147483647], was 0\nrun `" + Main.NAME
                 + " spec --help` for the usage\n", cli("spec", "doc000", "--size", "0").err());
         assertEquals("nqueens: spec file x.json does not exist\n", cli("sweep", "x.json", "--out", "d").err());
+        assertEquals("nqueens: spec file @x.json does not exist\n", cli("run", "@x.json").err(),
+                "an argument starting with @ is a file name, not a file of arguments");
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\"base\": {\"preset\": \"doc001Fixed\", \"populationSize\": \"many\"}}");
         ShardProcessesTest.Result r = cli("run", bad.toString());
