@@ -29,9 +29,9 @@ from pathlib import Path
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from exercise_notebooks import (ROOT, SOURCE_DIR, ReleaseError, exercise_notebooks,  # noqa: E402
-                                leaked_lines, release_notebook, write_atomic)
-from run_notebooks import shown  # noqa: E402
+from exercise_notebooks import (SOURCE_DIR, ReleaseError, exercise_notebooks, leaked_lines,  # noqa: E402
+                                release_notebook)
+from kit_common import ROOT, KitError, shown, write_atomic  # noqa: E402
 
 
 def cmd_release(args):
@@ -49,7 +49,7 @@ def cmd_release(args):
                 write_atomic(Path(args.students) / path.name, text)
             write_atomic(out / "source" / path.name, path.read_text(encoding="utf-8"))
             print(f"{path.name:<40} released")
-    except (ReleaseError, OSError, nbformat.ValidationError) as e:
+    except (KitError, OSError, ValueError, nbformat.ValidationError) as e:
         print(f"release failed: {e}", file=sys.stderr)
         return 1
     print(f"student versions in {shown(str(out / 'release'))}/"
@@ -84,10 +84,16 @@ def main():
     if not Path(args.submissions).is_dir():
         print(f"grade: not a folder: {args.submissions}", file=sys.stderr)
         return 2
+    return cmd_grade(args)
+
+
+def cmd_grade(args):
+    """Grades the submissions; a fault of the sources, the output folder or the grader's files is
+    one line, `grade failed: ...`, and exit status 1."""
     try:
         import grading  # only grading needs nbclient's kernel machinery
         return asyncio.run(grading.grade_all(args))
-    except (ReleaseError, OSError, nbformat.ValidationError) as e:
+    except (KitError, OSError, ValueError, nbformat.ValidationError) as e:
         print(f"grade failed: {e}", file=sys.stderr)
         return 1
 

@@ -7,11 +7,10 @@ does with the kit's nbgrader_config.py). Shared by tools/assignments.py and tool
 """
 
 import copy
-import os
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from kit_common import ROOT, KitError
+
 SOURCE_DIR = ROOT / "instructor" / "exercises"
 STUDENT_DIR = ROOT / "notebooks" / "exercises"
 BEGIN, END = "BEGIN SOLUTION", "END SOLUTION"
@@ -43,8 +42,9 @@ def grade_id(cell):
 
 # ------------------------------------------------------------------------------ release
 
-class ReleaseError(Exception):
-    pass
+class ReleaseError(KitError):
+    """A source notebook that cannot be released (or graded): a solution region left open, outside
+    an answer cell, or no notebooks at all."""
 
 
 def strip_solutions(source, where):
@@ -108,22 +108,6 @@ def solution_lines(nb):
 def leaked_lines(source_nb, released_nb):
     text = {l.strip() for c in released_nb.cells for l in c.source.split("\n")}
     return sorted(solution_lines(source_nb) & text)
-
-
-def write_atomic(path, text):
-    """Writes the file whole or not at all: a temporary file beside it, flushed, then renamed."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def exercise_notebooks(source_dir):

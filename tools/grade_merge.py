@@ -10,9 +10,15 @@
   `.sealed("KEY")`, KEY made for that one cell run and never written anywhere student code can
   read, and accepts only the check cell's own execute_result whose HMAC verifies under KEY.
   Nothing a cell prints (a fake report, a thread's report, "1000/1 points") is read for points.
+- read_report(): the sealed record, as io.nqueens.assignments.Report.toJson() defines it (format
+  "nqk-check-report", version 1; lib/src/test/resources/check-report/sample-v1.json is the record
+  both sides are tested on). Its fields are read by name; a record of another format or version
+  is refused (ReportFormatError), never guessed at, and the checklist a student sees is never
+  parsed.
 """
 
 import base64
+import binascii
 import copy
 import hashlib
 import hmac
@@ -21,7 +27,10 @@ import re
 import secrets
 from pathlib import Path
 
+from dataclasses import dataclass
+
 from exercise_notebooks import grade_id, kind
+from kit_common import KitError
 from nb_outputs import plain
 from nb_source import code_only
 
@@ -159,7 +168,9 @@ SHOW_FORM = "io.nqueens.assignments.Report.lastSealed().score()"
 
 
 def unseal(outputs, key):
-    """The report a sealed check cell gave ({points, max, note, rules}), or (None, why not)."""
+    """The CheckReport a sealed check cell gave, or (None, why not). Raises ReportFormatError when
+    the record carries this run's key but is not one this grader reads (the kit's jar and tools/
+    are of different versions): a fault of the installation, not of the student."""
     results = [o for o in outputs if o.get("output_type") == "execute_result"]
     if len(results) != 1:
         return None, "the check gave no result" if not results else "the check gave more than one result"
@@ -173,8 +184,87 @@ def unseal(outputs, key):
     want = hmac.new(key.encode(), body.encode("ascii"), hashlib.sha256).hexdigest()
     if not hmac.compare_digest(want, tag):
         return None, "the check's result does not carry this run's key"
-    report = json.loads(base64.b64decode(body).decode("utf-8"))
-    return report, None
+    try:
+        text = base64.b64decode(body, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError) as e:
+        raise ReportFormatError(f"the check's sealed record is not Base64 of UTF-8 text: {e}") from e
+    return read_report(text), None
+
+
+# ----------------------------------------------------------------------- the record
+
+REPORT_FORMAT = "nqk-check-report"  # io.nqueens.assignments.Report.FORMAT
+REPORT_VERSION = 1  # Report.FORMAT_VERSION: the version this grader reads
+
+
+class ReportFormatError(KitError):
+    """A check's record is not the one this grader reads (another format or version, a field
+    missing or of the wrong type)."""
+
+
+@dataclass(frozen=True)
+class RuleRecord:
+    """One rule of a check's record (Report.toJson()'s `rules`)."""
+    rule: str
+    passed: bool
+    checked: bool  # false: the rule was never decided (the check stopped before it)
+    points: int
+    max_points: int
+    message: str
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """A check's record (Report.toJson()), its fields read by name."""
+    title: str
+    points: int
+    max_points: int
+    note: str
+    not_written_yet: bool
+    timed_out: bool
+    rules: tuple
+
+
+def _field(record, name, kind, where):
+    """record[name], which must be of `kind` (an int field refuses true/false)."""
+    if name not in record:
+        raise ReportFormatError(f"the check's record ({REPORT_FORMAT} version {REPORT_VERSION}) "
+                                f"lacks the field {where}{name}")
+    value = record[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ReportFormatError(f"the check's record has {where}{name} = {json.dumps(value)[:80]}, "
+                                f"expected {'a whole number' if kind is int else kind.__name__}")
+    return value
+
+
+def read_report(text):
+    """The CheckReport of one record, Report.toJson()'s text; raises ReportFormatError saying what
+    differs when the text is not a record of format REPORT_FORMAT, version REPORT_VERSION."""
+    try:
+        record = json.loads(text)
+    except ValueError as e:
+        raise ReportFormatError(f"the check's record is not JSON: {e}") from e
+    if not isinstance(record, dict) or record.get("format") != REPORT_FORMAT:
+        shown = record.get("format") if isinstance(record, dict) else type(record).__name__
+        raise ReportFormatError(f"the check's record is not a {REPORT_FORMAT} (format {json.dumps(shown)[:80]})")
+    version = record.get("version")
+    if version != REPORT_VERSION:
+        raise ReportFormatError(
+            f"the check's record is {REPORT_FORMAT} version {json.dumps(version)[:20]}, but this grader reads "
+            f"version {REPORT_VERSION} only: the kit's library (lib/target) and its tools/ are from different "
+            f"versions; build the kit from one checkout (mvn -q package -DskipTests) and grade again")
+    rules = []
+    for i, r in enumerate(_field(record, "rules", list, "")):
+        where = f"rules[{i}]."
+        if not isinstance(r, dict):
+            raise ReportFormatError(f"the check's record has rules[{i}] = {json.dumps(r)[:80]}, expected an object")
+        rules.append(RuleRecord(_field(r, "rule", str, where), _field(r, "passed", bool, where),
+                                _field(r, "checked", bool, where), _field(r, "points", int, where),
+                                _field(r, "maxPoints", int, where), _field(r, "message", str, where)))
+    return CheckReport(_field(record, "title", str, ""), _field(record, "points", int, ""),
+                       _field(record, "maxPoints", int, ""), _field(record, "note", str, ""),
+                       _field(record, "notWrittenYet", bool, ""), _field(record, "timedOut", bool, ""),
+                       tuple(rules))
 
 
 # -------------------------------------------------------------------------- classpath

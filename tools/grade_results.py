@@ -10,7 +10,7 @@ import io
 import textwrap
 from pathlib import Path
 
-from exercise_notebooks import write_atomic
+from kit_common import KitError, write_atomic
 
 
 def number(x):
@@ -22,16 +22,22 @@ HEADER = ["student", "exercise", "points", "max_points", "status"]
 
 def previous_rows(out):
     """The rows of OUT/grades.csv, read before any kernel runs (so nothing a submission wrote into
-    it during the run is kept); raises ValueError when the file is not one the grader wrote."""
+    it during the run is kept); raises KitError when the file is not one the grader wrote."""
     path = out / "grades.csv"
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return []
-    with open(path, newline="", encoding="utf-8") as f:
-        reader = csv.DictReader(f)
-        rows = list(reader)
+    refused = KitError(f"{path} is not a grades file of the kit (expected the columns {', '.join(HEADER)});"
+                       " move it away or choose another --out")
+    if path.is_symlink() or not path.is_file():
+        raise refused
+    try:
+        with open(path, newline="", encoding="utf-8") as f:
+            reader = csv.DictReader(f)
+            rows = list(reader)
+    except (UnicodeDecodeError, csv.Error) as e:
+        raise refused from e
     if reader.fieldnames != HEADER or any(None in r or None in r.values() for r in rows):
-        raise ValueError(f"{path} is not a grades file of the kit (expected the columns {', '.join(HEADER)});"
-                         " move it away or choose another --out")
+        raise refused
     return rows
 
 

@@ -8,7 +8,9 @@ allows (tools/grade_sandbox.py), with its locked and check cells restored from t
 (tools/grade_merge.py). A cell that throws does not stop the next one; a cell that runs past its
 timeout, a kernel that dies, or a check stopped at its time limit gets the kernel killed (with
 every process it started) and restarted, the cells before it replayed on copies. Points come only
-from each check cell's sealed result, capped at the cell's points. Once every kernel and every
+from each check cell's sealed result, the check's record read by field (grade_merge.read_report),
+capped at the cell's points. Faults found before any kernel starts (sources that cannot be
+released, an output folder the kit did not write) raise KitError. Once every kernel and every
 process they started is gone, grades.csv and the feedback are written, each file atomically: rows
 and files of students not graded in this run are kept as they were.
 """
@@ -31,10 +33,10 @@ import grade_merge as gm
 from grade_results import number, previous_rows, write_results
 import grade_sandbox as sandbox
 import nb_kernel as nk
-import run_notebooks as rn
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
                                 release_notebook)
 from grade_merge import error_text
+from kit_common import ROOT, KitError, shown
 
 LIVE = set()  # pids of the kernels running now: other processes of ours are strays
 STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhile
@@ -139,7 +141,7 @@ async def execute(nb, work, args, log):
             if kind(cell) == "check":
                 status[i], report, why = await run_check(kernel, cell, i, min(args.check_timeout, left))
                 checks[i] = (report, why)
-                stuck = report is not None and report.get("note") == "stopped at the time limit"
+                stuck = report is not None and report.timed_out
             else:
                 status[i] = await kernel.run(cell, i, min(args.cell_timeout, left))
                 stuck = False
@@ -200,15 +202,15 @@ def score_check(graded, status, checks, index, answer, name, args):
         part.status = "error"
         part.messages = [why_no_report(graded, status, index, answer, args, why or "the check gave no result")]
         return part
-    points, top = report["points"], report["max"]
+    points, top = report.points, report.max_points
     part.points = round(min(part.max_points, max(0, points) * part.max_points / top), 2) if top > 0 else 0
-    if report["note"] == "not written yet":
+    if report.not_written_yet:
         part.status, part.messages = "not written yet", ["not written yet"]
         return part
-    if report["note"]:
-        part.messages.append(f"the check {report['note']}")
-    part.messages += [f"{r['rule']}: {r['message']}" if r["message"] else r["rule"] for r in report["rules"]
-                      if not r["passed"] and not r["message"].startswith("not checked")]
+    if report.note:
+        part.messages.append(f"the check {report.note}")
+    part.messages += [f"{r.rule}: {r.message}" if r.message else r.rule for r in report.rules
+                      if not r.passed and r.checked]
     return part
 
 
@@ -274,6 +276,9 @@ async def grade_one(student, name, text, source, released, args):
             status, checks = await execute(graded, work, args, log)
         return Graded(student, name, score(graded, status, checks, name, args), notes, time.monotonic() - t0,
                       executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
+    except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
+        message = f"not graded: {e}"
+        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
     except nk.KernelStartError as e:
         message = f"not graded: the Java kernel did not start ({e}); grade again"
         log = log_path.read_text(errors="replace") if log_path.exists() else ""
@@ -301,13 +306,13 @@ def discover(root, names):
         for base, dirs, files in os.walk(folder, followlinks=False):
             dirs[:] = sorted(d for d in dirs if d != ".ipynb_checkpoints")
             for f in sorted(Path(base) / n for n in files if n.endswith(".ipynb")):
-                shown = f.relative_to(folder)
+                rel = f.relative_to(folder)
                 if f.name not in names:
-                    notes.append(f"ignored {shown}: no exercise notebook has that name")
+                    notes.append(f"ignored {rel}: no exercise notebook has that name")
                 elif f.is_symlink() or real not in f.resolve().parents:
-                    notes.append(f"refused {shown}: a symbolic link (submit the notebook itself)")
+                    notes.append(f"refused {rel}: a symbolic link (submit the notebook itself)")
                 elif f.name in found:
-                    notes.append(f"ignored {shown}: another {f.name} was graded instead")
+                    notes.append(f"ignored {rel}: another {f.name} was graded instead")
                 else:
                     found[f.name] = f.read_text(encoding="utf-8", errors="replace")
         students[folder.name] = (found, notes)
@@ -315,37 +320,40 @@ def discover(root, names):
 
 
 def load_sources(args):
-    """({name: source with absolute classpath}, {name: released}); raises ValueError with the reason."""
+    """({name: source with absolute classpath}, {name: released}); raises KitError (a ReleaseError
+    for a notebook that cannot be released) with the reason."""
     sources, released = {}, {}
     for path in exercise_notebooks(args.source):
-        nb = nbformat.read(path, as_version=4)
+        try:
+            nb = nbformat.read(path, as_version=4)
+        except (ValueError, nbformat.ValidationError) as e:  # not JSON, or not a notebook
+            raise KitError(f"{path.name}: not a notebook nbformat can read: {e}") from e
         why = gm.check_source_form(nb, path.name)
         if why:
-            raise ValueError(why)
+            raise KitError(why)
+        student_version = release_notebook(nb, path.name)  # every source must release (ReleaseError)
         wanted = set(args.notebooks or [])
         if wanted and path.name not in wanted and path.stem not in wanted:
             continue
-        sources[path.name] = prepare(nb, gm.resolve_classpath(nb, path.parent, STUDENT_DIR))
-        released[path.name] = release_notebook(nb, path.name)
+        try:
+            setup = gm.resolve_classpath(nb, path.parent, STUDENT_DIR)
+        except ValueError as e:
+            raise KitError(str(e)) from e
+        sources[path.name] = prepare(nb, setup)
+        released[path.name] = student_version
     if not sources:
-        raise ValueError(f"none of the notebooks {args.notebooks} is in {args.source}")
+        raise KitError(f"none of the notebooks {args.notebooks} is in {args.source}")
     return sources, released
 
 
 async def grade_all(args):
+    """Grades every submission; 0, or 1 when the grader failed on a notebook. Raises KitError
+    (bad sources, an output folder the kit did not write) before any kernel starts."""
     out = Path(args.out).resolve()
-    try:
-        sources, released = load_sources(args)
-    except ValueError as e:
-        print(f"grade: {e}")
-        return 2
-    students = discover(args.submissions, sources)
     out.mkdir(parents=True, exist_ok=True)
-    try:
-        previous = previous_rows(out)
-    except ValueError as e:
-        print(f"grade: {e}")
-        return 2
+    previous = previous_rows(out)
+    sources, released = load_sources(args)
+    students = discover(args.submissions, sources)
     if not students:
         print(f"no student folders in {args.submissions} (expected SUBMISSIONS/STUDENT/NAME.ipynb)")
         return 1
@@ -353,7 +361,7 @@ async def grade_all(args):
     print(sandbox.describe(), flush=True)
     private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
     args.private = str(private)
-    kit = Path(__file__).resolve().parent.parent
+    kit = ROOT
     # The kit's parent holds it and the shared kernels beside it; /tmp itself cannot be kept over
     # the kernels' private /tmp, so a kit cloned right into /tmp keeps its own folder only.
     beside = [kit.parent] if kit.parent != Path("/tmp") else [kit, kit.parent / "shared"]
@@ -377,5 +385,5 @@ async def grade_all(args):
         shutil.rmtree(private, ignore_errors=True)
     write_results(results, {s: notes for s, (_, notes) in students.items()}, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "
-          f"{rn.shown(str(out / 'grades.csv'))}, feedback in {rn.shown(str(out / 'feedback'))}/")
+          f"{shown(out / 'grades.csv')}, feedback in {shown(out / 'feedback')}/")
     return 1 if any(r.grader_error for r in results) else 0

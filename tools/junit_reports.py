@@ -21,6 +21,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from kit_common import write_atomic
+
 MESSAGE_COLUMNS = 160
 
 
@@ -81,7 +83,7 @@ def main(argv):
         totals = [totals[0] + passed, totals[1] + len(failed), totals[2] + len(skipped)]
         ok = ok and not failed
     if args.counts:
-        Path(args.counts).write_text(" ".join(map(str, totals)) + "\n", encoding="utf-8")
+        write_atomic(args.counts, " ".join(map(str, totals)) + "\n")
     return 0 if ok else 1
 
 

@@ -41,7 +41,8 @@ class Problem:
     """One finding in one cell (`cell` counts from 0; None: the whole notebook). `check` names
     the rule: stderr, png, width, value (here), definition, convention (nb_source), error (the
     runner). The runner lets a stderr, png, width or definition finding pass for a notebook
-    listed in tools/known-notebook-offences.txt; the others always fail."""
+    listed in a known-offences file (run_notebooks.py --known; none is kept today, and ./kit
+    runs with --strict); the others always fail."""
     check: str
     cell: int
     message: str

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Tests of the course assignments: release, merge, the reserved-name scan, the sealed channel,
-and one grading run over honest, wrong and forged submissions.
+"""Tests of the course assignments: release, merge, the reserved-name scan, the sealed channel and
+the check's record it carries (read by field, of one version), faults reported as one line
+`grade failed: ...`, and one grading run over honest, wrong and forged submissions.
 
     /usr/bin/python3 tools/test_assignments.py [-v]
 
@@ -36,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import assignments  # noqa: E402
 import exercise_notebooks as ex  # noqa: E402
 import grade_merge as gm  # noqa: E402
+import kit_common  # noqa: E402
 import run_notebooks as rn  # noqa: E402
 
 SOURCE = ex.SOURCE_DIR
@@ -201,17 +203,28 @@ class ReservedNamesTest(unittest.TestCase):
                          set())
 
 
+# The record both sides are tested on: Java's ReportSealTest pins Report.toJson() of one report to it.
+SAMPLE_RECORD = ex.ROOT / "lib" / "src" / "test" / "resources" / "check-report" / f"sample-v{gm.REPORT_VERSION}.json"
+
+
+def sealed_output(record, key, mime="text/plain", shown="SEALED"):
+    """An execute_result showing `record` (a dict or JSON text) sealed with `key`, as Report.sealed does."""
+    text = record if isinstance(record, str) else json.dumps(record)
+    body = base64.b64encode(text.encode()).decode()
+    tag = hmac.new(key.encode(), body.encode(), hashlib.sha256).hexdigest()
+    return {"output_type": "execute_result", "data": {mime: shown.replace("SEALED", f"nqk-sealed:{body}:{tag}")}}
+
+
 class SealTest(unittest.TestCase):
     KEY = "k" * 64
+    RECORD = SAMPLE_RECORD.read_text(encoding="utf-8")
 
     def result(self, text, key=KEY, mime="text/plain"):
-        body = base64.b64encode(json.dumps({"points": 3, "max": 5, "note": "", "rules": []}).encode()).decode()
-        tag = hmac.new(key.encode(), body.encode(), hashlib.sha256).hexdigest()
-        return {"output_type": "execute_result", "data": {mime: text.replace("SEALED", f"nqk-sealed:{body}:{tag}")}}
+        return sealed_output(self.RECORD, key, mime, text)
 
     def test_only_one_execute_result_signed_with_this_cells_key_counts(self):
-        self.assertEqual(3, gm.unseal([self.result("SEALED")], self.KEY)[0]["points"])
-        self.assertEqual(3, gm.unseal([self.result('"SEALED"', mime="text/html")], self.KEY)[0]["points"])
+        self.assertEqual(1, gm.unseal([self.result("SEALED")], self.KEY)[0].points)
+        self.assertEqual(1, gm.unseal([self.result('"SEALED"', mime="text/html")], self.KEY)[0].points)
         printed = {"output_type": "stream", "name": "stdout", "text": self.result("SEALED")["data"]["text/plain"]}
         self.assertEqual((None, "the check gave no result"), gm.unseal([printed], self.KEY))
         self.assertEqual((None, "the check's result does not carry this run's key"),
@@ -219,12 +232,67 @@ class SealTest(unittest.TestCase):
         self.assertEqual((None, "the check gave more than one result"),
                          gm.unseal([self.result("SEALED")] * 2, self.KEY))
         self.assertEqual((None, "the check's result is not a sealed report"), gm.unseal([self.result("6")], self.KEY))
+        # The checklist a student sees, however convincing, is no record.
+        shown = "Check crossover \"x\": 6/6 points\n  PASS  6/6  children are permutations\n"
+        self.assertEqual((None, "the check's result is not a sealed report"), gm.unseal([self.result(shown)], self.KEY))
+
+    def test_a_forged_record_without_the_key_is_refused_before_its_format_is_read(self):
+        forged = sealed_output({"format": "nqk-check-report", "version": 99, "points": 100}, "x" * 64)
+        self.assertEqual((None, "the check's result does not carry this run's key"), gm.unseal([forged], self.KEY))
 
     def test_the_grader_runs_a_check_sealed_with_a_fresh_key(self):
         run, key = gm.sealed_form("io.nqueens.assignments.GaCheck.of(1, 1, 1)\n        .check(myGa).score()")
         self.assertEqual(f'io.nqueens.assignments.GaCheck.of(1, 1, 1)\n        .check(myGa).sealed("{key}")', run)
         self.assertNotEqual(key, gm.sealed_form("x.score()")[1])
         self.assertEqual(64, len(key))
+
+
+class ReportRecordTest(unittest.TestCase):
+    """The record Report.toJson() writes, as the grader reads it: by field, of one format and version."""
+
+    def record(self, **change):
+        record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
+        record.update(change)
+        return json.dumps(record)
+
+    def test_the_pinned_record_is_read_field_by_field(self):
+        report = gm.read_report(self.record())
+        self.assertEqual(('crossover "my OX" (PERMUTATION)', 1, 6, "stopped at the time limit", False, True),
+                         (report.title, report.points, report.max_points, report.note, report.not_written_yet,
+                          report.timed_out))
+        self.assertEqual([gm.RuleRecord('a "quoted" rule', True, True, 1, 1, ""),
+                          gm.RuleRecord("b", False, True, 0, 2, "line\\ and\ttab, caf\u00e9"),
+                          gm.RuleRecord("c", False, False, 0, 3, "not checked: the time limit ran out")],
+                         list(report.rules))
+
+    def test_a_record_of_an_unknown_version_is_refused_saying_which_versions(self):
+        with self.assertRaisesRegex(gm.ReportFormatError,
+                                    r"^the check's record is nqk-check-report version 2, but this grader reads "
+                                    r"version 1 only: the kit's library \(lib/target\) and its tools/ are from "
+                                    r"different versions; build the kit from one checkout"):
+            gm.read_report(self.record(version=2))
+        with self.assertRaisesRegex(gm.ReportFormatError, r"version null, but this grader reads version 1"):
+            gm.read_report(self.record(version=None))
+        with self.assertRaisesRegex(gm.ReportFormatError, r'^the check\'s record is not a nqk-check-report '
+                                                          r'\(format "checklist"\)$'):
+            gm.read_report(self.record(format="checklist"))
+
+    def test_a_missing_or_mistyped_field_is_refused_by_name(self):
+        record = json.loads(self.record())
+        del record["rules"][1]["checked"]
+        with self.assertRaisesRegex(gm.ReportFormatError, r"lacks the field rules\[1\]\.checked$"):
+            gm.read_report(json.dumps(record))
+        with self.assertRaisesRegex(gm.ReportFormatError, r"has points = true, expected a whole number$"):
+            gm.read_report(self.record(points=True))
+        with self.assertRaisesRegex(gm.ReportFormatError, r"has note = 3, expected str$"):
+            gm.read_report(self.record(note=3))
+        with self.assertRaisesRegex(gm.ReportFormatError, r"^the check's record is not JSON"):
+            gm.read_report("Check crossover: 6/6 points")
+
+    def test_a_sealed_record_of_an_unknown_version_fails_the_grader_not_the_student(self):
+        key = "k" * 64
+        with self.assertRaisesRegex(gm.ReportFormatError, "version 2, but this grader reads version 1"):
+            gm.unseal([sealed_output(self.record(version=2), key)], key)
 
 
 class FeedbackTest(unittest.TestCase):
@@ -270,11 +338,106 @@ class ResultsFileTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             self.assertEqual([], grade_results.previous_rows(Path(tmp)))
             (Path(tmp) / "grades.csv").write_text("forged,ex4-reset,99,5,graded\n")
-            with self.assertRaisesRegex(ValueError, "grades.csv is not a grades file of the kit"):
+            with self.assertRaisesRegex(kit_common.KitError, "grades.csv is not a grades file of the kit"):
                 grade_results.previous_rows(Path(tmp))
+            (Path(tmp) / "grades.csv").write_bytes(b"student,exercise,points,max_points,status\nann,\xff\n")
+            with self.assertRaisesRegex(kit_common.KitError, "grades.csv is not a grades file of the kit"):
+                grade_results.previous_rows(Path(tmp))
+            (Path(tmp) / "grades.csv").unlink()
+            (Path(tmp) / "grades.csv").symlink_to(Path(tmp) / "elsewhere.csv")  # dangling: still refused
+            with self.assertRaisesRegex(kit_common.KitError, "grades.csv is not a grades file of the kit"):
+                grade_results.previous_rows(Path(tmp))
+            (Path(tmp) / "grades.csv").unlink()
             (Path(tmp) / "grades.csv").write_text("student,exercise,points,max_points,status\nann,ex4-reset,5,5,graded\n")
             self.assertEqual([{"student": "ann", "exercise": "ex4-reset", "points": "5", "max_points": "5",
                                "status": "graded"}], grade_results.previous_rows(Path(tmp)))
+
+
+class GradeFailsInOneLineTest(unittest.TestCase):
+    """Faults of the sources or of the output folder stop `assignments.py grade` before any kernel
+    starts, with one line `grade failed: ...` (exit status 1), never a traceback."""
+
+    def grade_cli(self, tmp, source):
+        subs = Path(tmp) / "subs"
+        (subs / "ann").mkdir(parents=True, exist_ok=True)
+        return subprocess.run([sys.executable, str(Path(__file__).parent / "assignments.py"), "grade", str(subs),
+                               "--source", str(source), "--out", str(Path(tmp) / "out")],
+                              capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+
+    def test_a_source_that_cannot_be_released_fails_the_grading_in_one_line(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            source = Path(tmp) / "source"
+            nb = sources()["ex4-per-gene-mutation.ipynb"]
+            answer = next(c for c in nb.cells if ex.kind(c) == "answer")
+            answer.source = answer.source.replace("// END SOLUTION", "")
+            kit_common.write_atomic(source / "ex4-per-gene-mutation.ipynb", nbformat.writes(nb))
+            r = self.grade_cli(tmp, source)
+            self.assertEqual(1, r.returncode, r.stdout + r.stderr)
+            self.assertRegex(r.stderr, r"^grade failed: ex4-per-gene-mutation\.ipynb, cell \d+ \(ex4-reset-answer\), "
+                                       r"line \d+: BEGIN SOLUTION is never closed by END SOLUTION\n$")
+            r = self.grade_cli(tmp, Path(tmp) / "empty")
+            self.assertEqual((1, f"grade failed: no exercise notebooks in {Path(tmp) / 'empty'}\n"),
+                             (r.returncode, r.stderr))
+            kit_common.write_atomic(source / "ex4-per-gene-mutation.ipynb", "{ not json")
+            r = self.grade_cli(tmp, source)
+            self.assertEqual(1, r.returncode)
+            self.assertRegex(r.stderr, r"^grade failed: ex4-per-gene-mutation\.ipynb: not a notebook nbformat can "
+                                       r"read: [^\n]+\n$")
+
+    def test_an_output_folder_the_kit_did_not_write_fails_the_grading_in_one_line(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            kit_common.write_atomic(Path(tmp) / "out" / "grades.csv", "name,mark\nann,10\n")
+            r = self.grade_cli(tmp, SOURCE)
+            self.assertEqual((1, f"grade failed: {Path(tmp) / 'out' / 'grades.csv'} is not a grades file of the kit"
+                                 " (expected the columns student, exercise, points, max_points, status); move it"
+                                 " away or choose another --out\n"), (r.returncode, r.stderr))
+            self.assertEqual("name,mark\nann,10\n", (Path(tmp) / "out" / "grades.csv").read_text())
+
+
+class ScoreFromRecordTest(unittest.TestCase):
+    """Points and feedback come from the record's fields: its flags, not the wording of its note."""
+
+    def score(self, record):
+        import grading
+        nb = sources()["ex3-order-crossover.ipynb"]
+        index = next(i for i, c in enumerate(nb.cells) if ex.kind(c) == "check")
+        report = gm.read_report(json.dumps(record))
+        args = SimpleNamespace(cell_timeout=20, check_timeout=180, budget=600)
+        return grading.score_check(nb, {index: "ok"}, {index: (report, None)}, index, None, "x.ipynb", args)
+
+    def test_points_are_scaled_to_the_cell_and_undecided_rules_are_not_listed(self):
+        record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
+        part = self.score(record)  # 1 of the record's 6 points, scaled to the cell's points
+        self.assertEqual(11, part.max_points)
+        self.assertEqual(round(1 * 11 / 6, 2), part.points)
+        self.assertEqual(("graded", ["the check stopped at the time limit", "b: line\\ and\ttab, caf\u00e9"]),
+                         (part.status, part.messages))
+        record.update(notWrittenYet=True, note="not written yet, in other words", points=0)
+        part = self.score(record)
+        self.assertEqual((0, "not written yet", ["not written yet"]), (part.points, part.status, part.messages))
+
+
+class UnknownRecordTest(unittest.TestCase):
+
+    def test_a_record_of_an_unknown_version_is_a_grader_error_naming_it_not_a_zero_for_the_student(self):
+        import grading
+
+        async def execute(*_):
+            gm.unseal([sealed_output({"format": gm.REPORT_FORMAT, "version": 2}, "k" * 64)], "k" * 64)
+
+        nb = sources()["ex4-per-gene-mutation.ipynb"]
+        saved, grading.execute = grading.execute, execute
+        try:
+            with tempfile.TemporaryDirectory() as private:
+                args = SimpleNamespace(private=private)
+                graded = asyncio.run(grading.grade_one("ann", "ex4-per-gene-mutation.ipynb", nbformat.writes(nb), nb,
+                                                       ex.release_notebook(nb, "x"), args))
+        finally:
+            grading.execute = saved
+        self.assertTrue(graded.grader_error)
+        self.assertEqual([("ex4-reset", 0, "error")], [(p.exercise, p.points, p.status) for p in graded.parts])
+        self.assertRegex(graded.parts[0].messages[0], r"^not graded: the check's record is nqk-check-report version 2, "
+                                                      r"but this grader reads version 1 only")
 
 
 def grade(submissions, out, **options):
@@ -308,8 +471,8 @@ def build_submissions(subs, out, cases, sandboxed):
     """Writes every case's submission; returns the cases used."""
     all_sources = sources()
     for name, nb in all_sources.items():
-        ex.write_atomic(subs / "solutions" / name, nbformat.writes(nb))
-        ex.write_atomic(subs / "released" / name, (ex.STUDENT_DIR / name).read_text(encoding="utf-8"))
+        kit_common.write_atomic(subs / "solutions" / name, nbformat.writes(nb))
+        kit_common.write_atomic(subs / "released" / name, (ex.STUDENT_DIR / name).read_text(encoding="utf-8"))
     used = []
     for case in cases:
         if case.get("sandbox_only") and not sandboxed:

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Tests of the `kit` script's argument handling: every command answers --help and refuses bad
-arguments before it builds anything. Maven is replaced on PATH by a stub that records being
+"""Tests of the `kit` script's argument handling: every command answers --help (the command line's
+from lib/cli-usage.txt) and refuses bad arguments before it builds anything; the benchmark's
+options are checked by the benchmark itself (bench's OptionsTest). Maven is replaced on PATH by a stub that records being
 called, so these tests build nothing and need no network."""
 
 import os
@@ -35,10 +36,19 @@ class KitArgumentsTest(unittest.TestCase):
                          + (self.called.read_text() if self.called.exists() else ""))
 
     def test_help_of_every_command_builds_nothing(self):
+        sweep = "Usage: ./kit cli sweep [-h] [--init=CLASS] --out=DIR [--shard=I/N] [--threads=K] SPEC\n"
         for args, expected in [(["help"], "Usage: ./kit COMMAND"), (["run", "--help"], "  run [NB...]"),
                                (["test", "-h"], "  test [NB...]"), (["bench", "--help"], "  bench [--quick]"),
-                               (["sweep", "--help"], "sweep SPEC --out DIR"),
-                               (["cli", "help"], "merge DIR... --out FILE"),
+                               (["sweep", "--help"], sweep), (["sweep", "help"], sweep),
+                               (["sweep", "spec.json", "-h"], sweep), (["help", "sweep"], sweep),
+                               (["cli", "help", "sweep"], sweep), (["cli", "sweep", "--help"], sweep),
+                               (["cli", "help"], "Usage: ./kit cli [-h] [--version] COMMAND\n"),
+                               (["cli", "--help"], "  merge       Join the runs saved"),
+                               (["cli", "run", "--help"], "Usage: ./kit cli run [-h] [--init=CLASS] [--out=DIR]"),
+                               (["help", "run"], "  run [NB...]   build the library"),
+                               (["tune-irace", "--help"], "Usage: ./kit cli tune-irace [-h]"),
+                               (["help", "tune-run"], "Usage: ./kit cli tune-run [-h]"),
+                               (["spec", "--help"], "doc001Fixed"),
                                (["grade", "--help"], "usage: assignments.py grade")]:
             with self.subTest(args=args):
                 r = self.kit(*args)
@@ -47,12 +57,39 @@ class KitArgumentsTest(unittest.TestCase):
                 self.assertEqual(r.stderr, "")
         self.assertNothingBuilt()
 
+    def test_help_lists_the_command_lines_commands_and_every_one_answers(self):
+        r = self.kit("help")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        listed = r.stdout.split("The kit's command line (./kit cli COMMAND", 1)[1]
+        commands = [line.split()[0] for line in listed.splitlines() if line.startswith("  ")
+                    and not line.startswith("   ")]
+        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-run", "tune-irace", "spec", "version",
+                                    "help"])
+        for command in commands:
+            with self.subTest(command=command):
+                r = self.kit("cli", command, "--help")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn(f"Usage: ./kit cli {command} [-h]", r.stdout)
+                # errors of the command line end "run `./kit cli COMMAND --help` for the usage": it works
+                self.assertEqual(r.stdout, self.kit("cli", "help", command).stdout)
+        self.assertNothingBuilt()
+
+    def test_version_is_the_poms_without_a_build(self):
+        pom = (ROOT / "pom.xml").read_text(encoding="utf-8")
+        version = pom.split("<artifactId>nqueens-parent</artifactId>", 1)[1].split("<version>", 1)[1]
+        version = version.split("</version>", 1)[0]
+        for args in (["version"], ["cli", "version"], ["--version"], ["cli", "--version"]):
+            with self.subTest(args=args):
+                r = self.kit(*args)
+                self.assertEqual((r.returncode, r.stdout, r.stderr), (0, f"nqueens-kit {version}\n", ""))
+        self.assertNothingBuilt()
+
     def test_bad_arguments_are_refused_by_name_before_any_build(self):
         for args, message in [
                 (["grade", "no-such-folder"], "grade: no folder"),
                 (["grade"], "usage: ./kit grade DIR"),
-                (["bench", "--sections", "9"], "--sections takes section numbers 1-5"),
-                (["bench", "--fast"], "bench: unknown argument '--fast'"),
+                (["help", "frobnicate"], "help: unknown command 'frobnicate'"),
+                (["cli"], "cli: which command? (./kit cli help lists them)"),
                 (["run", "--bogus"], "unknown option '--bogus'"),
                 (["run", "missing.ipynb"], "not a notebook:"),
                 (["frobnicate"], "unknown command 'frobnicate'")]:

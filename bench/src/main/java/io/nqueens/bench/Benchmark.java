@@ -13,6 +13,7 @@ import java.time.Instant;
  * <pre>
  * mvn -q -B -pl bench -am package -DskipTests
  * java -Xmx1g -jar bench/target/nqueens-bench.jar [--quick] [--out DIR] [--sections 1,2,3,4,5]
+ * java -jar bench/target/nqueens-bench.jar --help
  * </pre>
  *
  * Sections: 1 fitness evaluation throughput (O(N) vs O(N²)); 2 the kit vs Jenetics 7.2.0 on
@@ -29,11 +30,37 @@ import java.time.Instant;
 public final class Benchmark {
     private Benchmark() {}
 
+    /**
+     * Runs the sections the options ask for, or answers {@code --help}, or refuses a mistake
+     * (exit status 2).
+     *
+     * @param args {@code [--quick] [--out DIR] [--sections N,N...]}
+     */
     public static void main(String[] args) {
-        Options o = Options.parse(args);
+        int status = Options.run(args, Benchmark::run, System.out, System.err);
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    private static void run(Options o) {
         PrintStream out = System.out;
         Results results = new Results();
         long t0 = System.nanoTime();
+        environment(o, results, out);
+        sections(o, results, out);
+        double total = (System.nanoTime() - t0) / 1e9;
+        results.add("env", "benchmark_wall_seconds", "", o.mode(), total, "s");
+        results.add("env", "load_average_1min", "", "end", Machine.loadAverage(), "");
+        Path csv = o.outDir().resolve("results.csv");
+        results.writeCsv(csv);
+        out.printf("%nwrote %s (%d rows)%s; total %.1f s; %s at end%n", csv, results.rows().size(),
+                o.sections().contains(4) ? " and " + o.outDir().resolve("grid-runs.csv") : "", total,
+                Machine.loadLine());
+    }
+
+    /** The machine, the JVM and the load at the start: printed, and recorded in the results. */
+    private static void environment(Options o, Results results, PrintStream out) {
         int cores = Runtime.getRuntime().availableProcessors();
         String jvm = System.getProperty("java.vm.name") + " " + System.getProperty("java.version");
         out.printf("N-Queens GA kit benchmark (%s mode) - %s, %d cores, max heap %d MB, %s%n", o.mode(), jvm, cores,
@@ -44,7 +71,9 @@ public final class Benchmark {
         results.add("env", "quick_mode", "", o.mode(), o.quick() ? 1 : 0, "bool");
         results.add("env", "java_feature_version", jvm, "", Runtime.version().feature(), "");
         results.add("env", "load_average_1min", "", "start", Machine.loadAverage(), "");
+    }
 
+    private static void sections(Options o, Results results, PrintStream out) {
         if (o.sections().contains(1)) {
             FitnessThroughput.run(o, results, out);
         }
@@ -63,14 +92,5 @@ public final class Benchmark {
         if (o.sections().contains(6)) {
             RacingComparison.run(o, results, out);
         }
-
-        double total = (System.nanoTime() - t0) / 1e9;
-        results.add("env", "benchmark_wall_seconds", "", o.mode(), total, "s");
-        results.add("env", "load_average_1min", "", "end", Machine.loadAverage(), "");
-        Path csv = o.outDir().resolve("results.csv");
-        results.writeCsv(csv);
-        out.printf("%nwrote %s (%d rows)%s; total %.1f s; %s at end%n", csv, results.rows().size(),
-                o.sections().contains(4) ? " and " + o.outDir().resolve("grid-runs.csv") : "", total,
-                Machine.loadLine());
     }
 }

@@ -106,70 +106,82 @@ final class FitnessThroughput {
             // so it gets no boards-per-second rows of its own.
             Loop[] loops = {FitnessThroughput::loopLinear, FitnessThroughput::loopPairwise,
                 FitnessThroughput::loopFloor};
-            String[] names = {"pairs O(N)", "pairwise O(N^2)"};
-            int contenders = loops.length;
-            long[] perRep = new long[contenders];
-            for (int c = 0; c < contenders; c++) {
+            long[] perRep = new long[loops.length];
+            for (int c = 0; c < loops.length; c++) {
                 perRep[c] = calibrate(loops[c], boards, warmupNanos, targetNanos);
             }
-            double[][] rate = new double[contenders][reps];
-            double[][] cpuRate = new double[contenders][reps];
-            for (int r = 0; r < reps; r++) {
-                for (int k = 0; k < contenders; k++) {
-                    int c = (r + k) % contenders; // rotate which contender goes first
-                    long count = perRep[c];
-                    long c0 = Machine.threadCpuNanos();
-                    long t0 = System.nanoTime();
-                    long sum = loops[c].run(boards, count);
-                    long t = System.nanoTime() - t0;
-                    long cpu = Machine.threadCpuNanos() - c0;
-                    consume(sum);
-                    rate[c][r] = count / (t / 1e9);
-                    cpuRate[c][r] = count / (Math.max(cpu, 1) / 1e9);
-                }
-            }
-            double linear = Stats.median(rate[0]);
-            double pairwise = Stats.median(rate[1]);
-            double ratio = linear / pairwise;
-            double cpuRatio = Stats.median(cpuRate[0]) / Stats.median(cpuRate[1]);
+            double[][][] rates = measure(loops, boards, perRep, reps);
+            double ratio = report(n, rates[0], rates[1], results, out);
             if (n == 100) {
                 ratioAt100 = ratio;
             }
-            out.printf("%8d %14s %16s %7.1fx   (%s, %s, %.1fx)%n", n, si(linear), si(pairwise), ratio,
-                    si(Stats.median(cpuRate[0])), si(Stats.median(cpuRate[1])), cpuRatio);
-            // Why the ratio is what it is: O(N) pays per queen (three tally updates plus the
-            // clearing), the reference per pair of columns; the ratio is (N - 1)/2 times the ratio
-            // of those two unit costs.
-            double nsPerQueen = 1e9 / linear / n;
-            double nsPerPair = 1e9 / pairwise / (n * (n - 1) / 2.0);
-            out.printf("%8s %14s %16s %8s   (%.2f ns per queen, %.2f ns per pair: (N-1)/2 x %.2f)%n", "", "", "", "",
-                    nsPerQueen, nsPerPair, nsPerPair / nsPerQueen);
-            double floorPerQueen = 1e9 / Stats.median(rate[2]) / n;
-            double ceiling = (n - 1) / 2.0 * nsPerPair / floorPerQueen;
-            // Up to 8 queens the counter keeps its tallies in registers (PackedTallies), not in
-            // the array this floor reads, so there the floor bounds the array design only.
-            out.printf("%8s %14s %16s %8s   (floor: the tally loop reading its 3 tallies without updating them, "
-                    + "%.2f ns per queen: at most %.1fx%s)%n", "", "", "", "", floorPerQueen, ceiling,
-                    n <= 8 ? " for an array counter; at this size the kit counts in registers" : "");
-            String param = "N=" + n;
-            results.add("fitness", "floor_ns_per_queen", "tally reads only (floor)", param, floorPerQueen, "ns");
-            results.add("fitness", "speedup_ceiling_of_tally_design", "floor / pairwise O(N^2)", param, ceiling, "x");
-            results.add("fitness", "ns_per_queen", "pairs O(N)", param, nsPerQueen, "ns");
-            results.add("fitness", "ns_per_pair", "pairwise O(N^2)", param, nsPerPair, "ns");
-            for (int c = 0; c < 2; c++) {
-                results.add("fitness", "boards_per_second", names[c], param, Stats.median(rate[c]), "boards/s");
-                results.add("fitness", "boards_per_second_min", names[c], param, Stats.min(rate[c]), "boards/s");
-                results.add("fitness", "boards_per_second_max", names[c], param, Stats.max(rate[c]), "boards/s");
-                results.add("fitness", "ns_per_board", names[c], param, 1e9 / Stats.median(rate[c]), "ns");
-                results.add("fitness", "boards_per_cpu_second", names[c], param, Stats.median(cpuRate[c]), "boards/s");
-            }
-            results.add("fitness", "speedup_linear_over_pairwise", "pairs O(N) / pairwise O(N^2)", param, ratio, "x");
-            results.add("fitness", "speedup_linear_over_pairwise_cpu", "pairs O(N) / pairwise O(N^2)", param, cpuRatio, "x");
         }
         boolean met = ratioAt100 >= 50;
         out.printf("target: O(N) >= 50x faster than pairwise at N = 100: %.1fx, %s (the floor line above gives the most "
                 + "any three-tally counter could reach on this machine)%n", ratioAt100, met ? "met" : "NOT met");
         results.add("fitness", "target_met_50x_at_n100", "pairs O(N) / pairwise O(N^2)", "N=100", met ? 1 : 0, "bool");
+    }
+
+    /** Boards per wall second and per CPU second, {rate, cpuRate}[contender][repetition]. */
+    private static double[][][] measure(Loop[] loops, int[][] boards, long[] perRep, int reps) {
+        int contenders = loops.length;
+        double[][] rate = new double[contenders][reps];
+        double[][] cpuRate = new double[contenders][reps];
+        for (int r = 0; r < reps; r++) {
+            for (int k = 0; k < contenders; k++) {
+                int c = (r + k) % contenders; // rotate which contender goes first
+                long count = perRep[c];
+                long c0 = Machine.threadCpuNanos();
+                long t0 = System.nanoTime();
+                long sum = loops[c].run(boards, count);
+                long t = System.nanoTime() - t0;
+                long cpu = Machine.threadCpuNanos() - c0;
+                consume(sum);
+                rate[c][r] = count / (t / 1e9);
+                cpuRate[c][r] = count / (Math.max(cpu, 1) / 1e9);
+            }
+        }
+        return new double[][][] {rate, cpuRate};
+    }
+
+    /** One board size's lines and records; returns the O(N) / O(N²) ratio (wall). */
+    private static double report(int n, double[][] rate, double[][] cpuRate, Results results, PrintStream out) {
+        String[] names = {"pairs O(N)", "pairwise O(N^2)"};
+        double linear = Stats.median(rate[0]);
+        double pairwise = Stats.median(rate[1]);
+        double ratio = linear / pairwise;
+        double cpuRatio = Stats.median(cpuRate[0]) / Stats.median(cpuRate[1]);
+        out.printf("%8d %14s %16s %7.1fx   (%s, %s, %.1fx)%n", n, si(linear), si(pairwise), ratio,
+                si(Stats.median(cpuRate[0])), si(Stats.median(cpuRate[1])), cpuRatio);
+        // Why the ratio is what it is: O(N) pays per queen (three tally updates plus the
+        // clearing), the reference per pair of columns; the ratio is (N - 1)/2 times the ratio
+        // of those two unit costs.
+        double nsPerQueen = 1e9 / linear / n;
+        double nsPerPair = 1e9 / pairwise / (n * (n - 1) / 2.0);
+        out.printf("%8s %14s %16s %8s   (%.2f ns per queen, %.2f ns per pair: (N-1)/2 x %.2f)%n", "", "", "", "",
+                nsPerQueen, nsPerPair, nsPerPair / nsPerQueen);
+        double floorPerQueen = 1e9 / Stats.median(rate[2]) / n;
+        double ceiling = (n - 1) / 2.0 * nsPerPair / floorPerQueen;
+        // Up to 8 queens the counter keeps its tallies in registers (PackedTallies), not in
+        // the array this floor reads, so there the floor bounds the array design only.
+        out.printf("%8s %14s %16s %8s   (floor: the tally loop reading its 3 tallies without updating them, "
+                + "%.2f ns per queen: at most %.1fx%s)%n", "", "", "", "", floorPerQueen, ceiling,
+                n <= 8 ? " for an array counter; at this size the kit counts in registers" : "");
+        String param = "N=" + n;
+        results.add("fitness", "floor_ns_per_queen", "tally reads only (floor)", param, floorPerQueen, "ns");
+        results.add("fitness", "speedup_ceiling_of_tally_design", "floor / pairwise O(N^2)", param, ceiling, "x");
+        results.add("fitness", "ns_per_queen", "pairs O(N)", param, nsPerQueen, "ns");
+        results.add("fitness", "ns_per_pair", "pairwise O(N^2)", param, nsPerPair, "ns");
+        for (int c = 0; c < 2; c++) {
+            results.add("fitness", "boards_per_second", names[c], param, Stats.median(rate[c]), "boards/s");
+            results.add("fitness", "boards_per_second_min", names[c], param, Stats.min(rate[c]), "boards/s");
+            results.add("fitness", "boards_per_second_max", names[c], param, Stats.max(rate[c]), "boards/s");
+            results.add("fitness", "ns_per_board", names[c], param, 1e9 / Stats.median(rate[c]), "ns");
+            results.add("fitness", "boards_per_cpu_second", names[c], param, Stats.median(cpuRate[c]), "boards/s");
+        }
+        results.add("fitness", "speedup_linear_over_pairwise", "pairs O(N) / pairwise O(N^2)", param, ratio, "x");
+        results.add("fitness", "speedup_linear_over_pairwise_cpu", "pairs O(N) / pairwise O(N^2)", param, cpuRatio, "x");
+        return ratio;
     }
 
     /**

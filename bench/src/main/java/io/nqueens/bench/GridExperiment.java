@@ -127,6 +127,10 @@ final class GridExperiment {
         return out;
     }
 
+    /** Wall and CPU milliseconds per repetition, the first repetition's outcomes, and whether all agreed. */
+    private record Timings(double[] seqMs, double[] parMs, double[] seqCpuMs, double[] parCpuMs, Outcome[] reference,
+            boolean identical) {}
+
     static void run(Options o, Results results, PrintStream out) {
         int seeds = o.pick(30, 10);
         int reps = o.pick(3, 1);
@@ -139,6 +143,15 @@ final class GridExperiment {
 
         grid.parallel(threads); // warm-up
         double ceilingBefore = Machine.parallelCeiling(threads);
+        Timings t = grid.measure(reps, threads);
+        double ceilingAfter = Machine.parallelCeiling(threads);
+        grid.report(t, threads, new double[] {ceilingBefore, ceilingAfter}, results, out);
+        grid.summarise(t.reference(), results, out);
+        grid.writeRuns(t.reference(), o.outDir().resolve("grid-runs.csv"));
+    }
+
+    /** Sequential and parallel passes taking turns, {@code reps} times each. */
+    private Timings measure(int reps, int threads) {
         double[] seqMs = new double[reps];
         double[] parMs = new double[reps];
         double[] seqCpuMs = new double[reps];
@@ -151,7 +164,7 @@ final class GridExperiment {
                 AtomicLong workerCpu = new AtomicLong();
                 long c0 = Machine.threadCpuNanos();
                 long t0 = System.nanoTime();
-                Outcome[] res = seqTurn ? grid.sequential() : grid.parallel(threads, workerCpu);
+                Outcome[] res = seqTurn ? sequential() : parallel(threads, workerCpu);
                 double ms = (System.nanoTime() - t0) / 1e6;
                 if (seqTurn) {
                     seqMs[r] = ms;
@@ -167,42 +180,44 @@ final class GridExperiment {
                 }
             }
         }
-        double ceilingAfter = Machine.parallelCeiling(threads);
-        double seq = Stats.median(seqMs);
-        double par = Stats.median(parMs);
-        double seqCpu = Stats.median(seqCpuMs);
-        double parCpu = Stats.median(parCpuMs);
+        return new Timings(seqMs, parMs, seqCpuMs, parCpuMs, reference, identical);
+    }
+
+    /** The medians, the speed-up and the targets, printed and recorded; ceiling: before and after. */
+    private void report(Timings t, int threads, double[] ceiling, Results results, PrintStream out) {
+        double seq = Stats.median(t.seqMs());
+        double par = Stats.median(t.parMs());
+        double seqCpu = Stats.median(t.seqCpuMs());
+        double parCpu = Stats.median(t.parCpuMs());
         // The share of the cores the workers actually got: below 1 when other processes ran too.
         double coreShare = parCpu / (threads * par);
         out.printf("sequential: %.0f ms   parallel (%d threads): %.0f ms   speed-up %.2fx   results identical: %s%n",
-                seq, threads, par, seq / par, identical ? "yes" : "NO");
+                seq, threads, par, seq / par, t.identical() ? "yes" : "NO");
         out.printf("CPU time: sequential %.0f ms, parallel workers %.0f ms in all (x%.2f); the workers got %.0f%% of"
                 + " %d cores' time (the rest went to other processes or idle waits)%n", seqCpu, parCpu, parCpu / seqCpu,
                 100 * coreShare, threads);
         out.printf("this machine's ceiling for %d threads right now (pure arithmetic, no memory): %.2fx before, "
-                + "%.2fx after the grid%n", threads, ceilingBefore, ceilingAfter);
-        boolean fullGrid = grid.runs() == 2400;
+                + "%.2fx after the grid%n", threads, ceiling[0], ceiling[1]);
+        boolean fullGrid = runs() == 2400;
         boolean underTen = par < 10_000;
         boolean speedUp = seq / par >= 1.7;
         out.printf("per run: %.2f ms sequential; target: grid of 2,400 runs < 10 s on 2 cores (%s), speed-up >= 1.7x"
-                + " (%s)%s%n", seq / grid.runs(), underTen ? "met" : "NOT met", speedUp ? "met" : "NOT met",
-                fullGrid ? "" : " [this run's grid has " + grid.runs() + " runs, not 2,400]");
-        String param = "runs=" + grid.runs() + ";threads=" + threads;
+                + " (%s)%s%n", seq / runs(), underTen ? "met" : "NOT met", speedUp ? "met" : "NOT met",
+                fullGrid ? "" : " [this run's grid has " + runs() + " runs, not 2,400]");
+        String param = "runs=" + runs() + ";threads=" + threads;
         results.add("grid", "target_met_under_10s", "parallel", param, underTen ? 1 : 0, "bool");
         results.add("grid", "target_met_speedup_1.7x", "parallel / sequential", param, speedUp ? 1 : 0, "bool");
         results.add("grid", "wall_ms", "sequential", param, seq, "ms");
         results.add("grid", "wall_ms", "parallel", param, par, "ms");
-        results.add("grid", "wall_ms_min", "sequential", param, Stats.min(seqMs), "ms");
-        results.add("grid", "wall_ms_min", "parallel", param, Stats.min(parMs), "ms");
+        results.add("grid", "wall_ms_min", "sequential", param, Stats.min(t.seqMs()), "ms");
+        results.add("grid", "wall_ms_min", "parallel", param, Stats.min(t.parMs()), "ms");
         results.add("grid", "speedup_parallel_over_sequential", "parallel", param, seq / par, "x");
         results.add("grid", "cpu_ms", "sequential", param, seqCpu, "ms");
         results.add("grid", "cpu_ms", "parallel (all workers)", param, parCpu, "ms");
         results.add("grid", "worker_core_share", "parallel", param, coreShare, "share");
-        results.add("grid", "machine_parallel_ceiling", "spin test", "before", ceilingBefore, "x");
-        results.add("grid", "machine_parallel_ceiling", "spin test", "after", ceilingAfter, "x");
-        results.add("grid", "results_identical", "parallel vs sequential", param, identical ? 1 : 0, "bool");
-        grid.summarise(reference, results, out);
-        grid.writeRuns(reference, o.outDir().resolve("grid-runs.csv"));
+        results.add("grid", "machine_parallel_ceiling", "spin test", "before", ceiling[0], "x");
+        results.add("grid", "machine_parallel_ceiling", "spin test", "after", ceiling[1], "x");
+        results.add("grid", "results_identical", "parallel vs sequential", param, t.identical() ? 1 : 0, "bool");
     }
 
     /** Success rate by factor, so one can see the grid separates its settings. */

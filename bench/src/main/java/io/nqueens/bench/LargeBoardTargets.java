@@ -82,7 +82,12 @@ final class LargeBoardTargets {
         out.printf("%n(a) memetic GA at N = 1,000,000, seeds 1..%d, one run at a time (after a warm-up run at "
                 + "N = 100,000)%n", seeds);
         runLarge(LargeBoards.memetic(WARMUP_N).build(), -12_345);
-        Engine engine = LargeBoards.memetic(MILLION).build();
+        List<Outcome> runs = millionRuns(LargeBoards.memetic(MILLION).build(), seeds, results, out);
+        summariseMillion(runs, maxHeapMb, results, out);
+    }
+
+    /** Seeds 1..seeds at a million queens, one at a time, each printed and recorded. */
+    private static List<Outcome> millionRuns(Engine engine, int seeds, Results results, PrintStream out) {
         List<Outcome> runs = new ArrayList<>();
         for (long seed = 1; seed <= seeds; seed++) {
             Outcome r = runLarge(engine, seed);
@@ -95,6 +100,12 @@ final class LargeBoardTargets {
             results.add(SECTION, "generations", "memetic", param, r.generations(), "generations");
             results.add(SECTION, "peak_heap_mb", "memetic", param, r.peakHeapMb(), "MB");
         }
+        return runs;
+    }
+
+    /** The million-queen runs' medians and the target, printed and recorded. */
+    private static void summariseMillion(List<Outcome> runs, long maxHeapMb, Results results, PrintStream out) {
+        int seeds = runs.size();
         // A run that did not solve its board counts as never reaching a solution.
         double[] toSolution = runs.stream().mapToDouble(r -> r.solved() ? r.wallMs() : Double.POSITIVE_INFINITY)
                 .toArray();

@@ -1,46 +1,114 @@
 package io.nqueens.bench;
 
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 /**
- * Command-line settings: {@code --quick} for a smoke run (fewer repetitions and seeds),
+ * The benchmark's settings: {@code --quick} for a smoke run (fewer repetitions and seeds),
  * {@code --out DIR} for the results folder (default {@code build/bench}), {@code --sections 1,3}
  * to run only some sections (default: 1 to 5; 6, the race against the grid, only when asked).
+ * Parsed by picocli from the declarations in {@link Declared}: an unknown option, a missing value
+ * or a section outside 1-6 is refused with a message naming it and exit status 2.
+ *
+ * <p>Adding an option: a field in {@link Declared} with
+ * {@code @Option(names = "--name", paramLabel = "VALUE", description = "...")}, a component of this
+ * record, and the field passed to it in {@link Declared#options()}; the sections read the record.
+ * {@code --help} lists it from then on.
+ *
+ * @param quick fewer repetitions, seeds and sizes
+ * @param outDir where results.csv (and grid-runs.csv) go
+ * @param sections the sections to run, 1 to 6
  */
 record Options(boolean quick, Path outDir, Set<Integer> sections) {
+    /** The name in the usage and hints; ./kit sets it to ./kit bench. */
+    static final String NAME = System.getProperty("nqueens.bench.name", "java -Xmx1g -jar nqueens-bench.jar");
 
-    static Options parse(String[] args) {
-        boolean quick = false;
+    /** The options as picocli declares them, and what to run once they are parsed. */
+    @Command(name = "nqueens-bench", usageHelpWidth = 100, sortOptions = false,
+            description = {"The kit's benchmark: side-by-side figures and ratios measured in one run, written to"
+                    + " DIR/results.csv (see bench/README.md). Sections: 1 fitness evaluation throughput; 2 the kit"
+                    + " vs Jenetics on DEAP's N-Queens GA; 3 the document presets; 4 a parameter grid, sequential vs"
+                    + " parallel; 5 the large-board targets; 6 (only when asked) a race against the full grid."})
+    static final class Declared implements Callable<Integer> {
+        @Option(names = "--quick", description = "a smoke run: fewer repetitions, seeds and sizes")
+        boolean quick;
+        @Option(names = "--out", paramLabel = "DIR", description = "the results folder (default: build/bench)")
         Path out = Path.of("build", "bench");
-        Set<Integer> sections = new TreeSet<>(Set.of(1, 2, 3, 4, 5));
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--quick" -> quick = true;
-                case "--out" -> out = Path.of(value(args, ++i, "--out"));
-                case "--sections" -> {
-                    sections.clear();
-                    for (String s : value(args, ++i, "--sections").split(",")) {
-                        sections.add(Integer.parseInt(s.trim()));
-                    }
-                }
-                case "-h", "--help" -> {
-                    System.out.println("usage: Benchmark [--quick] [--out DIR] [--sections 1,2,3,4,5,6]");
-                    System.exit(0);
-                }
-                default -> throw new IllegalArgumentException("unknown argument " + args[i]
-                        + " (usage: Benchmark [--quick] [--out DIR] [--sections 1,2,3,4,5,6])");
-            }
+        @Option(names = "--sections", paramLabel = "N", split = ",", converter = Section.class,
+                description = "the sections to run, numbers 1 to 6 separated by commas (default: 1,2,3,4,5)")
+        Set<Integer> sections;
+        @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this usage")
+        boolean help;
+
+        private final Consumer<Options> benchmark;
+
+        Declared(Consumer<Options> benchmark) {
+            this.benchmark = benchmark;
         }
-        return new Options(quick, out, sections);
+
+        Options options() {
+            return new Options(quick, out, new TreeSet<>(sections == null ? Set.of(1, 2, 3, 4, 5) : sections));
+        }
+
+        @Override
+        public Integer call() {
+            benchmark.accept(options());
+            return 0;
+        }
     }
 
-    private static String value(String[] args, int i, String name) {
-        if (i >= args.length) {
-            throw new IllegalArgumentException(name + " needs a value");
+    /** A section number, 1 to 6. */
+    static final class Section implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            String v = value.trim();
+            if (!v.matches("[1-6]")) {
+                throw new CommandLine.TypeConversionException("expected section numbers 1 to 6 separated by commas,"
+                        + " e.g. 2,3, was " + value);
+            }
+            return Integer.parseInt(v);
         }
-        return args[i];
+    }
+
+    /**
+     * Parses the arguments; for tests.
+     *
+     * @throws ParameterException naming the option and value on a mistake
+     */
+    static Options parse(String... args) {
+        Declared d = new Declared(o -> {});
+        new CommandLine(d).setExpandAtFiles(false).parseArgs(args);
+        return d.options();
+    }
+
+    /**
+     * Parses the arguments and runs {@code benchmark} with them, or prints the usage for
+     * {@code --help}, or the mistake and a hint.
+     *
+     * @return the exit status: 0 done, 2 a mistake on the command line
+     */
+    static int run(String[] args, Consumer<Options> benchmark, PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new Declared(benchmark));
+        cl.setCommandName(NAME);
+        cl.setExpandAtFiles(false); // "@name" is a folder name for --out, never a file of more arguments
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        cl.setParameterExceptionHandler((e, a) -> {
+            cl.getErr().println("bench: " + e.getMessage());
+            cl.getErr().println("run `" + NAME + " --help` for the usage");
+            return 2;
+        });
+        return cl.execute(args);
     }
 
     /** Picks the full-run or the quick-run value. */

@@ -179,7 +179,7 @@ final class CheckRunner {
                 Rule r = rules.get(i);
                 RuleResult d = i < decided.size() ? decided.get(i) : null;
                 String message = i == at ? why : d != null && !d.passed() ? d.message()
-                        : (d != null ? "not counted: " : "not checked: ") + rest;
+                        : (d != null ? "not counted: " : RuleResult.NOT_CHECKED + ": ") + rest;
                 out.add(new RuleResult(r.name(), false, r.points(), message));
             }
             return out;
@@ -193,7 +193,7 @@ final class CheckRunner {
                     out.add(new RuleResult(r.name(), false, r.points(), out.isEmpty()
                             ? "\"" + name + "\" is " + NotWrittenYet.MESSAGE
                                     + ": replace the stub (throw new NotWrittenYet()) with your code"
-                            : "not checked"));
+                            : RuleResult.NOT_CHECKED));
                 }
                 return new Report(title, out, NotWrittenYet.MESSAGE);
             }
@@ -215,7 +215,7 @@ final class CheckRunner {
             for (Rule r : rules.subList(out.size(), rules.size())) {
                 out.add(new RuleResult(r.name(), false, r.points(), out.size() == results.size()
                         ? "did not finish within " + Text.duration(limit) + ": does \"" + name + "\" loop forever?"
-                        : "not checked: the time limit ran out"));
+                        : RuleResult.NOT_CHECKED + ": the time limit ran out"));
             }
             return new Report(title, out, Report.TIME_LIMIT);
         }

@@ -85,7 +85,7 @@ public final class FlawCheck {
 
     private Rule.Verdict rated(int[] genes, String optimum) {
         if (genes == null) {
-            return Rule.Verdict.fail("not checked: there is no genome");
+            return Rule.Verdict.notChecked("there is no genome");
         }
         double value = score.evaluate(genes.clone(), n);
         return value == score.optimum(n) ? Rule.Verdict.pass()
@@ -94,7 +94,7 @@ public final class FlawCheck {
 
     private Rule.Verdict attacked(int[] genes) {
         if (genes == null) {
-            return Rule.Verdict.fail("not checked: there is no genome");
+            return Rule.Verdict.notChecked("there is no genome");
         }
         long pairs = encoding.attackingPairs(genes, n);
         return pairs > 0 ? Rule.Verdict.pass(pairs + " attacking pair" + (pairs == 1 ? "" : "s"))

@@ -53,7 +53,7 @@ final class GeneChanges {
     /** Each position changes with p, and the number of changed genes is Binomial(N, p). */
     Rule.Verdict independent(double p) {
         if (mutated == 0) {
-            return Rule.Verdict.fail("not checked: no mutation returned a valid genome");
+            return Rule.Verdict.notChecked("no mutation returned a valid genome");
         }
         double alpha = Tolerance.FALSE_ALARM / (N + N + 1);
         Draws.Deviation worst = null;
@@ -73,7 +73,7 @@ final class GeneChanges {
     /** Among the changed genes, every move from row a to another row b is equally likely. */
     Rule.Verdict uniformMoves() {
         if (changed == 0) {
-            return Rule.Verdict.fail("not checked: no gene changed");
+            return Rule.Verdict.notChecked("no gene changed");
         }
         double alpha = Tolerance.FALSE_ALARM / (N * (N - 1));
         double p = 1.0 / (N * (N - 1));

@@ -60,7 +60,7 @@ final class NamedCrossoverRules {
             Sample s = new Sample(parents[0], parents[1]);
             String stray = s.draw();
             if (stray != null) {
-                return Rule.Verdict.fail("not checked: " + stray);
+                return Rule.Verdict.notChecked(stray);
             }
             samples.add(s);
         }

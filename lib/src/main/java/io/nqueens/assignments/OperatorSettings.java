@@ -58,7 +58,7 @@ record OperatorSettings(Encoding encoding, double geneProbability, long seed, Du
      */
     Rule.Verdict judgeShare(long hits, long trials, String observed) {
         if (trials == 0) {
-            return Rule.Verdict.fail("not checked: every call threw an exception");
+            return Rule.Verdict.notChecked("every call threw an exception");
         }
         double share = (double) hits / trials;
         double t = Tolerance.halfWidth(geneProbability, trials, Tolerance.FALSE_ALARM);

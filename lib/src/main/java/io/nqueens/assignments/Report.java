@@ -1,7 +1,6 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
-import io.nqueens.PluginNames;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -14,8 +13,10 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * What a check found: one {@link RuleResult} per rule, the points earned and, when the check
- * could not run to its end, why (a {@link #note()}). It prints as a short checklist that a
- * student reads and the grader parses, no line longer than {@value #WIDTH} columns:
+ * could not run to its end, why (a {@link #note()}). It has two forms, both made from these
+ * fields: the checklist a student reads ({@link #toString()}), and the machine-readable record
+ * a program reads ({@link #toJson()}); the kit's grader reads only the second, never the text.
+ * The checklist has no line longer than {@value #WIDTH} columns:
  *
  * <pre>
  * Check crossover "my OX" (PERMUTATION): 4/6 points
@@ -34,7 +35,9 @@ import javax.crypto.spec.SecretKeySpec;
  * the cell's value (or throws {@link NoPoints} at zero): the form nbgrader grades by (an error is
  * no credit, a number partial credit). The kit's grader does not trust anything a cell prints or
  * shows that student code could have made: it runs the check cell as {@link #sealed(String)} with a
- * key made for that one cell run, and accepts only the value signed with it.
+ * key made for that one cell run, and accepts only the value signed with it: the record of
+ * {@link #toJson()}, whose fields it reads by name after checking {@link #FORMAT} and
+ * {@link #FORMAT_VERSION}.
  *
  * @param title what was checked, e.g. {@code crossover "my OX" (PERMUTATION)}; not blank
  * @param rules the rules in the order they were checked, not empty
@@ -48,6 +51,14 @@ public record Report(String title, List<RuleResult> rules, String note) {
     public static final int INDENT = 13;
     /** The note of a check stopped by its time limit. */
     public static final String TIME_LIMIT = "stopped at the time limit";
+    /** What the machine-readable form ({@link #toJson()}) is, its field {@code format}. */
+    public static final String FORMAT = "nqk-check-report";
+    /**
+     * The version of the machine-readable form, its field {@code version}: raised whenever a
+     * field is renamed, removed or changes meaning, so that a reader of another version refuses
+     * the record instead of misreading it.
+     */
+    public static final int FORMAT_VERSION = 1;
 
     // The report sealed last, for the grader's executed copies only (see lastSealed()).
     private static volatile Report lastSealed;
@@ -136,12 +147,44 @@ public record Report(String title, List<RuleResult> rules, String note) {
     }
 
     /**
-     * Gives the report signed with {@code key} (printing nothing):
-     * {@code nqk-sealed:BASE64:HMAC}, BASE64 being the report as JSON ({@code points}, {@code max},
-     * {@code note}, {@code rules}: {@code passed}, {@code rule}, {@code points}, {@code max},
-     * {@code message}) and HMAC its HMAC-SHA256 under the key, in hexadecimal. The kit's grader
-     * puts a fresh key into each check cell it runs, so that a value not made here, by this call in
-     * that cell, fails its signature. Costs O(length of the report).
+     * The report as one JSON object, the only form a program should read (the checklist of
+     * {@link #toString()} is for people and may change its wording). Its fields, in this order:
+     * <ul>
+     * <li>{@code format}: {@value #FORMAT}; {@code version}: {@value #FORMAT_VERSION};
+     * <li>{@code title}, {@code points}, {@code maxPoints}, {@code note}, {@code notWrittenYet},
+     *     {@code timedOut}: as the methods of those names give them;
+     * <li>{@code rules}: one object per rule, in order, with {@code rule}, {@code passed},
+     *     {@code checked}, {@code points}, {@code maxPoints} and {@code message}, as the methods
+     *     of {@link RuleResult} give them.
+     * </ul>
+     * Texts are JSON strings (quotes, backslashes and control characters escaped), numbers are
+     * integers, flags are {@code true} or {@code false}. Costs O(length of the report).
+     *
+     * @return the JSON text, on one line
+     */
+    public String toJson() {
+        StringBuilder json = new StringBuilder("{\"format\":").append(quoted(FORMAT))
+                .append(",\"version\":").append(FORMAT_VERSION)
+                .append(",\"title\":").append(quoted(title))
+                .append(",\"points\":").append(points()).append(",\"maxPoints\":").append(maxPoints())
+                .append(",\"note\":").append(quoted(note))
+                .append(",\"notWrittenYet\":").append(notWrittenYet()).append(",\"timedOut\":").append(timedOut())
+                .append(",\"rules\":[");
+        for (int i = 0; i < rules.size(); i++) {
+            RuleResult r = rules.get(i);
+            json.append(i == 0 ? "{" : ",{").append("\"rule\":").append(quoted(r.rule()))
+                    .append(",\"passed\":").append(r.passed()).append(",\"checked\":").append(r.checked())
+                    .append(",\"points\":").append(r.points()).append(",\"maxPoints\":").append(r.maxPoints())
+                    .append(",\"message\":").append(quoted(r.message())).append('}');
+        }
+        return json.append("]}").toString();
+    }
+
+    /**
+     * Gives the report signed with {@code key} (printing nothing): {@code nqk-sealed:BASE64:HMAC},
+     * BASE64 being {@link #toJson()} in UTF-8 and HMAC its HMAC-SHA256 under the key, in
+     * hexadecimal. The kit's grader puts a fresh key into each check cell it runs, so that a value
+     * not made here, by this call in that cell, fails its signature. Costs O(length of the report).
      *
      * @param key the grader's key for this cell run; at least 32 characters
      * @return the sealed report
@@ -153,17 +196,7 @@ public record Report(String title, List<RuleResult> rules, String note) {
             throw new IllegalArgumentException("key must hold at least 32 characters, had " + key.length());
         }
         lastSealed = this;
-        StringBuilder json = new StringBuilder("{\"points\":").append(points())
-                .append(",\"max\":").append(maxPoints()).append(",\"note\":").append(quoted(note))
-                .append(",\"rules\":[");
-        for (int i = 0; i < rules.size(); i++) {
-            RuleResult r = rules.get(i);
-            json.append(i == 0 ? "{" : ",{").append("\"passed\":").append(r.passed())
-                    .append(",\"rule\":").append(quoted(r.rule()))
-                    .append(",\"points\":").append(r.points()).append(",\"max\":").append(r.maxPoints())
-                    .append(",\"message\":").append(quoted(r.message())).append('}');
-        }
-        String body = Base64.getEncoder().encodeToString(json.append("]}").toString().getBytes(StandardCharsets.UTF_8));
+        String body = Base64.getEncoder().encodeToString(toJson().getBytes(StandardCharsets.UTF_8));
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(key.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
@@ -190,9 +223,19 @@ public record Report(String title, List<RuleResult> rules, String note) {
         return last;
     }
 
-    /** A JSON string literal: quotes, backslashes and control characters escaped. */
-    private static String quoted(String s) {
-        return PluginNames.quoted(s);
+    /** A JSON string literal: quotes, backslashes and control characters escaped. O(length). */
+    private static String quoted(String text) {
+        StringBuilder b = new StringBuilder(text.length() + 2).append('"');
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                b.append('\\').append(c);
+            } else if (c < 0x20) {
+                b.append(String.format("\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.append('"').toString();
     }
 
     /**

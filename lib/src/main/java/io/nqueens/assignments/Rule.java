@@ -50,6 +50,11 @@ record Rule(String name, int points, boolean gate, Body body) {
             return new Verdict(false, message);
         }
 
+        /** Fails as undecided ({@link RuleResult#checked()} false), saying why, e.g. "no gene changed". */
+        static Verdict notChecked(String why) {
+            return fail(RuleResult.NOT_CHECKED + ": " + why);
+        }
+
         /** Fails with {@code failure}, or passes when it is null. */
         static Verdict failIf(String failure) {
             return failure == null ? pass() : fail(failure);

@@ -4,7 +4,9 @@ import io.nqueens.Checks;
 
 /**
  * The outcome of one rule of a check: its name, whether it held, what it is worth and what the
- * student should read (why it failed, or for some passing rules what was measured).
+ * student should read (why it failed, or for some passing rules what was measured). A rule that
+ * was never decided (the check stopped before it, or what it needs was missing) fails with a
+ * message that begins with {@value #NOT_CHECKED}; {@link #checked()} tells it apart.
  *
  * @param rule the rule, e.g. "children are permutations"; not blank
  * @param passed whether the rule held
@@ -12,6 +14,9 @@ import io.nqueens.Checks;
  * @param message the explanation, one paragraph (may be empty, never null)
  */
 public record RuleResult(String rule, boolean passed, int maxPoints, String message) {
+
+    /** What the message of a rule that was never decided begins with. */
+    public static final String NOT_CHECKED = "not checked";
 
     /**
      * Checks the fields.
@@ -31,5 +36,10 @@ public record RuleResult(String rule, boolean passed, int maxPoints, String mess
     /** {@return the points earned: all of {@link #maxPoints()} when the rule held, else 0} */
     public int points() {
         return passed ? maxPoints : 0;
+    }
+
+    /** {@return whether the rule was decided: false when it failed as {@value #NOT_CHECKED}} */
+    public boolean checked() {
+        return passed || !message.startsWith(NOT_CHECKED);
     }
 }

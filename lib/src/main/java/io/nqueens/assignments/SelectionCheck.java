@@ -247,7 +247,7 @@ public final class SelectionCheck {
         Draws.Deviation worst = null;
         for (Draws d : draws) {
             if (d.picks() == 0) {
-                return Rule.Verdict.fail("not checked: no pick from " + Draws.describe(d.population())
+                return Rule.Verdict.notChecked("no pick from " + Draws.describe(d.population())
                         + " came back in range");
             }
             if (d.universal() != null) {

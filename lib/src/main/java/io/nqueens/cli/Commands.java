@@ -16,23 +16,21 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
-/** The commands of {@link Main}, each returning its exit status. */
+/** The work of {@link Main}'s commands (their options parsed by {@link Subcommands}), each returning its exit status. */
 final class Commands {
     /** Largest spec file read: a spec is a few KB, a grid of many values some hundred KB. */
     static final long MAX_SPEC_BYTES = 16L * 1024 * 1024;
 
     private Commands() {}
 
-    static int sweep(List<String> words, PrintStream out) {
-        Args a = new Args(words, Set.of("--out", "--shard", "--threads", "--init"), Set.of());
-        init(a);
-        Path spec = Path.of(a.exactly(1, "one SPEC file").get(0));
-        Path folder = Path.of(a.required("--out"));
-        int[] shard = shard(a.option("--shard"));
+    static int sweep(Subcommands.Sweep o, PrintStream out) {
+        init(o.init.className);
+        Path spec = o.spec;
+        Path folder = o.out;
+        int[] shard = {o.shard.index(), o.shard.count()};
         ExperimentSpec s = readSpec(spec);
-        Experiment e = threads(a, s.saveTo(folder)).shard(shard[0], shard[1]);
+        Experiment e = threads(o.threads, s.saveTo(folder)).shard(shard[0], shard[1]);
         long start = System.nanoTime();
         ExperimentResult r = e.run();
         int planned = (e.plannedRuns() - shard[0] + shard[1] - 1) / shard[1];
@@ -43,18 +41,14 @@ final class Commands {
         return r.completedRuns() == planned ? 0 : 1;
     }
 
-    static int merge(List<String> words, PrintStream out) {
-        Args a = new Args(words, Set.of("--out", "--init"), Set.of("--partial"));
-        init(a);
-        if (a.positional().isEmpty()) {
-            throw new Args.UsageException("expected one or more folders to merge");
-        }
-        List<Path> folders = a.positional().stream().map(Path::of).toList();
-        Path target = Path.of(a.required("--out"));
+    static int merge(Subcommands.Merge o, PrintStream out) {
+        init(o.init.className);
+        List<Path> folders = o.folders;
+        Path target = o.out;
         MergeTarget.check(target, folders);
         ExperimentResult r = ExperimentSpec.load(folders.toArray(Path[]::new));
         r.discardedFiles().forEach(d -> out.println("not trusted: " + d));
-        if (!r.isComplete() && !a.flag("--partial")) {
+        if (!r.isComplete() && !o.partial) {
             throw new IllegalStateException("the folders hold " + r.completedRuns() + " of " + r.plannedRuns()
                     + " runs; run the missing shards (sweep resumes), or merge with --partial");
         }
@@ -67,24 +61,22 @@ final class Commands {
         return r.isComplete() ? 0 : 1;
     }
 
-    static int run(List<String> words, PrintStream out) {
-        Args a = new Args(words, Set.of("--out", "--threads", "--init"), Set.of());
-        init(a);
-        Path spec = Path.of(a.exactly(1, "one SPEC file").get(0));
+    static int run(Subcommands.Run o, PrintStream out) {
+        init(o.init.className);
+        Path spec = o.spec;
         ExperimentSpec s = readSpec(spec);
-        String folder = a.option("--out");
-        Experiment e = threads(a, folder == null ? s.experiment() : s.saveTo(Path.of(folder)));
+        Path folder = o.out;
+        Experiment e = threads(o.threads, folder == null ? s.experiment() : s.saveTo(folder));
         ExperimentResult r = e.onSettingDone(out::println).run();
         out.println(r + (folder == null ? "" : " (" + r.loadedRuns() + " loaded from " + folder + ")"));
         out.println(RankingText.of(r));
         return r.isComplete() ? 0 : 1;
     }
 
-    static int spec(List<String> words, PrintStream out) {
-        Args a = new Args(words, Set.of("--size"), Set.of());
-        Preset p = Preset.named(a.exactly(1, "one PRESET name, one of " + Preset.all().stream().map(Preset::name)
-                .toList()).get(0));
-        int size = a.integer("--size", p.defaultSize(), 1, Integer.MAX_VALUE);
+    static int spec(Subcommands.PresetSpec o, PrintStream out) {
+        Preset p = Preset.named(o.preset);
+        int size = o.size == null ? p.defaultSize() : Subcommands.inRange(o.command, "--size", o.size, 1,
+                Integer.MAX_VALUE);
         out.println(EngineSpec.of(p.builder(size)).toJson());
         return 0;
     }
@@ -105,34 +97,13 @@ final class Commands {
         }
     }
 
-    private static Experiment threads(Args a, Experiment e) {
-        String t = a.option("--threads");
-        return t == null ? e : e.threads(a.integer("--threads", 1, 1, 4096));
-    }
-
-    /** "I/N" with 0 &lt;= I &lt; N, or 0/1 when not given. */
-    static int[] shard(String text) {
-        if (text == null) {
-            return new int[] {0, 1};
-        }
-        String[] parts = text.split("/", -1);
-        try {
-            if (parts.length == 2) {
-                int i = Integer.parseInt(parts[0]);
-                int n = Integer.parseInt(parts[1]);
-                if (n >= 1 && n <= 100_000 && i >= 0 && i < n) {
-                    return new int[] {i, n};
-                }
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw new Args.UsageException("option --shard must be I/N with 0 <= I < N <= 100000, e.g. 3/16, was " + text);
+    /** Threads checked by {@link Subcommands}, or the experiment's default when not given. */
+    private static Experiment threads(Integer threads, Experiment e) {
+        return threads == null ? e : e.threads(threads);
     }
 
     /** Loads the --init class, whose static initialiser (or run()) registers the user's plug-ins. */
-    static void init(Args a) {
-        String name = a.option("--init");
+    static void init(String name) {
         if (name == null) {
             return;
         }

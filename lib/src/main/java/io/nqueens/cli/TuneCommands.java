@@ -8,6 +8,7 @@ import io.nqueens.tuning.Race;
 import io.nqueens.tuning.RaceResult;
 import io.nqueens.tuning.RaceSpec;
 import tech.tablesaw.api.Table;
+import picocli.CommandLine.ParameterException;
 
 import java.io.PrintStream;
 import java.io.StringWriter;
@@ -16,24 +17,21 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /** The tuning commands of {@link Main}: tune, tune-run, tune-irace. */
 final class TuneCommands {
     private TuneCommands() {}
 
     /** tune SPEC [--out DIR] [--threads K]: runs (or resumes) a race and prints what it found. */
-    static int tune(List<String> words, PrintStream out) {
-        Args a = new Args(words, Set.of("--out", "--threads", "--init"), Set.of());
-        Commands.init(a);
-        Path spec = Path.of(a.exactly(1, "one race SPEC file").get(0));
-        Race race = RaceSpec.read(spec);
-        String folder = a.option("--out");
+    static int tune(Subcommands.Tune o, PrintStream out) {
+        Commands.init(o.init.className);
+        Race race = RaceSpec.read(o.spec);
+        Path folder = o.out;
         if (folder != null) {
-            race = race.saveTo(Path.of(folder));
+            race = race.saveTo(folder);
         }
-        if (a.option("--threads") != null) {
-            race = race.threads(a.integer("--threads", 1, 1, 1_024));
+        if (o.threads != null) {
+            race = race.threads(o.threads);
         }
         long start = System.nanoTime();
         RaceResult r = race.run();
@@ -42,9 +40,9 @@ final class TuneCommands {
                 folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9);
         out.println(Tables.text(r.heldOutTable(), 20, 0));
         if (folder != null) {
-            csv(r.log(), Path.of(folder, "race-log.csv"));
-            csv(r.configurationTable(), Path.of(folder, "configurations.csv"));
-            csv(r.heldOutTable(), Path.of(folder, "held-out.csv"));
+            csv(r.log(), folder.resolve("race-log.csv"));
+            csv(r.configurationTable(), folder.resolve("configurations.csv"));
+            csv(r.heldOutTable(), folder.resolve("held-out.csv"));
             out.println("tables written to " + folder + ": race-log.csv, configurations.csv, held-out.csv");
         }
         return 0;
@@ -60,40 +58,34 @@ final class TuneCommands {
      * tune-run SPEC --instance N:SEED name=value...: runs one configuration on one instance and
      * prints its cost for irace (evaluations when solved, PAR10 otherwise).
      */
-    static int tuneRun(List<String> words, PrintStream out) {
-        Args a = new Args(words, Set.of("--instance", "--init"), Set.of());
-        Commands.init(a);
-        List<String> rest = a.positional();
-        if (rest.isEmpty()) {
-            throw new Args.UsageException("expected a race SPEC file, then name=value pairs");
-        }
-        Race race = RaceSpec.read(Path.of(rest.get(0)));
+    static int tuneRun(Subcommands.TuneRun o, PrintStream out) {
+        Commands.init(o.init.className);
+        Race race = RaceSpec.read(o.spec);
         Map<String, String> values = new LinkedHashMap<>();
-        for (String w : rest.subList(1, rest.size())) {
+        for (String w : o.values) {
             int eq = w.indexOf('=');
             if (eq <= 0) {
-                throw new Args.UsageException("expected name=value, was \"" + w + "\"");
+                throw new ParameterException(o.command.commandLine(), "expected NAME=VALUE, was \"" + w + "\"");
             }
             if (values.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
-                throw new Args.UsageException("parameter " + w.substring(0, eq) + " is given twice");
+                throw new ParameterException(o.command.commandLine(), "parameter " + w.substring(0, eq)
+                        + " is given twice");
             }
         }
-        Instance instance = Instance.parse(a.required("--instance"));
+        Instance instance = Instance.parse(o.instance);
         out.println(IraceExport.cost(race.runOne(values, instance), race.maxEvaluations()));
         return 0;
     }
 
     /** tune-irace SPEC --out DIR [--classpath CP] [--parallel K]: writes an irace scenario. */
-    static int tuneIrace(List<String> words, PrintStream out) {
-        Args a = new Args(words, Set.of("--out", "--classpath", "--parallel", "--init"), Set.of());
-        Commands.init(a);
-        Race race = RaceSpec.read(Path.of(a.exactly(1, "one race SPEC file").get(0)));
-        String cp = a.option("--classpath") != null ? a.option("--classpath")
-                : System.getProperty("java.class.path");
-        int parallel = a.integer("--parallel", 1, 1, 1_024);
-        List<Path> files = IraceExport.write(race, Path.of(a.required("--out")), cp, parallel);
+    static int tuneIrace(Subcommands.TuneIrace o, PrintStream out) {
+        Commands.init(o.init.className);
+        int parallel = Subcommands.inRange(o.command, "--parallel", o.parallel, 1, 1_024);
+        Race race = RaceSpec.read(o.spec);
+        String cp = o.classPath != null ? o.classPath : System.getProperty("java.class.path");
+        List<Path> files = IraceExport.write(race, o.out, cp, parallel);
         files.forEach(f -> out.println("wrote " + f));
-        out.println("run it with: cd " + a.required("--out") + " && irace --scenario scenario.txt");
+        out.println("run it with: cd " + o.out + " && irace --scenario scenario.txt");
         return 0;
     }
 }

@@ -26,6 +26,26 @@ import java.util.List;
  * the {@link Replacement}. The {@link Limit}s say when a run stops or starts again; every run has
  * a generation budget (1,000 unless set), so none runs forever.
  *
+ * <p>Cost: building checks the settings once (the fitness is probed on a real solution); a
+ * generation costs O(population × N) with the kit's operators and fitness (each is O(N) per
+ * individual, tournament selection O(k)), plus what your plug-ins cost. Rejected: any setting out
+ * of its range, or operators that do not fit the encoding, with an {@link IllegalArgumentException}
+ * naming the setting, the value and the range, when the builder builds.
+ *
+ * <p>How to run: in a notebook cell, or in JShell with the kit on the class path (built by
+ * {@code ./kit run}, or {@code mvn -q -pl lib package -DskipTests}). A short session:
+ * <pre>
+ * $ jshell --class-path lib/target/classpath
+ * jshell&gt; import io.nqueens.engine.*; import io.nqueens.presets.*;
+ * jshell&gt; Engine e = Presets.doc001Fixed().build();
+ * jshell&gt; System.out.println(e.runToEnd(42));
+ * run of 001 fixed from seed 42: SOLVED at generation 3, first solved at 3
+ *   best fitness 28.0, 3509 evaluations, 1 solution, 0 restarts
+ *   best genome [4, 6, 1, 5, 2, 0, 7, 3]
+ * jshell&gt; Presets.doc001Fixed().populationSize(1).build();
+ * |  Exception java.lang.IllegalArgumentException: population size must be in [2, 10000000], was 1
+ * </pre>
+ *
  * <p>This file is over 400 lines for one reason: the builder is nested, so that it reads
  * {@code Engine.Builder} in user code and method references ({@code Engine.Builder::mutationRate}),
  * and each of its setters documents what it accepts.

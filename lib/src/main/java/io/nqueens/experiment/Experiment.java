@@ -34,13 +34,21 @@ import java.util.function.Consumer;
  * the runs, divided among the threads; the table keeps one row per run, and only
  * {@link #keepRuns()} keeps their histories. {@link #saveTo} keeps every finished run in a folder
  * and resumes from it; {@link #shard} splits the runs among processes or machines, and
- * {@link #loadFrom} joins what they saved.
+ * {@link #loadFrom} joins what they saved. Rejected at once, naming the value: no settings or
+ * seeds, over {@value #MAX_RUNS} runs. How to run: the lines above in a notebook cell, or in
+ * {@code jshell --class-path lib/target/classpath} (after {@code ./kit run}); a short session:
+ * <pre>
+ * jshell&gt; import io.nqueens.experiment.*; import io.nqueens.presets.*;
+ * jshell&gt; Experiment.of(Presets.doc001Fixed(), Presets.doc003Fixed()).seeds(0, 10).run()
+ * $3 ==&gt; 20 of 20 runs completed over 2 settings
+ * jshell&gt; Experiment.of(Presets.doc001Fixed()).seeds(0, 0)
+ * |  Exception java.lang.IllegalArgumentException: seed count must be at least 1, was 0
+ * </pre>
  */
 public final class Experiment {
     /** The columns of the runs table besides the parameter columns, which follow "setting". */
-    public static final List<String> RUN_COLUMNS = List.of("setting", "seed", "solved",
-            "first_solution_generation", "generations", "evaluations", "wall_ms", "best_fitness",
-            "stop_reason", "distinct_solutions", "restarts");
+    public static final List<String> RUN_COLUMNS = List.of("setting", "seed", "solved", "first_solution_generation",
+            "generations", "evaluations", "wall_ms", "best_fitness", "stop_reason", "distinct_solutions", "restarts");
 
     /** Seeds used when none are given: 0, 1, ..., 29. */
     public static final int DEFAULT_SEED_COUNT = 30;
@@ -75,9 +83,8 @@ public final class Experiment {
 
     /**
      * The settings with every label made unique: a label met before gets {@code " #2"}, {@code " #3"}...
-     * (the first that no setting uses, as given or numbered), so that tables and look-ups by label
-     * never merge two settings, and a numbered label never takes a label given by the user: "a",
-     * "a", "a #2" become "a", "a #3", "a #2".
+     * (the first that no setting uses, as given or numbered), so that tables and look-ups by label never
+     * merge two settings, and a numbered label never takes a user's: "a", "a", "a #2" become "a", "a #3", "a #2".
      */
     private static List<Setting> uniqueLabels(List<Setting> settings) {
         Set<String> taken = new HashSet<>();
@@ -245,8 +252,7 @@ public final class Experiment {
     }
 
     /**
-     * Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished
-     * setting.
+     * Prints a line such as {@code setting 3/20 done: pop=200 (30 runs, 28 solved)} per finished setting.
      *
      * @return a new experiment with that listener; this one is unchanged
      */

@@ -21,7 +21,7 @@ import java.util.function.IntFunction;
  * other. A notebook turns the rows into a table or a chart.
  *
  * <pre>{@code
- * var rows = ScalingStudy.of(n -> LargeBoards.memetic(n).build())
+ * var rows = ScalingStudy.of(LargeBoards::memetic)
  *         .seeds(1, 2, 3)
  *         .runWhileSolved(ScalingStudy.doublings(1_000, 8_000_000));
  * ScalingStudy.summarize(rows).forEach(System.out::println);

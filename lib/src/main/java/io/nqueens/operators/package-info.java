@@ -8,5 +8,11 @@
  * valid; the {@link io.nqueens.engine.Engine} applies them with its probabilities and refuses a
  * misfit when it is built. This package itself holds {@link io.nqueens.operators.Defaults}, the usual operators of each
  * encoding.
+ *
+ * <p>A new operator of the kit is its class plus one entry in
+ * {@code io.nqueens.spec.OperatorCatalogue} (its spec name, encodings, one line of documentation,
+ * parameters with their ranges and examples, factory, and the accessors that read the parameters
+ * back); from that entry it gets its spec form, its row in the spec package's table and the
+ * contract tests of its kind. A test fails while a public operator class is missing there.
  */
 package io.nqueens.operators;

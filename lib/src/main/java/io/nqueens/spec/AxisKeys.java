@@ -41,9 +41,9 @@ final class AxisKeys {
         flag("trackDiversity", Engine.Builder::trackDiversity);
         rate("crossoverRate", Engine.Builder::crossoverRate, Engine.Builder::crossoverRate);
         rate("mutationRate", Engine.Builder::mutationRate, Engine.Builder::mutationRate);
-        part("selector", OperatorForms.SELECTORS, Selector.class, Engine.Builder::selector);
-        part("crossover", OperatorForms.CROSSOVERS, Crossover.class, Engine.Builder::crossover);
-        part("mutation", OperatorForms.MUTATIONS, Mutation.class, Engine.Builder::mutation);
+        part("selector", OperatorCatalogue.KIT.selectors(), Selector.class, Engine.Builder::selector);
+        part("crossover", OperatorCatalogue.KIT.crossovers(), Crossover.class, Engine.Builder::crossover);
+        part("mutation", OperatorCatalogue.KIT.mutations(), Mutation.class, Engine.Builder::mutation);
         part("fitness", RuleForms.FITNESSES, Fitness.class, Engine.Builder::fitness);
         part("replacement", RuleForms.REPLACEMENTS, Replacement.class, Engine.Builder::replacement);
         part("limit", RuleForms.LIMITS, Limit.class, Engine.Builder::limit);

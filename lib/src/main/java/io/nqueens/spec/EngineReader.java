@@ -25,7 +25,7 @@ final class EngineReader {
             }
             try {
                 if (key.equals("mutation")) {
-                    mutation = n.isNull() ? null : OperatorForms.MUTATIONS.read(n, encoding);
+                    mutation = n.isNull() ? null : OperatorCatalogue.KIT.mutations().read(n, encoding);
                     b.mutation(mutation);
                 } else if (key.equals("mutationShareThreshold")) {
                     // Without a "mutation" member the rule applies to the preset's mutation.
@@ -71,9 +71,9 @@ final class EngineReader {
             case "label" -> b.label(n.string());
             case "fitness" -> b.fitness(RuleForms.FITNESSES.read(n, encoding));
             case "populationSize" -> b.populationSize(n.intValue());
-            case "selector" -> b.selector(OperatorForms.SELECTORS.read(n, encoding));
+            case "selector" -> b.selector(OperatorCatalogue.KIT.selectors().read(n, encoding));
             case "distinctParents" -> b.distinctParents(n.bool());
-            case "crossover" -> b.crossover(n.isNull() ? null : OperatorForms.CROSSOVERS.read(n, encoding));
+            case "crossover" -> b.crossover(n.isNull() ? null : OperatorCatalogue.KIT.crossovers().read(n, encoding));
             case "crossoverRate" -> b.crossoverRate(RuleForms.readRate(n));
             case "childrenPerMating" -> b.childrenPerMating(n.intValue());
             case "mutationRate" -> b.mutationRate(RuleForms.readRate(n));

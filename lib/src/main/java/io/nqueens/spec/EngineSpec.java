@@ -144,12 +144,12 @@ public final class EngineSpec extends JsonSpec {
         m.put("boardSize", s.boardSize());
         m.put("fitness", RuleForms.FITNESSES.write(s.fitness()));
         m.put("populationSize", s.populationSize());
-        m.put("selector", OperatorForms.SELECTORS.write(s.selector()));
+        m.put("selector", OperatorCatalogue.KIT.selectors().write(s.selector()));
         m.put("distinctParents", s.distinctParents());
-        m.put("crossover", s.crossover() == null ? null : OperatorForms.CROSSOVERS.write(s.crossover()));
+        m.put("crossover", s.crossover() == null ? null : OperatorCatalogue.KIT.crossovers().write(s.crossover()));
         m.put("crossoverRate", RuleForms.writeRate(s.crossoverRate()));
         m.put("childrenPerMating", s.childrenPerMating());
-        m.put("mutation", s.mutation() == null ? null : OperatorForms.MUTATIONS.write(s.mutation()));
+        m.put("mutation", s.mutation() == null ? null : OperatorCatalogue.KIT.mutations().write(s.mutation()));
         m.put("mutationRate", RuleForms.writeRate(s.mutationRate()));
         if (s.usesShareRule()) {
             m.put("mutationShareThreshold", s.mutationShareThreshold());

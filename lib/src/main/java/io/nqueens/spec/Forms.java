@@ -33,9 +33,20 @@ final class Forms<T> {
 
     private final Plugins.Kind kind;
     private final List<Form<T>> forms = new ArrayList<>();
+    private boolean exactClasses;
 
     Forms(Plugins.Kind kind) {
         this.kind = kind;
+    }
+
+    /**
+     * Declares that every writer matches only instances of exactly its class (as the
+     * {@link OperatorCatalogue}'s do), so that any part may be offered to them, not only the kit's
+     * own classes: an operator a test adds to a catalogue is then written in its form too.
+     */
+    Forms<T> writingExactClasses() {
+        exactClasses = true;
+        return this;
     }
 
     /** Adds a form; the writer returns null for parts of other forms. */
@@ -55,7 +66,7 @@ final class Forms<T> {
      * @throws IllegalArgumentException for a plug-in that is not registered, naming it
      */
     Map<String, Object> write(T part) {
-        if (PluginNames.isKitOwn(part)) {
+        if (exactClasses || PluginNames.isKitOwn(part)) {
             for (Form<T> f : forms) {
                 Map<String, Object> parameters = f.writer().write(part);
                 if (parameters != null) {

@@ -28,15 +28,6 @@ final class Params {
         return type.isInstance(part) ? Map.of() : null;
     }
 
-    /**
-     * Whether {@code part} is the variant {@code sample} is: same class, same printed form. The
-     * kit's variant-only operators (such as the three single-point crossovers) hold nothing but
-     * what their name prints.
-     */
-    static boolean variant(Object part, Object sample) {
-        return part.getClass() == sample.getClass() && part.toString().equals(sample.toString());
-    }
-
     /** Whether the optional flag {@code key} is present and true. */
     static boolean isSet(Node node, String key) {
         return node.has(key) && node.get(key).bool();

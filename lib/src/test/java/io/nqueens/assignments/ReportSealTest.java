@@ -1,11 +1,15 @@
 package io.nqueens.assignments;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
@@ -43,25 +47,48 @@ class ReportSealTest {
         assertEquals("0/3 points (not written yet)", assertThrows(Report.NoPoints.class, stub::score).getMessage());
     }
 
+    /**
+     * The report the machine-readable form is pinned on: every kind of field, text that needs
+     * escaping, a rule not checked. Python's grader reads the same file (tools/test_assignments.py),
+     * so that both sides agree on one record.
+     */
+    static final Report SAMPLE = new Report("crossover \"my OX\" (PERMUTATION)", List.of(
+            new RuleResult("a \"quoted\" rule", true, 1, ""),
+            new RuleResult("b", false, 2, "line\\ and\ttab, caf\u00e9"),
+            new RuleResult("c", false, 3, RuleResult.NOT_CHECKED + ": the time limit ran out")), Report.TIME_LIMIT);
+
+    /** The pinned record, a test resource (lib/src/test/resources/check-report/). */
+    static final String SAMPLE_FILE = "/check-report/sample-v" + Report.FORMAT_VERSION + ".json";
+
     @Test
-    void theSealedReportCarriesEveryRuleAsJsonAndAnHmacOfIt() throws Exception {
-        Report report = new Report("t \"q\"", List.of(new RuleResult("a \"quoted\" rule", true, 1, ""),
-                new RuleResult("b", false, 2, "line\\ and\ttab")), "");
-        String sealed = report.sealed(KEY);
+    void theMachineReadableFormIsThePinnedRecordWithEveryFieldOfTheReport() throws Exception {
+        String pinned;
+        try (InputStream in = ReportSealTest.class.getResourceAsStream(SAMPLE_FILE)) {
+            assertNotNull(in, SAMPLE_FILE + " is missing");
+            pinned = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertEquals(pinned, SAMPLE.toJson() + "\n", "the machine-readable form changed: raise"
+                + " Report.FORMAT_VERSION, write lib/src/test/resources" + SAMPLE_FILE
+                + " anew and teach tools/grade_merge.py the new version");
+        assertEquals(List.of(true, true, false), SAMPLE.rules().stream().map(RuleResult::checked).toList());
+        assertTrue(SAMPLE.timedOut());
+        assertFalse(SAMPLE.notWrittenYet());
+    }
+
+    @Test
+    void theSealedReportIsTheRecordInBase64AndAnHmacOfIt() throws Exception {
+        String sealed = SAMPLE.sealed(KEY);
         String[] parts = sealed.split(":");
         assertEquals(3, parts.length);
         assertEquals("nqk-sealed", parts[0]);
-        assertEquals("{\"points\":1,\"max\":3,\"note\":\"\",\"rules\":[{\"passed\":true,\"rule\":\"a \\\"quoted\\\" rule\","
-                + "\"points\":1,\"max\":1,\"message\":\"\"},{\"passed\":false,\"rule\":\"b\",\"points\":0,\"max\":2,"
-                + "\"message\":\"line\\\\ and\\u0009tab\"}]}",
-                new String(Base64.getDecoder().decode(parts[1]), StandardCharsets.UTF_8));
+        assertEquals(SAMPLE.toJson(), new String(Base64.getDecoder().decode(parts[1]), StandardCharsets.UTF_8));
         javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
         mac.init(new javax.crypto.spec.SecretKeySpec(KEY.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
         assertEquals(java.util.HexFormat.of().formatHex(mac.doFinal(parts[1].getBytes(StandardCharsets.US_ASCII))),
                 parts[2]);
-        assertNotEquals(sealed, report.sealed(KEY.replace('0', '1')));
+        assertNotEquals(sealed, SAMPLE.sealed(KEY.replace('0', '1')));
         assertEquals("", printed.toString(StandardCharsets.UTF_8));
-        assertSame(report, Report.lastSealed());
+        assertSame(SAMPLE, Report.lastSealed());
     }
 
     @Test

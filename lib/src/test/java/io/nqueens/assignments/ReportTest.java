@@ -9,7 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** The report: its sums, its lookups, and the checklist the grader parses. */
+/** The report: its sums, its lookups, and the checklist students read (the grader reads the record, ReportSealTest). */
 class ReportTest {
 
     static final String LONG = "child 2 holds row 1 twice (genes 0 and 1): parents [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]"

@@ -19,8 +19,9 @@ class CommandLineTest {
 
     @Test
     void helpVersionAndSpecPrintWhatTheySay() {
-        assertEquals(Main.USAGE, cli("help").out());
+        assertTrue(cli("help").out().startsWith("Usage: " + Main.NAME + " [-h] [--version] COMMAND\n"));
         assertEquals("nqueens-kit " + KitVersion.get() + "\n", cli("version").out());
+        assertEquals("nqueens-kit " + KitVersion.get() + "\n", cli("--version").out());
         ShardProcessesTest.Result spec = cli("spec", "doc003Tuned", "--size", "10");
         assertEquals(0, spec.status());
         assertEquals(EngineSpec.of(Preset.named("doc003Tuned").builder(10)).toJson() + "\n", spec.out());
@@ -30,15 +31,31 @@ class CommandLineTest {
 
     @Test
     void mistakesExitWithStatusTwoAndSayWhat(@TempDir Path dir) throws IOException {
-        assertEquals(new ShardProcessesTest.Result(2, "", Main.USAGE), cli());
-        assertEquals("nqueens: unknown command \"swep\"; the commands are sweep, merge, run, tune, tune-run,"
-                + " tune-irace, spec, version, help\nrun `help` for the usage\n", cli("swep").err());
-        assertEquals("nqueens: option --shard must be I/N with 0 <= I < N <= 100000, e.g. 3/16, was 4/4\nrun `help`"
-                + " for the usage\n", cli("sweep", "x.json", "--out", "d", "--shard", "4/4").err());
-        assertEquals("nqueens: option --out is required\nrun `help` for the usage\n", cli("sweep", "x.json").err());
-        assertEquals("nqueens: unknown option --seeds; this command takes --init, --out, --shard, --threads\nrun"
-                + " `help` for the usage\n", cli("sweep", "x.json", "--seeds", "3").err());
+        ShardProcessesTest.Result none = cli();
+        assertEquals(2, none.status());
+        assertEquals(cli("help").out(), none.err(), "the usage, on stderr");
+        assertEquals("", none.out());
+        String hint = "run `" + Main.NAME + " sweep --help` for the usage\n";
+        assertEquals("nqueens: Unmatched argument at index 0: 'swep'\nDid you mean: " + Main.NAME + " sweep?\nrun `"
+                + Main.NAME + " --help` for the usage\n", cli("swep").err());
+        assertEquals("nqueens: Invalid value for option '--shard': expected I/N with 0 <= I < N <= 100000, e.g."
+                + " 3/16, was 4/4\n" + hint, cli("sweep", "x.json", "--out", "d", "--shard", "4/4").err());
+        assertEquals("nqueens: Missing required option: '--out=DIR'\n" + hint, cli("sweep", "x.json").err());
+        assertEquals("nqueens: Unknown option: '--seeds'\n" + hint, cli("sweep", "x.json", "--out", "d", "--seeds").err());
+        assertEquals("nqueens: Invalid value for option '--threads': 'many' is not an int\n" + hint,
+                cli("sweep", "x.json", "--out", "d", "--threads", "many").err());
+        assertEquals("nqueens: option --threads must be an integer in [1, 4096], was 0\n" + hint,
+                cli("sweep", "x.json", "--out", "d", "--threads", "0").err());
+        ShardProcessesTest.Result twice = cli("sweep", "x.json", "--out", "d", "--out", "e");
+        assertEquals(2, twice.status());
+        assertEquals("nqueens: option '--out' (DIR) should be specified only once\n" + hint, twice.err());
+        assertEquals("nqueens: Missing required parameter: 'PRESET'\nrun `" + Main.NAME + " spec --help` for the"
+                + " usage\n", cli("spec").err());
+        assertEquals("nqueens: option --size must be an integer in [1, 2147483647], was 0\nrun `" + Main.NAME
+                + " spec --help` for the usage\n", cli("spec", "doc000", "--size", "0").err());
         assertEquals("nqueens: spec file x.json does not exist\n", cli("sweep", "x.json", "--out", "d").err());
+        assertEquals("nqueens: spec file @x.json does not exist\n", cli("run", "@x.json").err(),
+                "an argument starting with @ is a file name, not a file of arguments");
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\"base\": {\"preset\": \"doc001Fixed\", \"populationSize\": \"many\"}}");
         ShardProcessesTest.Result r = cli("run", bad.toString());

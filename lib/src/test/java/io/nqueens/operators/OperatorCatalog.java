@@ -3,19 +3,13 @@ package io.nqueens.operators;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.crossover.CutAndCrossfill;
-import io.nqueens.operators.crossover.CycleCrossover;
-import io.nqueens.operators.crossover.GeneWise;
-import io.nqueens.operators.crossover.OrderCrossover;
-import io.nqueens.operators.crossover.Pmx;
-import io.nqueens.operators.crossover.RowBoundary;
-import io.nqueens.operators.crossover.SinglePoint;
-import io.nqueens.operators.crossover.UniformCrossover;
-import io.nqueens.operators.mutation.InRowMove;
 import io.nqueens.operators.mutation.Inversion;
 import io.nqueens.operators.mutation.Mutation;
-import io.nqueens.operators.mutation.RandomReset;
 import io.nqueens.operators.mutation.ShuffleIndexes;
 import io.nqueens.operators.mutation.Swap;
+import io.nqueens.spec.CatalogueEntry;
+import io.nqueens.spec.OperatorArgs;
+import io.nqueens.spec.OperatorCatalogue;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -25,11 +19,12 @@ import java.util.Map;
 import java.util.Set;
 
 import static io.nqueens.board.Encoding.BINARY;
-import static io.nqueens.board.Encoding.INTEGER;
-import static io.nqueens.board.Encoding.ONE_HOT_ROWS;
-import static io.nqueens.board.Encoding.PERMUTATION;
 
-/** Every crossover and mutation of the kit, with the encodings each is meant to accept. */
+/**
+ * Every crossover and mutation of the kit (the memetic local searches included), with the
+ * encodings each is meant to accept: the example operators of {@link OperatorCatalogue#KIT}, so
+ * that an operator added there is tested here too.
+ */
 public final class OperatorCatalog {
     private OperatorCatalog() {}
 
@@ -42,38 +37,22 @@ public final class OperatorCatalog {
     }
 
     public static Map<Crossover, Set<Encoding>> crossovers() {
-        Map<Crossover, Set<Encoding>> m = new LinkedHashMap<>();
-        m.put(SinglePoint.interior(), EnumSet.of(INTEGER));
-        m.put(SinglePoint.anyCut(), EnumSet.of(INTEGER));
-        m.put(SinglePoint.belowLength(), EnumSet.of(INTEGER));
-        m.put(GeneWise.document004(), EnumSet.of(INTEGER));
-        m.put(GeneWise.of(1, 0), EnumSet.of(INTEGER));
-        m.put(GeneWise.of(0, 0), EnumSet.of(INTEGER));
-        m.put(UniformCrossover.of(), EnumSet.of(INTEGER));
-        m.put(UniformCrossover.of(0.1), EnumSet.of(INTEGER));
-        m.put(Pmx.of(), EnumSet.of(PERMUTATION));
-        m.put(Pmx.withDistinctCuts(), EnumSet.of(PERMUTATION));
-        m.put(OrderCrossover.of(), EnumSet.of(PERMUTATION));
-        m.put(CycleCrossover.of(), EnumSet.of(PERMUTATION));
-        // BINARY only to reproduce document 002's quirk; it does not keep BINARY valid.
-        m.put(CutAndCrossfill.of(), EnumSet.of(PERMUTATION, BINARY));
-        m.put(RowBoundary.of(), EnumSet.of(ONE_HOT_ROWS));
-        m.put(RowBoundary.asDocument003(), EnumSet.of(ONE_HOT_ROWS));
-        return m;
+        return examples(Crossover.class, CatalogueEntry.Kind.CROSSOVER);
     }
 
     public static Map<Mutation, Set<Encoding>> mutations() {
-        Map<Mutation, Set<Encoding>> m = new LinkedHashMap<>();
-        m.put(RandomReset.anyValue(), EnumSet.of(INTEGER));
-        m.put(RandomReset.toOtherValue(), EnumSet.of(INTEGER));
-        m.put(InRowMove.of(), EnumSet.of(ONE_HOT_ROWS));
-        m.put(InRowMove.asDocument003(), EnumSet.of(ONE_HOT_ROWS));
-        m.put(Swap.of(), EnumSet.of(INTEGER, PERMUTATION, BINARY));
-        m.put(Swap.pyevolve(0.02), EnumSet.of(INTEGER, PERMUTATION, BINARY));
-        m.put(Swap.pyevolve(0.5), EnumSet.of(INTEGER, PERMUTATION, BINARY));
-        m.put(ShuffleIndexes.of(0.05), EnumSet.of(INTEGER, PERMUTATION, BINARY));
-        m.put(ShuffleIndexes.of(1.0), EnumSet.of(INTEGER, PERMUTATION, BINARY));
-        m.put(Inversion.of(), EnumSet.of(INTEGER, PERMUTATION, BINARY));
+        Map<Mutation, Set<Encoding>> m = examples(Mutation.class, CatalogueEntry.Kind.MUTATION);
+        m.putAll(examples(Mutation.class, CatalogueEntry.Kind.LOCAL_SEARCH));
+        return m;
+    }
+
+    private static <T> Map<T, Set<Encoding>> examples(Class<T> type, CatalogueEntry.Kind kind) {
+        Map<T, Set<Encoding>> m = new LinkedHashMap<>();
+        for (CatalogueEntry<?> e : OperatorCatalogue.KIT.entries(kind)) {
+            for (OperatorArgs args : e.examples()) {
+                m.put(type.cast(e.make(args)), e.encodings().isEmpty() ? Set.of() : EnumSet.copyOf(e.encodings()));
+            }
+        }
         return m;
     }
 

@@ -38,6 +38,11 @@ public final class Pmx implements Crossover {
         this.distinctCuts = distinctCuts;
     }
 
+    /** {@return whether the two cuts always differ: the variant {@link #withDistinctCuts()} makes} */
+    public boolean distinctCuts() {
+        return distinctCuts;
+    }
+
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
         cross(parent1, parent2, child1, child2, rng, true);

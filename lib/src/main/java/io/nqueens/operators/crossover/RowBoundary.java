@@ -21,6 +21,11 @@ public final class RowBoundary implements Crossover {
         this.document003 = document003;
     }
 
+    /** {@return whether this is document 003's version ({@link #asDocument003()})} */
+    public boolean document003() {
+        return document003;
+    }
+
     /**
      * {@return row-boundary crossover with the usual second child (parent 2 head, parent 1 tail)}
      */

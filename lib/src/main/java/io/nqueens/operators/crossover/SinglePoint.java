@@ -1,5 +1,6 @@
 package io.nqueens.operators.crossover;
 
+import io.nqueens.Checks;
 import io.nqueens.KitCalls;
 
 import java.util.random.RandomGenerator;
@@ -10,14 +11,49 @@ import java.util.random.RandomGenerator;
  * 000 and 001 differ: a cut at 0 or at L copies a parent unchanged. O(L).
  */
 public final class SinglePoint implements Crossover {
-    private final int lowOffset;  // smallest cut
-    private final int highOffset; // largest cut is L - highOffset
-    private final String name;
+    /** Where the cut of a genome of L genes may fall. */
+    public enum Cuts {
+        /** Uniform in [1, L-1] ({@link #interior()}). */
+        INTERIOR(1, 1, "singlePoint"),
+        /** Uniform in [0, L] ({@link #anyCut()}). */
+        ANY(0, 0, "singlePoint[0..L]"),
+        /** Uniform in [0, L-1] ({@link #belowLength()}). */
+        BELOW_LENGTH(0, 1, "singlePoint[0..L-1]");
 
-    private SinglePoint(int lowOffset, int highOffset, String name) {
-        this.lowOffset = lowOffset;
-        this.highOffset = highOffset;
-        this.name = name;
+        private final int lowOffset;  // smallest cut
+        private final int highOffset; // largest cut is L - highOffset
+        private final String name;
+
+        Cuts(int lowOffset, int highOffset, String name) {
+            this.lowOffset = lowOffset;
+            this.highOffset = highOffset;
+            this.name = name;
+        }
+    }
+
+    private final Cuts cuts;
+    private final int lowOffset;  // cuts.lowOffset, copied to keep the hot path one load shorter
+    private final int highOffset; // cuts.highOffset, likewise
+
+    private SinglePoint(Cuts cuts) {
+        this.cuts = cuts;
+        this.lowOffset = cuts.lowOffset;
+        this.highOffset = cuts.highOffset;
+    }
+
+    /**
+     * {@return single-point crossover whose cut falls where {@code cuts} says}
+     *
+     * @param cuts where the cut may fall, not null
+     * @throws IllegalArgumentException when {@code cuts} is null
+     */
+    public static SinglePoint of(Cuts cuts) {
+        return new SinglePoint(Checks.notNull("cuts", cuts));
+    }
+
+    /** {@return where the cut may fall: the variant this crossover is} */
+    public Cuts cuts() {
+        return cuts;
     }
 
     /**
@@ -25,7 +61,7 @@ public final class SinglePoint implements Crossover {
      * contribute (the textbook form); a genome of one gene is copied.
      */
     public static SinglePoint interior() {
-        return new SinglePoint(1, 1, "singlePoint");
+        return new SinglePoint(Cuts.INTERIOR);
     }
 
     /**
@@ -33,7 +69,7 @@ public final class SinglePoint implements Crossover {
      * ({@code randint(0, n)} is inclusive)}
      */
     public static SinglePoint anyCut() {
-        return new SinglePoint(0, 0, "singlePoint[0..L]");
+        return new SinglePoint(Cuts.ANY);
     }
 
     /**
@@ -41,7 +77,7 @@ public final class SinglePoint implements Crossover {
      * ({@code np.random.randint(n)})}
      */
     public static SinglePoint belowLength() {
-        return new SinglePoint(0, 1, "singlePoint[0..L-1]");
+        return new SinglePoint(Cuts.BELOW_LENGTH);
     }
 
     @Override
@@ -69,6 +105,6 @@ public final class SinglePoint implements Crossover {
 
     @Override
     public String toString() {
-        return name;
+        return cuts.name;
     }
 }

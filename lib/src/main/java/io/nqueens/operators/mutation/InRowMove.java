@@ -17,6 +17,11 @@ public final class InRowMove implements Mutation {
         this.document003 = document003;
     }
 
+    /** {@return whether this is document 003's version ({@link #asDocument003()})} */
+    public boolean document003() {
+        return document003;
+    }
+
     /** {@return a mutation that moves the queen of a random row to a different column} */
     public static InRowMove of() {
         return new InRowMove(false);

@@ -17,6 +17,11 @@ public final class RandomReset implements Mutation {
         this.mustChange = mustChange;
     }
 
+    /** {@return whether the new row may equal the old one: the variant {@link #anyValue()} makes} */
+    public boolean drawsAnyValue() {
+        return !mustChange;
+    }
+
     /** {@return a random reset whose new row may equal the old one, as in documents 000 and 001} */
     public static RandomReset anyValue() {
         return new RandomReset(false);

@@ -1,0 +1,74 @@
+"""What the tools in tools/ share: the kit's folder, the error a command reports in one line, how
+a path is shown, and the one way a file is written (write_atomic).
+
+It imports nothing from tools/, so every tool can import it and none has to import another tool
+for these (tools/test_tools_common.py checks that no tool imports another in a cycle).
+"""
+
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class KitError(Exception):
+    """A failure a command reports as one line, `COMMAND failed: MESSAGE`, not as a traceback:
+    bad sources, a results folder the kit did not write, a file it may not replace."""
+
+
+def shown(path):
+    """A path as the user would type it: relative when under the current directory."""
+    path = str(path)
+    rel = os.path.relpath(path)
+    return path if rel.startswith("..") else rel
+
+
+def _umask():
+    """The process's umask, read without changing it (os.umask would, for a moment, for every thread)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    return 0o022
+
+
+def write_atomic(path, text):
+    """Writes `text` (UTF-8) to `path` whole or not at all: a temporary file in the same folder
+    (created anew, O_EXCL), flushed and fsynced, then renamed over `path` with os.replace; on any
+    failure the temporary file is removed and `path` is as it was. The folder is created when
+    missing. Only a regular file is replaced: a symbolic link, a folder, a FIFO or a device at
+    `path` is refused with a KitError before anything is written (the rename would replace a
+    link, never write through it, but a link there is not the kit's). A replaced file keeps its
+    permissions; a new one gets those of a new file under the umask. Costs the write plus one
+    rename and two fsyncs."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        before = os.lstat(path)
+    except FileNotFoundError:
+        before = None
+    if before is not None and not stat.S_ISREG(before.st_mode):
+        what = "a symbolic link" if stat.S_ISLNK(before.st_mode) else (
+            "a folder" if stat.S_ISDIR(before.st_mode) else "not a regular file")
+        raise KitError(f"{path}: not written: it is {what} (the kit replaces only regular files)")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        os.fchmod(fd, stat.S_IMODE(before.st_mode) if before is not None else 0o666 & ~_umask())
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    folder = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)  # the rename itself survives a crash
+    finally:
+        os.close(folder)
