@@ -20,8 +20,9 @@ import java.time.Instant;
  * DEAP's N-Queens GA; 3 the document presets; 4 a 2,400-run grid, sequential vs parallel; 5 the
  * large-board targets: the memetic GA at a million queens, the largest board it solves within
  * 60 s (up to {@code Board.MAX_SIZE}, ten million) and the plain GA's success rates at 50 and 100
- * queens; 6 (only when asked, {@code --sections 6}) the kit's race against the full grid on
- * notebook 06's space, both winners re-run on held-out seeds. Section 5's targets assume a 1 GB heap, hence {@code -Xmx1g} ({@code ./kit bench} sets
+ * queens; 6 (only when asked, {@code --sections 6}) tuners side by side: the kit's race, a grid
+ * and irace (R, when installed) on notebook 06's space and on a larger conditional space at
+ * N = 16 to 24, every pick re-run on the same held-out seeds. Section 5's targets assume a 1 GB heap, hence {@code -Xmx1g} ({@code ./kit bench} sets
  * it). Sections 1 to 5 run by default. {@code --quick} uses fewer repetitions, seeds and sizes for
  * smoke tests. Figures are medians of repetitions, contenders interleaved within each repetition,
  * after a warm-up. Targets are printed next to the figures; nothing is asserted.

@@ -6,23 +6,31 @@ import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.experiment.Setting;
 import io.nqueens.experiment.SettingRanking;
 import io.nqueens.spec.ExperimentSpec;
-import io.nqueens.stats.PairedComparison;
+import io.nqueens.tuning.Configuration;
 import io.nqueens.tuning.Race;
 import io.nqueens.tuning.RaceResult;
 import io.nqueens.tuning.Space;
-import tech.tablesaw.api.Table;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 
 /**
- * Section 6: the kit's race against the full grid on notebook 06's space (the 4 × 4 × 5 grid at
- * N = 8, {@code tools/slurm/grid-2400.json}), the race on a quarter of the grid's runs, both
- * winners re-run on the same held-out seeds under one rule (an exact budget of 9,850 evaluations,
- * the most the grid's 200 generations of 50 boards can spend). Prints runs used, wall time,
- * held-out success and ERT with their intervals, and the paired tests between the two winners.
- * Not yet here: irace on the same budget, and a larger conditional space at N = 16 to 24. Needs
- * Tablesaw, which the runnable bench jar leaves out: run it with the kit's full jar on the class
- * path (the section says so and skips when it is missing).
+ * Section 6: tuners side by side, on two spaces. (a) Notebook 06's space, the 4 × 4 × 5 grid at
+ * N = 8 ({@code tools/slurm/grid-2400.json}): the full grid (every setting on every seed), the
+ * kit's race on a quarter of the grid's runs, and irace (R) with maxExperiments = the race's runs.
+ * (b) A larger conditional space of a permutation GA at N = 16, 20 and 24 ({@link RacingSpaces}):
+ * a coarse grid of 192 configurations (a full grid of a space with continuous ranges does not
+ * exist), the race on a quarter of the coarse grid's runs, irace on the race's runs. Every
+ * contender's pick is then re-run on the same held-out seeds under one rule, an exact
+ * evaluation budget ({@link HeldOutRetest}). Prints runs used, wall time, held-out success
+ * (Wilson) and ERT (bootstrap) per contender, and the two targets as the paired tests decide
+ * them. irace is skipped with one line when R or its irace package is missing. Needs Tablesaw,
+ * which the runnable bench jar leaves out: run it with the kit's full jar on the class path (the
+ * section says so and skips when it is missing). About 3 minutes on 2 cores; {@code --quick}
+ * well under one.
  */
 final class RacingComparison {
     /** The grid as tools/slurm/grid-2400.json writes it, seeds left to the section. */
@@ -37,10 +45,21 @@ final class RacingComparison {
                  {"op": "singlePoint", "cuts": "any"}, {"op": "singlePoint", "cuts": "belowLength"},
                  {"op": "geneWise", "fromFirst": 0.5, "fromSecond": 0.5}]},
                {"name": "pm", "key": "mutationRate", "values": [0.05, 0.1, 0.2, 0.3, 0.5]}]}""";
+    /** The most the grid's 200 generations of 50 boards can spend: 50 + 200 × 49 (elites kept). */
     static final long MAX_EVALUATIONS = 9_850;
     static final String SECTION = "racing";
+    static final long HELD_OUT_FIRST = 5_000;
+    static final double ALPHA = 0.05;
 
     private RacingComparison() {}
+
+    /** One tuner's part: its runs, wall time, pick (as words and as engines), or why it was skipped. */
+    record Contender(String name, int runs, double wallSeconds, String pick, HeldOutRetest.Pick engines,
+            String skipped) {
+        static Contender skipped(String name, String why) {
+            return new Contender(name, 0, Double.NaN, "", null, why);
+        }
+    }
 
     static void run(Options o, Results results, PrintStream out) {
         try {
@@ -52,53 +71,103 @@ final class RacingComparison {
                     + "bench/target/nqueens-bench.jar io.nqueens.bench.Benchmark --sections 6 ==%n");
             return;
         }
+        long t0 = System.nanoTime();
+        String noIrace = IraceContender.missing();
+        out.printf("%n== 6. Tuners side by side: the kit's race, the grid, irace; each pick re-run on the same"
+                + " held-out seeds ==%n(%s; irace: %s)%n", Machine.loadLine(), noIrace == null ? "R's irace package"
+                : "missing, each space says so once");
+        Path work = o.outDir().resolve("racing");
+        notebook06(o, results, out, noIrace, work.resolve("grid06"));
+        large(o, results, out, noIrace, work.resolve("conditional"));
+        double wall = (System.nanoTime() - t0) / 1e9;
+        out.printf("section 6 took %.1f s (%s)%n", wall, Machine.loadLine());
+        results.add(SECTION, "section_wall", "", o.mode(), wall, "s");
+    }
+
+    /** (a): notebook 06's grid, the race on a quarter of its runs, irace on the race's runs. */
+    private static void notebook06(Options o, Results results, PrintStream out, String noIrace, Path work) {
         int seeds = o.pick(30, 10);
         int heldOut = o.pick(100, 30);
         ExperimentSpec spec = ExperimentSpec.parse(GRID).seeds(0, seeds);
-        out.printf("%n== 6. Race vs grid on notebook 06's space (80 settings, N = 8): grid %d runs, race %d,"
-                + " both winners on %d held-out seeds ==%n", 80 * seeds, 80 * seeds / 4, heldOut);
-        out.printf("(%s)%n", Machine.loadLine());
+        Space space = Space.of(spec);
+        out.printf("%n-- (a) notebook 06's space: 80 settings at N = 8, %d seeds each; runs of at most %,d"
+                + " evaluations; held-out seeds %d..%d --%n", seeds, MAX_EVALUATIONS, HELD_OUT_FIRST,
+                HELD_OUT_FIRST + heldOut - 1);
         long t0 = System.nanoTime();
         ExperimentResult grid = spec.experiment().run();
         double gridS = (System.nanoTime() - t0) / 1e9;
         Setting best = SettingRanking.best(grid);
-        t0 = System.nanoTime();
-        RaceResult race = Race.over(Space.of(spec)).trainingSeeds(1_000, 1_000).heldOutSeeds(5_000, heldOut)
-                .budget(80 * seeds / 4).maxEvaluations(MAX_EVALUATIONS).seed(1).run();
-        double raceS = (System.nanoTime() - t0) / 1e9;
-        out.printf("grid: %d runs in %.1f s, best %s%n", grid.completedRuns(), gridS, best.label());
-        out.printf("race: %d runs (+%d held-out) in %.1f s, %d survivors, pick %s%n", race.runsUsed(),
-                race.heldOut().stream().mapToInt(h -> h.runs()).sum(), raceS, race.survivors().size(),
-                race.pick().describe());
-        results.add(SECTION, "runs", "grid", "", grid.completedRuns(), "runs");
-        results.add(SECTION, "runs", "race", "", race.runsUsed(), "runs");
-        results.add(SECTION, "wall", "grid", "", gridS, "s");
-        results.add(SECTION, "wall", "race", "with its held-out re-test", raceS, "s");
-        duel(race, best, heldOut, results, out);
+        Contender g = new Contender("grid", grid.completedRuns(), gridS, best.label(), new HeldOutRetest.Pick("grid",
+                n -> best.engine().toBuilder().limits(Limits.generations((int) MAX_EVALUATIONS),
+                        Limits.evaluations(MAX_EVALUATIONS), Limits.solved())), null);
+        Race race = Race.over(space).boardSizes(8).trainingSeeds(1_000, 1_000).heldOutSeeds(HELD_OUT_FIRST, heldOut)
+                .budget(grid.completedRuns() / 4).maxEvaluations(MAX_EVALUATIONS).seed(1);
+        compare("06", List.of(8), heldOut, g, space, race, noIrace, work, results, out);
     }
 
-    private static void duel(RaceResult race, Setting best, int heldOut, Results results, PrintStream out) {
-        ExperimentResult duel = Experiment.of(race.spec(race.pick(), 8).toBuilder().label("race pick"),
-                best.engine().toBuilder().limits(Limits.generations((int) MAX_EVALUATIONS),
-                        Limits.evaluations(MAX_EVALUATIONS), Limits.solved()).label("grid best"))
-                .seeds(5_000, heldOut).run();
-        Table costs = duel.costs();
-        for (int r = 0; r < costs.rowCount(); r++) {
-            String who = costs.stringColumn("setting").get(r);
-            out.printf("  %-9s held-out: solved %d/%d (Wilson %.2f-%.2f), ERT %.0f (bootstrap %.0f-%.0f)%n", who,
-                    (int) costs.numberColumn("successes").getDouble(r), heldOut,
-                    costs.doubleColumn("ci_low").get(r), costs.doubleColumn("ci_high").get(r),
-                    costs.doubleColumn("ert").get(r), costs.doubleColumn("ert_low").get(r),
-                    costs.doubleColumn("ert_high").get(r));
-            results.add(SECTION, "held_out_success_rate", who, "", costs.doubleColumn("success_rate").get(r), "");
-            results.add(SECTION, "held_out_ert", who, "", costs.doubleColumn("ert").get(r), "evaluations");
+    /** (b): the large conditional space, its coarse grid, the race and irace on a quarter of that. */
+    private static void large(Options o, Results results, PrintStream out, String noIrace, Path work) {
+        int seeds = o.pick(5, 2); // quick: 1,152 runs, so the race's quarter meets irace's minimum of 180
+        int heldOut = o.pick(100, 10);
+        Space space = RacingSpaces.large();
+        List<Configuration> coarse = RacingSpaces.coarseGrid(space);
+        out.printf("%n-- (b) a conditional space at N = %s: %d parameters (tournament size only with a"
+                + " tournament); runs of at most %,d evaluations; held-out seeds %d..%d at each N --%n",
+                RacingSpaces.LARGE_SIZES, space.parameters().size(), RacingSpaces.LARGE_MAX_EVALUATIONS,
+                HELD_OUT_FIRST, HELD_OUT_FIRST + heldOut - 1);
+        out.printf("   no full grid: pop, pc and pm range over integers and reals; a coarse grid of %d"
+                + " configurations instead (2 values each, tournament of 3), on %d seeds at each N%n", coarse.size(),
+                seeds);
+        long t0 = System.nanoTime();
+        Configuration best = CoarseGrid.best(space, coarse, RacingSpaces.LARGE_SIZES, seeds,
+                RacingSpaces.LARGE_MAX_EVALUATIONS);
+        double gridS = (System.nanoTime() - t0) / 1e9;
+        int gridRuns = coarse.size() * seeds * RacingSpaces.LARGE_SIZES.size();
+        Contender g = new Contender("coarse grid", gridRuns, gridS, best.describe(), new HeldOutRetest.Pick(
+                "coarse grid", n -> RacingSpaces.engine(space, best, n, RacingSpaces.LARGE_MAX_EVALUATIONS)), null);
+        Race race = Race.over(space).boardSizes(RacingSpaces.LARGE_SIZES.toArray(Integer[]::new))
+                .trainingSeeds(1_000, 1_000).heldOutSeeds(HELD_OUT_FIRST, heldOut).budget(gridRuns / 4)
+                .maxEvaluations(RacingSpaces.LARGE_MAX_EVALUATIONS).seed(1);
+        compare("conditional", RacingSpaces.LARGE_SIZES, heldOut, g, space, race, noIrace, work, results, out);
+    }
+
+    /** Runs the race and irace, re-tests the three picks, prints the table and the two targets. */
+    private static void compare(String name, List<Integer> sizes, int heldOut, Contender grid, Space space, Race race,
+            String noIrace, Path work, Results results, PrintStream out) {
+        long[] trained = new long[1];
+        long t0 = System.nanoTime();
+        RaceResult r = race.onProgress(line -> {
+            if (line.startsWith("held-out")) {
+                trained[0] = System.nanoTime(); // the race's own re-test is not part of its tuning time
+            }
+        }).run();
+        Configuration pick = r.pick();
+        Contender raced = new Contender("race", r.runsUsed(), (trained[0] - t0) / 1e9, pick.describe(),
+                new HeldOutRetest.Pick("race", n -> RacingSpaces.engine(space, pick, n, race.maxEvaluations())), null);
+        Contender irace = irace(race.budget(r.runsUsed()), space, noIrace, work);
+        List<Contender> all = List.of(grid, raced, irace);
+        List<HeldOutRetest.Pick> picks = new ArrayList<>();
+        all.stream().filter(c -> c.skipped() == null).forEach(c -> picks.add(c.engines()));
+        List<HeldOutRetest.Figures> figures = HeldOutRetest.run(picks, sizes, HELD_OUT_FIRST, heldOut);
+        RacingReport.table(name, all, figures, results, out);
+        RacingReport.raceConsistency(r, figures.get(1), out);
+        RacingReport.targets(name, all, figures, ALPHA, results, out);
+    }
+
+    private static Contender irace(Race race, Space space, String noIrace, Path work) {
+        if (noIrace != null) {
+            return Contender.skipped("irace", noIrace);
         }
-        PairedComparison pc = duel.compare("race pick", "grid best");
-        boolean same = pc.success().p() >= 0.05 && pc.cost().p() >= 0.05;
-        out.printf("  paired on %d seeds: McNemar p = %.3f, Wilcoxon p = %.3f -> %s; target: indistinguishable"
-                + " with at most a quarter of the grid's runs%n", pc.seeds(), pc.success().p(), pc.cost().p(),
-                same ? "indistinguishable" : "the winners differ");
-        out.println("  not measured here yet: irace on the same budget, a larger conditional space at N = 16-24");
-        results.add(SECTION, "indistinguishable", "race pick vs grid best", "", same ? 1 : 0, "bool");
+        IraceContender.Outcome o = IraceContender.run(race, space, work, Runtime.getRuntime().availableProcessors());
+        if (!o.ran()) {
+            return Contender.skipped("irace", o.failure());
+        }
+        Configuration best = o.best();
+        return new Contender("irace", o.runs(), o.wallSeconds(), best.describe(), new HeldOutRetest.Pick("irace",
+                n -> RacingSpaces.engine(space, best, n, race.maxEvaluations())), null);
+    }
+
+    static String format(String pattern, Object... args) {
+        return String.format(Locale.ROOT, pattern, args);
     }
 }

@@ -71,13 +71,39 @@ public record Parameter(String name, String key, Type type, List<String> labels,
         Checks.notNull("parameter " + name + ": key", key);
         Checks.notNull("parameter " + name + ": type", type);
         labels = List.copyOf(labels);
-        forms = List.copyOf(forms);
+        forms = List.copyOf(forms.stream().map(Parameter::canonical).toList());
         when = List.copyOf(when);
         checkDomain(name, type, labels, low, high, log);
         if ((parent == null) != when.isEmpty()) {
             throw new IllegalArgumentException("parameter " + name + ": a condition needs both a parent and the"
                     + " parent's values, was parent " + parent + " when " + when);
         }
+    }
+
+    /**
+     * A form with its maps in an order fixed across JVMs: a map that keeps an order of its own (a
+     * LinkedHashMap, as JSON is read, or a sorted map) keeps it; any other ({@code Map.of}, whose
+     * order changes from one JVM to the next) gets "op" first, then its keys sorted. Without it,
+     * a race's spec (race.json) would read differently in the process that resumes a killed race,
+     * which then refuses the folder as another race's. Nested maps and lists alike; O(size).
+     */
+    static Object canonical(Object form) {
+        if (form instanceof Map<?, ?> m) {
+            List<Object> keys = new ArrayList<>(m.keySet());
+            if (!(m instanceof LinkedHashMap || m instanceof java.util.SortedMap)) {
+                keys.sort(java.util.Comparator.comparing((Object k) -> !"op".equals(k))
+                        .thenComparing(String::valueOf));
+            }
+            Map<Object, Object> out = new LinkedHashMap<>();
+            keys.forEach(k -> out.put(k, canonical(m.get(k))));
+            return java.util.Collections.unmodifiableMap(out);
+        }
+        if (form instanceof List<?> l) {
+            List<Object> out = new ArrayList<>();
+            l.forEach(v -> out.add(canonical(v)));
+            return java.util.Collections.unmodifiableList(out);
+        }
+        return form;
     }
 
     private static void checkDomain(String name, Type type, List<String> labels, double low, double high,

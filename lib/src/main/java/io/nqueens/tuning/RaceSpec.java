@@ -44,6 +44,17 @@ public final class RaceSpec {
     private RaceSpec() {}
 
     /**
+     * {"first": .., "count": ..} in that order in every JVM (Map.of's order changes from one JVM
+     * to the next, and a race resumed in another process compares this text with its race.json).
+     */
+    private static Map<String, Object> seeds(long first, int count) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("first", first);
+        m.put("count", count);
+        return m;
+    }
+
+    /**
      * {@return the race as JSON}
      *
      * @param race the race, not null (its folder and threads are not part of it)
@@ -54,8 +65,8 @@ public final class RaceSpec {
         t.put("base", Json.parse(race.space.base().toJson()));
         t.put("parameters", race.space.parameters().stream().map(Parameter::toTree).toList());
         t.put("boardSizes", race.boardSizes);
-        t.put("trainingSeeds", Map.of("first", race.trainingFirst, "count", race.trainingCount));
-        t.put("heldOutSeeds", Map.of("first", race.heldOutFirst, "count", race.heldOutCount));
+        t.put("trainingSeeds", seeds(race.trainingFirst, race.trainingCount));
+        t.put("heldOutSeeds", seeds(race.heldOutFirst, race.heldOutCount));
         t.put("budget", race.budget);
         t.put("maxEvaluations", race.maxEvaluations);
         t.put("seed", race.seed);
