@@ -1,26 +1,69 @@
 package io.nqueens.json;
 
+import com.fasterxml.jackson.core.ErrorReportConfiguration;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.nqueens.Checks;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
- * A small JSON reader and writer for the kit's own files: engine and experiment specs, and the
- * records an experiment saves. It maps JSON to plain Java values and back: an object is an
- * unmodifiable {@code Map<String, Object>} keeping its key order, an array an unmodifiable
+ * JSON for the kit's own files (engine and experiment specs, the runs and manifest an experiment
+ * saves), read and written by Jackson and mapped to plain Java values: an object is an
+ * unmodifiable {@code Map<String, Object>} keeping its member order, an array an unmodifiable
  * {@code List<Object>}, a string a {@code String}, {@code true}/{@code false} a {@code Boolean},
  * {@code null} Java's null, and a number a {@code Long} when written as an integer (no fraction,
- * no exponent) or a {@code Double} otherwise. Doubles are written with {@link Double#toString},
- * which reads back to the same value, so numbers survive a round trip exactly.
+ * no exponent) or a {@code Double} otherwise. That mapping is the kit's <em>canonical form</em>
+ * ({@link #canonical}): specs print, compare and identify settings by it, and {@link #write} and
+ * {@link #writeLine} are the only writers of JSON text. Doubles are written as
+ * {@link Double#toString} writes them, which reads back to the same value.
  *
- * <p>It follows RFC 8259 except that it refuses what the kit's files never need: numbers outside
- * the range of a long or a finite double, duplicate keys, and nesting deeper than
- * {@value #MAX_DEPTH} levels. Reading and writing cost O(length of the text).
+ * <p>It reads RFC 8259 text (a UTF-8 byte-order mark before it is skipped) and refuses, with the
+ * line, the column and the JSON path of the fault: duplicate member names, nesting deeper than
+ * {@value #MAX_DEPTH} levels, numbers outside the range of a long or a finite double, and anything
+ * after the value. A value quoted in a message is cut to {@value #SHOWN} characters. Reading and
+ * writing cost O(length of the text).
  */
 public final class Json {
     /** The deepest nesting of arrays and objects read or written. */
     public static final int MAX_DEPTH = 64;
+
+    /** The most characters of a value (a name, a string) that a message quotes. */
+    public static final int SHOWN = 200;
+
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            // Jackson's own messages quote a bad token: keep that short (a 5 MB token is not echoed).
+            .errorReportConfiguration(ErrorReportConfiguration.builder().maxErrorTokenLength(40)
+                    .maxRawContentLength(0).build())
+            .build();
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder(FACTORY)
+            .enable(DeserializationFeature.USE_LONG_FOR_INTS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private static final int WIDTH = 100;
+    private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private Json() {}
 
@@ -29,13 +72,30 @@ public final class Json {
      * byte-order mark before it).
      *
      * @param text the JSON text, not null
-     * @return the value: a map, list, string, Long, Double, Boolean or null (see the class comment)
-     * @throws IllegalArgumentException naming the line, the column and what was expected there
+     * @return the value in canonical form (see the class comment)
+     * @throws IllegalArgumentException naming the line, the column, the JSON path and what was
+     *     expected there, e.g. {@code JSON at line 3, column 9 ($.selector.k): "k" appears twice
+     *     in this object}
      */
     public static Object parse(String text) {
         Checks.notNull("JSON text", text);
         // A byte-order mark (which some editors put first, and a file read as UTF-8 keeps) is no error.
-        return new JsonReader(text.startsWith("\uFEFF") ? text.substring(1) : text).document();
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        try (JsonParser p = MAPPER.createParser(body)) {
+            JsonNode tree;
+            try {
+                tree = MAPPER.readTree(p);
+            } catch (JsonProcessingException e) {
+                throw error(e, p);
+            }
+            if (tree == null || tree.isMissingNode()) {
+                throw new IllegalArgumentException("JSON at line 1, column 1: expected a value, found the end of"
+                        + " the text");
+            }
+            return value(tree, "$");
+        } catch (IOException e) { // not thrown by a parser over a String, but declared by close()
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -56,32 +116,49 @@ public final class Json {
     }
 
     /**
-     * Writes a value as indented JSON: an object or array whose members are all scalars and that
-     * fits in 100 columns stays on one line, e.g. {@code {"op": "tournament", "k": 3}}.
+     * The canonical form of a value built in code: every map, list and scalar copied into the
+     * form {@link #parse} gives (integer types as {@code Long}, a {@code float} as the
+     * {@code Double} its printed digits name, containers unmodifiable). Two values are the same
+     * JSON exactly when their canonical forms are {@code equals} (member order aside). O(size).
      *
      * @param value a map with string keys, a list, a string, a boolean, an integer type, a finite
      *     float or double, or null; nested at most {@value #MAX_DEPTH} deep
-     * @return the JSON text, without a trailing line break
+     * @return the canonical value
      * @throws IllegalArgumentException for any other value, a NaN or infinite number, or a map key
-     *     that is not a string (naming the value)
+     *     that is not a string (naming the value and its JSON path)
+     */
+    public static Object canonical(Object value) {
+        return canonical(value, "$", 0);
+    }
+
+    /**
+     * Writes a value as indented JSON: an object or array whose members are all scalars and that
+     * fits in {@value #WIDTH} columns stays on one line, e.g. {@code {"op": "tournament", "k": 3}}.
+     *
+     * @param value as for {@link #canonical}
+     * @return the JSON text, without a trailing line break
+     * @throws IllegalArgumentException as {@link #canonical}
      */
     public static String write(Object value) {
-        return new JsonWriter().write(value);
+        StringBuilder out = new StringBuilder();
+        indented(canonical(value), 0, out);
+        return out.toString();
     }
 
     /**
-     * Writes a value on one line, without spaces: for records of one line each.
+     * Writes a value on one line, without spaces: for records of one line each, and identities.
      *
-     * @param value as for {@link #write}
+     * @param value as for {@link #canonical}
      * @return the JSON text
-     * @throws IllegalArgumentException as {@link #write}
+     * @throws IllegalArgumentException as {@link #canonical}
      */
     public static String writeLine(Object value) {
-        return new JsonWriter().line(value);
+        return jackson(canonical(value));
     }
 
     /**
-     * Names a JSON value's kind for messages, e.g. {@code "the number 3"}, {@code "an array"}.
+     * Names a JSON value's kind for messages, e.g. {@code "the number 3"}, {@code "an array"}; a
+     * string is quoted up to {@value #SHOWN} characters, then cut with its length.
      *
      * @param value a value as {@link #parse} returns them
      * @return a short description
@@ -96,13 +173,216 @@ public final class Json {
         if (value instanceof List) {
             return "an array";
         }
-        if (value instanceof String s) { // a 5 MB string is shown by its start and its length
-            return s.length() <= 200 ? "the string \"" + s + "\""
-                    : "the string \"" + s.substring(0, 200) + "\"... (" + s.length() + " characters)";
+        if (value instanceof String s) {
+            return "the string " + quoted(s);
         }
         if (value instanceof Boolean b) {
             return b.toString();
         }
         return "the number " + value;
+    }
+
+    /**
+     * A string as JSON writes it, cut to {@value #SHOWN} characters (with its length said) so that
+     * a message never echoes a 5 MB name.
+     *
+     * @param s the string, not null
+     * @return {@code "s"}, escaped
+     */
+    public static String quoted(String s) {
+        String cut = s.length() <= SHOWN ? s : s.substring(0, SHOWN);
+        String shown = jackson(cut);
+        return s.length() <= SHOWN ? shown : shown + "... (" + s.length() + " characters)";
+    }
+
+    /**
+     * The JSON path of a member: {@code path.name}, or {@code path["a name"]} when the name is not
+     * a plain identifier (cut as {@link #quoted} cuts).
+     *
+     * @param path the path of the object
+     * @param name the member's name
+     * @return the member's path
+     */
+    public static String member(String path, String name) {
+        return PLAIN_NAME.matcher(name).matches() && name.length() <= SHOWN ? path + "." + name
+                : path + "[" + quoted(name) + "]";
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    private static Object value(JsonNode node, String path) {
+        if (node.isObject()) {
+            Map<String, Object> members = new LinkedHashMap<>();
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                members.put(e.getKey(), value(e.getValue(), member(path, e.getKey())));
+            }
+            return Collections.unmodifiableMap(members);
+        }
+        if (node.isArray()) {
+            List<Object> items = new ArrayList<>(node.size());
+            for (int i = 0; i < node.size(); i++) {
+                items.add(value(node.get(i), path + "[" + i + "]"));
+            }
+            return Collections.unmodifiableList(items);
+        }
+        if (node.isTextual()) {
+            return node.textValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        if (node.isNull()) {
+            return null;
+        }
+        if (node.isIntegralNumber()) {
+            if (!node.canConvertToLong()) {
+                throw new IllegalArgumentException("JSON at " + path + ": expected an integer within ["
+                        + Long.MIN_VALUE + ", " + Long.MAX_VALUE + "], found " + cut(node.asText()));
+            }
+            return node.longValue();
+        }
+        double d = node.doubleValue();
+        if (!Double.isFinite(d)) {
+            throw new IllegalArgumentException("JSON at " + path + ": expected a number within the range of a"
+                    + " double, found " + cut(node.asText()));
+        }
+        return d;
+    }
+
+    /** "JSON at line L, column C ($.path): what is wrong", from Jackson's refusal. */
+    private static IllegalArgumentException error(JsonProcessingException e, JsonParser p) {
+        JsonLocation at = e.getLocation() != null ? e.getLocation() : p.currentLocation();
+        String where = at == null ? "JSON" : "JSON at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        String problem = e.getOriginalMessage();
+        if (e instanceof StreamConstraintsException && problem.contains("nesting depth")) {
+            problem = "expected at most " + MAX_DEPTH + " levels of nesting";
+        } else if (problem.startsWith("Duplicate ")) {
+            problem = quoted(p.getParsingContext().getCurrentName()) + " appears twice in this object"
+                    + " (member names must be unique)";
+        } else {
+            // Jackson names the feature that would allow a non-standard token; the kit's files are plain JSON.
+            problem = cut(problem.replaceAll(": enable `[^`]*` to allow", " (not allowed in JSON)")
+                    .replaceAll(" \\(bound as `[^`]*`\\)", "").replaceAll(": not allowed as per `[^`]*`", "")
+                    .replaceAll(", from `[^`]*`\\)", ")"));
+        }
+        return new IllegalArgumentException(where + " (" + cut(path(p.getParsingContext())) + "): " + problem, e);
+    }
+
+    /** The JSON path of the parser's place, e.g. {@code $.axes[0].values[2]}. */
+    private static String path(JsonStreamContext context) {
+        if (context == null || context.inRoot()) {
+            return "$";
+        }
+        String parent = path(context.getParent());
+        if (context.inArray()) {
+            return parent + "[" + Math.max(0, context.getCurrentIndex()) + "]";
+        }
+        String name = context.getCurrentName();
+        return name == null ? parent : member(parent, name);
+    }
+
+    private static String cut(String text) {
+        return Checks.shorten(text, SHOWN);
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    private static Object canonical(Object value, String path, int depth) {
+        if (value instanceof Map<?, ?> || value instanceof List<?>) {
+            if (depth >= MAX_DEPTH) {
+                throw new IllegalArgumentException("JSON values must nest at most " + MAX_DEPTH + " levels deep ("
+                        + path + ")");
+            }
+        }
+        if (value instanceof Map<?, ?> map) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                if (!(e.getKey() instanceof String key)) {
+                    throw new IllegalArgumentException("JSON object keys must be strings, was " + e.getKey()
+                            + (e.getKey() == null ? "" : " (" + e.getKey().getClass().getSimpleName() + ")")
+                            + " at " + path);
+                }
+                out.put(key, canonical(e.getValue(), member(path, key), depth + 1));
+            }
+            return Collections.unmodifiableMap(out);
+        }
+        if (value instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list.size());
+            for (Object item : list) {
+                out.add(canonical(item, path + "[" + out.size() + "]", depth + 1));
+            }
+            return Collections.unmodifiableList(out);
+        }
+        if (value == null || value instanceof String || value instanceof Boolean || value instanceof Long) {
+            return value;
+        }
+        if (value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return ((Number) value).longValue();
+        }
+        if (value instanceof Double || value instanceof Float) {
+            double d = ((Number) value).doubleValue();
+            if (!Double.isFinite(d)) {
+                throw new IllegalArgumentException("JSON numbers must be finite, was " + d + " at " + path);
+            }
+            // A float means the decimal it prints (0.1f is 0.1), not its binary expansion.
+            return value instanceof Float f ? Double.parseDouble(Float.toString(f)) : d;
+        }
+        throw new IllegalArgumentException("a JSON value must be a map, list, string, boolean, number or null, was "
+                + cut(String.valueOf(value)) + " (" + value.getClass().getName() + ") at " + path);
+    }
+
+    /** Scalars and flat containers on one line ({@code ", "} and {@code ": "}), others indented. */
+    private static void indented(Object value, int depth, StringBuilder out) {
+        if (!(value instanceof Map || value instanceof List)) {
+            out.append(jackson(value));
+            return;
+        }
+        String flat = flatOrNull(value);
+        if (flat != null && depth * 2 + flat.length() <= WIDTH) {
+            out.append(flat);
+            return;
+        }
+        String pad = "  ".repeat(depth + 1);
+        boolean map = value instanceof Map;
+        out.append(map ? "{\n" : "[\n");
+        int i = 0;
+        for (Object member : members(value)) {
+            out.append(i++ > 0 ? ",\n" : "").append(pad);
+            if (member instanceof Map.Entry<?, ?> e) {
+                out.append(jackson(e.getKey())).append(": ");
+                indented(e.getValue(), depth + 1, out);
+            } else {
+                indented(member, depth + 1, out);
+            }
+        }
+        out.append('\n').append("  ".repeat(depth)).append(map ? '}' : ']');
+    }
+
+    /** The container on one line when every member is a scalar (an empty container counts), else null. */
+    private static String flatOrNull(Object container) {
+        List<String> parts = new ArrayList<>();
+        for (Object member : members(container)) {
+            Object v = member instanceof Map.Entry<?, ?> e ? e.getValue() : member;
+            if (v instanceof Map || v instanceof List) {
+                return null;
+            }
+            parts.add(member instanceof Map.Entry<?, ?> e ? jackson(e.getKey()) + ": " + jackson(v) : jackson(v));
+        }
+        boolean map = container instanceof Map;
+        return (map ? "{" : "[") + String.join(", ", parts) + (map ? "}" : "]");
+    }
+
+    private static Iterable<?> members(Object container) {
+        return container instanceof Map<?, ?> m ? m.entrySet() : (List<?>) container;
+    }
+
+    /** A canonical value as Jackson writes it, compact. */
+    private static String jackson(Object canonical) {
+        try {
+            return MAPPER.writeValueAsString(canonical);
+        } catch (JsonProcessingException e) { // canonical values are maps, lists and scalars only
+            throw new IllegalStateException("cannot write " + cut(String.valueOf(canonical)) + " as JSON: " + e, e);
+        }
     }
 }

@@ -47,7 +47,7 @@ public final class EngineSpec extends JsonSpec {
             "populationSize", "selector", "distinctParents", "crossover", "crossoverRate", "childrenPerMating",
             "mutation", "mutationRate", "mutationShareThreshold", "replacement", "limits", "trackDiversity");
 
-    private EngineSpec(Map<String, Object> tree) {
+    private EngineSpec(Map<String, ?> tree) {
         super(tree);
     }
 
@@ -108,11 +108,23 @@ public final class EngineSpec extends JsonSpec {
         }
     }
 
-    /** A spec from a parsed JSON object, checked by reading every part. */
-    static EngineSpec of(Map<String, Object> tree) {
-        EngineSpec spec = new EngineSpec(tree);
+    /**
+     * A spec from a JSON object held in Java values (as {@link #toTree()} gives them, or built in
+     * code from maps, lists and scalars), checked by reading every part; no text is involved.
+     *
+     * @param tree the spec's members, not null
+     * @return the spec
+     * @throws IllegalArgumentException naming the member at fault, as {@link #parse}
+     */
+    public static EngineSpec fromTree(Map<String, ?> tree) {
+        EngineSpec spec = new EngineSpec(Checks.notNull("engine spec", tree));
         spec.toBuilder();
         return spec;
+    }
+
+    /** A spec from a parsed JSON object (see {@link #fromTree}). */
+    static EngineSpec of(Map<String, Object> tree) {
+        return fromTree(tree);
     }
 
     /**

@@ -48,7 +48,7 @@ public final class ExperimentSpec extends JsonSpec {
     /** The members of an experiment spec. */
     public static final List<String> KEYS = List.of("description", "base", "axes", "settings", "seeds");
 
-    private ExperimentSpec(Map<String, Object> tree) {
+    private ExperimentSpec(Map<String, ?> tree) {
         super(tree);
         new ExperimentReader(Node.root("experiment", tree())).check();
     }
@@ -96,6 +96,18 @@ public final class ExperimentSpec extends JsonSpec {
     }
 
     /**
+     * A spec from a JSON object held in Java values (as {@link #toTree()} gives them, or built in
+     * code), checked by reading every part; no text is involved.
+     *
+     * @param tree the spec's members, not null
+     * @return the spec
+     * @throws IllegalArgumentException naming the member at fault, as {@link #parse}
+     */
+    public static ExperimentSpec fromTree(Map<String, ?> tree) {
+        return new ExperimentSpec(Checks.notNull("experiment spec", tree));
+    }
+
+    /**
      * Reads a spec file (see {@link #parse}).
      *
      * @param file the JSON file
@@ -107,6 +119,27 @@ public final class ExperimentSpec extends JsonSpec {
         String text = EngineSpec.readFile(file);
         try {
             return parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads a file holding an experiment spec ({@code "base"} or {@code "settings"} among its
+     * members) or an engine spec, which is taken as an experiment of that one setting: what the
+     * command line's {@code run} and {@code sweep} accept. The file is read and parsed once.
+     *
+     * @param file the JSON file
+     * @return the spec
+     * @throws java.io.UncheckedIOException when the file cannot be read
+     * @throws IllegalArgumentException naming the file and the fault
+     */
+    public static ExperimentSpec readAny(Path file) {
+        String text = EngineSpec.readFile(file);
+        try {
+            Map<String, Object> tree = Json.parseObject(text, "spec");
+            return tree.containsKey("base") || tree.containsKey("settings") ? fromTree(tree)
+                    : compare(List.of(EngineSpec.fromTree(tree)));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }

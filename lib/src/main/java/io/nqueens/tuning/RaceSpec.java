@@ -5,9 +5,6 @@ import io.nqueens.Checks;
 import io.nqueens.json.Json;
 import io.nqueens.spec.EngineSpec;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,7 +38,15 @@ public final class RaceSpec {
     public static final List<String> KEYS = List.of("description", "base", "parameters", "boardSizes",
             "trainingSeeds", "heldOutSeeds", "budget", "maxEvaluations", "seed", "firstTest", "eachTest", "alpha");
 
+    /** Largest race spec read: a race spec is a few KB. */
+    private static final long MAX_BYTES = 16L * 1024 * 1024;
+
     private RaceSpec() {}
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> base(Map<String, Object> t) {
+        return (Map<String, Object>) member(t, "base", Map.class);
+    }
 
     /**
      * {@return the race as JSON}
@@ -51,7 +56,7 @@ public final class RaceSpec {
     public static String write(Race race) {
         Checks.notNull("race", race);
         Map<String, Object> t = new LinkedHashMap<>();
-        t.put("base", Json.parse(race.space.base().toJson()));
+        t.put("base", race.space.base().toTree());
         t.put("parameters", race.space.parameters().stream().map(Parameter::toTree).toList());
         t.put("boardSizes", race.boardSizes);
         t.put("trainingSeeds", Map.of("first", race.trainingFirst, "count", race.trainingCount));
@@ -83,12 +88,8 @@ public final class RaceSpec {
      * @throws IllegalArgumentException naming the file and the member at fault
      */
     public static Race read(Path file) {
-        String text;
-        try {
-            text = Files.readString(Checks.notNull("file", file));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the race spec " + file + ": " + e, e);
-        }
+        // Bounded, UTF-8 (a byte-order mark is skipped by the JSON reader), a regular file.
+        String text = AtomicFiles.readString(Checks.notNull("file", file), MAX_BYTES, "race spec");
         try {
             return parse(text);
         } catch (IllegalArgumentException e) {
@@ -107,11 +108,11 @@ public final class RaceSpec {
         Map<String, Object> t = Json.parseObject(Checks.notNull("json", json), "race spec");
         for (String k : t.keySet()) {
             if (!KEYS.contains(k)) {
-                throw new IllegalArgumentException("race." + k + " is not a member of a race spec; the members are "
+                throw new IllegalArgumentException(Json.member("race", k) + " is not a member of a race spec; the members are "
                         + KEYS);
             }
         }
-        EngineSpec base = EngineSpec.parse(Json.write(member(t, "base", Map.class)));
+        EngineSpec base = EngineSpec.fromTree(base(t));
         List<Parameter> parameters = new ArrayList<>();
         List<?> list = member(t, "parameters", List.class);
         for (int i = 0; i < list.size(); i++) {

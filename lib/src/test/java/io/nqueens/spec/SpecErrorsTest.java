@@ -56,7 +56,8 @@ class SpecErrorsTest {
                 + " the presets are [doc000, doc000Fixed,"));
         assertEquals("engine must be an object with \"encoding\" and \"boardSize\", or a \"preset\" to start from,"
                 + " was an object", engineError("{\"boardSize\": 8}"));
-        assertEquals("JSON at line 1, column 36: expected ',' or '}', found '\"boardSize\":'",
+        assertEquals("JSON at line 1, column 36 ($.label): Unexpected character ('\"' (code 34)): was expecting comma"
+                + " to separate Object entries",
                 engineError("{\"encoding\": \"INTEGER\", \"label\": 1 \"boardSize\": 8}"));
     }
 
