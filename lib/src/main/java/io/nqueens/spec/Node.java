@@ -67,7 +67,7 @@ final class Node {
     /** The member {@code key}, which must be present. */
     Node get(String key) {
         if (!has(key)) {
-            throw new SpecError(path + " needs \"" + key + "\"; it has " + object().keySet());
+            throw new SpecError(path + " needs " + Json.quoted(key) + "; it has " + names(object().keySet()));
         }
         return member(key);
     }
@@ -78,17 +78,24 @@ final class Node {
     }
 
     private Node member(String key) {
-        return new Node(path + "." + key, object().get(key));
+        return new Node(Json.member(path, key), object().get(key));
     }
 
     /** Refuses a member not in {@code allowed}, listing the allowed ones. */
     void allowOnly(Collection<String> allowed) {
         for (String key : object().keySet()) {
             if (!allowed.contains(key)) {
-                throw new SpecError(path + " has an unknown member \"" + key + "\"; its members are "
+                throw new SpecError(path + " has an unknown member " + Json.quoted(key) + "; its members are "
                         + allowed);
             }
         }
+    }
+
+    /** Member names for a message: each cut as {@link Json#quoted} cuts, at most 20 of them. */
+    private static String names(Collection<String> keys) {
+        List<String> shown = keys.stream().limit(20).map(k -> k.length() <= Json.SHOWN ? k
+                : Json.quoted(k)).toList();
+        return shown + (keys.size() > 20 ? " and " + (keys.size() - 20) + " more" : "");
     }
 
     List<Node> list() {
