@@ -8,10 +8,15 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.nqueens.Checks;
 
@@ -61,6 +66,23 @@ public final class Json {
             .enable(DeserializationFeature.USE_LONG_FOR_INTS)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
+
+    /**
+     * Binds canonical values to records: no member left unknown or missing, no coercion (neither
+     * {@code "3"} nor {@code 2.5} is an int, nor {@code 1} a boolean).
+     */
+    private static final ObjectMapper BINDER = JsonMapper.builder(FACTORY)
+            .enable(DeserializationFeature.USE_LONG_FOR_INTS)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .build();
+
+    private static final Pattern MISSING = Pattern.compile("Missing (?:required creator )?property '([^']*)'.*",
+            Pattern.DOTALL);
 
     private static final int WIDTH = 100;
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -206,6 +228,95 @@ public final class Json {
     public static String member(String path, String name) {
         return PLAIN_NAME.matcher(name).matches() && name.length() <= SHOWN ? path + "." + name
                 : path + "[" + quoted(name) + "]";
+    }
+
+    /**
+     * Binds a JSON object (in canonical form, as {@link #parse} gives it) to a record whose
+     * components are its members, all required: {@code Json.bind(seeds, Seeds.class, "race.seeds")}.
+     * Components of type {@code Object}, {@code Map} or {@code List<Object>} receive canonical
+     * values. O(size of the value).
+     *
+     * @param value the value, e.g. {@code {"first": 0, "count": 30}}
+     * @param type the record
+     * @param path the value's JSON path, for messages
+     * @param <T> the record type
+     * @return the record
+     * @throws IllegalArgumentException naming the member's path, its value and what was expected,
+     *     e.g. {@code race.seeds.count must be an integer, was the number 2.5}, or an unknown or
+     *     missing member
+     */
+    public static <T extends Record> T bind(Object value, Class<T> type, String path) {
+        Checks.notNull("type", type);
+        List<String> members = java.util.Arrays.stream(type.getRecordComponents())
+                .map(java.lang.reflect.RecordComponent::getName).toList();
+        if (!(value instanceof Map<?, ?> object)) {
+            throw new IllegalArgumentException(path + " must be an object " + members + ", was " + describe(value));
+        }
+        for (Object key : object.keySet()) { // a misspelt member is named as such, not as a missing one
+            if (!members.contains(key)) {
+                throw new IllegalArgumentException(path + " has an unknown member " + quoted(String.valueOf(key))
+                        + "; its members are " + members);
+            }
+        }
+        try {
+            return BINDER.convertValue(object, type);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(bindError(e, object, members, path), e);
+        }
+    }
+
+    /** "PATH must be EXPECTED, was VALUE", or an unknown or missing member, from Jackson's refusal. */
+    private static String bindError(IllegalArgumentException e, Map<?, ?> object, List<String> members,
+            String path) {
+        Throwable cause = e.getCause();
+        if (cause instanceof UnrecognizedPropertyException u) {
+            return path + " has an unknown member " + quoted(u.getPropertyName()) + "; its members are " + members;
+        }
+        if (!(cause instanceof JsonMappingException d)) {
+            return path + ": " + cut(e.getMessage());
+        }
+        String at = path;
+        Object value = object;
+        for (JsonMappingException.Reference r : d.getPath()) {
+            if (r.getFieldName() != null && value instanceof Map<?, ?> m && !m.containsKey(r.getFieldName())) {
+                return at + " needs " + quoted(r.getFieldName()) + "; its members are " + members;
+            }
+            at = r.getFieldName() != null ? member(at, r.getFieldName()) : at + "[" + r.getIndex() + "]";
+            value = r.getFieldName() != null && value instanceof Map<?, ?> m ? m.get(r.getFieldName())
+                    : value instanceof List<?> l && r.getIndex() >= 0 && r.getIndex() < l.size() ? l.get(r.getIndex())
+                    : null;
+        }
+        java.util.regex.Matcher missing = MISSING.matcher(d.getOriginalMessage());
+        if (missing.matches()) {
+            return at + " needs " + quoted(missing.group(1)) + "; its members are " + members;
+        }
+        Class<?> target = d instanceof MismatchedInputException m ? m.getTargetType()
+                : d.getCause() instanceof InputCoercionException c ? c.getTargetType() : null;
+        return at + " must be " + expected(target, d.getCause() instanceof InputCoercionException) + ", was "
+                + describe(value);
+    }
+
+    private static String expected(Class<?> type, boolean outOfRange) {
+        if (type == int.class || type == Integer.class) {
+            return outOfRange ? "an integer within [" + Integer.MIN_VALUE + ", " + Integer.MAX_VALUE + "]"
+                    : "an integer";
+        }
+        if (type == long.class || type == Long.class || type == short.class || type == Short.class) {
+            return "an integer";
+        }
+        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+            return "a number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type != null && (java.util.Collection.class.isAssignableFrom(type) || type.isArray())) {
+            return "an array [...]";
+        }
+        return type == null ? "another value" : "an object {...}";
     }
 
     // ---------------------------------------------------------------- reading

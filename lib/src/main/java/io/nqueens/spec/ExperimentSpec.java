@@ -293,6 +293,9 @@ public final class ExperimentSpec extends JsonSpec {
         return e.saveTo(folder);
     }
 
+    /** The seeds {@code {"first": F, "count": C}}, bound by Jackson (both required, integers). */
+    private record SeedRange(long first, int count) {}
+
     /** Reads the members of an experiment spec into builders, axes and seeds. */
     private record ExperimentReader(Node root) {
         /** Reads every member, which checks it, without building an engine. */
@@ -388,13 +391,11 @@ public final class ExperimentSpec extends JsonSpec {
                 return null;
             }
             if (seeds.isObject()) {
-                seeds.allowOnly(List.of("first", "count"));
-                long first = seeds.get("first").longValue();
-                int count = seeds.get("count").intValue();
-                if (count < 1) {
+                SeedRange range = Json.bind(seeds.value(), SeedRange.class, seeds.path());
+                if (range.count() < 1) {
                     throw seeds.get("count").bad("at least 1");
                 }
-                return new long[] {first, count};
+                return new long[] {range.first(), range.count()};
             }
             List<Long> list = new ArrayList<>();
             for (Node s : seeds.list()) {

@@ -122,6 +122,9 @@ public final class RaceSpec {
         return options(r, t);
     }
 
+    /** Seeds {@code {"first": F, "count": C}}, bound by Jackson (both required, integers). */
+    private record SeedRange(long first, int count) {}
+
     private static Race options(Race r, Map<String, Object> t) {
         if (t.containsKey("boardSizes")) {
             List<?> sizes = member(t, "boardSizes", List.class);
@@ -132,14 +135,12 @@ public final class RaceSpec {
             r = r.boardSizes(n);
         }
         if (t.containsKey("trainingSeeds")) {
-            Map<?, ?> s = member(t, "trainingSeeds", Map.class);
-            r = r.trainingSeeds(number(s.get("first"), "race.trainingSeeds.first"),
-                    integer(s.get("count"), "race.trainingSeeds.count"));
+            SeedRange s = Json.bind(t.get("trainingSeeds"), SeedRange.class, "race.trainingSeeds");
+            r = r.trainingSeeds(s.first(), s.count());
         }
         if (t.containsKey("heldOutSeeds")) {
-            Map<?, ?> s = member(t, "heldOutSeeds", Map.class);
-            r = r.heldOutSeeds(number(s.get("first"), "race.heldOutSeeds.first"),
-                    integer(s.get("count"), "race.heldOutSeeds.count"));
+            SeedRange s = Json.bind(t.get("heldOutSeeds"), SeedRange.class, "race.heldOutSeeds");
+            r = r.heldOutSeeds(s.first(), s.count());
         }
         r = t.containsKey("budget") ? r.budget(integer(t.get("budget"), "race.budget")) : r;
         r = t.containsKey("maxEvaluations") ? r.maxEvaluations(number(t.get("maxEvaluations"), "race.maxEvaluations"))

@@ -155,6 +155,28 @@ class JsonTest {
                         .getMessage());
     }
 
+    /** A record as specs bind them. */
+    record Seeds(long first, int count) {}
+
+    @Test
+    void bindsARecordAndNamesTheMemberValueAndExpectationOfARefusal() {
+        assertEquals(new Seeds(5, 3), Json.bind(Json.parse("{\"first\": 5, \"count\": 3}"), Seeds.class, "x.seeds"));
+        assertEquals("x.seeds.count must be an integer, was the number 2.5", bindError("{\"first\": 0, \"count\": 2.5}"));
+        assertEquals("x.seeds.count must be an integer, was the string \"3\"", bindError("{\"first\": 0, \"count\": \"3\"}"));
+        assertEquals("x.seeds.first must be an integer, was true", bindError("{\"first\": true, \"count\": 3}"));
+        assertEquals("x.seeds.count must be an integer within [-2147483648, 2147483647], was the number 10000000000",
+                bindError("{\"first\": 0, \"count\": 10000000000}"));
+        assertEquals("x.seeds needs \"count\"; its members are [first, count]", bindError("{\"first\": 0}"));
+        assertEquals("x.seeds has an unknown member \"firts\"; its members are [first, count]",
+                bindError("{\"firts\": 0, \"count\": 3}"));
+        assertEquals("x.seeds must be an object [first, count], was an array", bindError("[0, 3]"));
+    }
+
+    private static String bindError(String json) {
+        return assertThrows(IllegalArgumentException.class, () -> Json.bind(Json.parse(json), Seeds.class, "x.seeds"))
+                .getMessage();
+    }
+
     private static int depth(Object v) {
         return v instanceof List<?> l ? 1 + (l.isEmpty() ? 0 : depth(l.get(0))) : 0;
     }
