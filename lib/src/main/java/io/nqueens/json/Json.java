@@ -8,15 +8,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.nqueens.Checks;
 
@@ -54,7 +49,7 @@ public final class Json {
     /** The most characters of a value (a name, a string) that a message quotes. */
     public static final int SHOWN = 200;
 
-    private static final JsonFactory FACTORY = JsonFactory.builder()
+    static final JsonFactory FACTORY = JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
             // Jackson's own messages quote a bad token: keep that short (a 5 MB token is not echoed).
@@ -62,29 +57,11 @@ public final class Json {
                     .maxRawContentLength(0).build())
             .build();
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder(FACTORY)
+    static final ObjectMapper MAPPER = JsonMapper.builder(FACTORY)
             .enable(DeserializationFeature.USE_LONG_FOR_INTS)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
-    /**
-     * Binds canonical values to records: no member left unknown or missing, no coercion (neither
-     * {@code "3"} nor {@code 2.5} is an int, nor {@code 1} a boolean).
-     */
-    private static final ObjectMapper BINDER = JsonMapper.builder(FACTORY)
-            .enable(DeserializationFeature.USE_LONG_FOR_INTS)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .build();
-
-    private static final Pattern MISSING = Pattern.compile("Missing (?:required creator )?property '([^']*)'.*",
-            Pattern.DOTALL);
-
-    private static final int WIDTH = 100;
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private Json() {}
@@ -150,21 +127,19 @@ public final class Json {
      *     that is not a string (naming the value and its JSON path)
      */
     public static Object canonical(Object value) {
-        return canonical(value, "$", 0);
+        return JsonText.canonical(value, "$", 0);
     }
 
     /**
      * Writes a value as indented JSON: an object or array whose members are all scalars and that
-     * fits in {@value #WIDTH} columns stays on one line, e.g. {@code {"op": "tournament", "k": 3}}.
+     * fits in 100 columns stays on one line, e.g. {@code {"op": "tournament", "k": 3}}.
      *
      * @param value as for {@link #canonical}
      * @return the JSON text, without a trailing line break
      * @throws IllegalArgumentException as {@link #canonical}
      */
     public static String write(Object value) {
-        StringBuilder out = new StringBuilder();
-        indented(canonical(value), 0, out);
-        return out.toString();
+        return JsonText.indented(canonical(value));
     }
 
     /**
@@ -175,7 +150,7 @@ public final class Json {
      * @throws IllegalArgumentException as {@link #canonical}
      */
     public static String writeLine(Object value) {
-        return jackson(canonical(value));
+        return JsonText.jackson(canonical(value));
     }
 
     /**
@@ -213,7 +188,7 @@ public final class Json {
      */
     public static String quoted(String s) {
         String cut = s.length() <= SHOWN ? s : s.substring(0, SHOWN);
-        String shown = jackson(cut);
+        String shown = JsonText.jackson(cut);
         return s.length() <= SHOWN ? shown : shown + "... (" + s.length() + " characters)";
     }
 
@@ -246,77 +221,7 @@ public final class Json {
      *     missing member
      */
     public static <T extends Record> T bind(Object value, Class<T> type, String path) {
-        Checks.notNull("type", type);
-        List<String> members = java.util.Arrays.stream(type.getRecordComponents())
-                .map(java.lang.reflect.RecordComponent::getName).toList();
-        if (!(value instanceof Map<?, ?> object)) {
-            throw new IllegalArgumentException(path + " must be an object " + members + ", was " + describe(value));
-        }
-        for (Object key : object.keySet()) { // a misspelt member is named as such, not as a missing one
-            if (!members.contains(key)) {
-                throw new IllegalArgumentException(path + " has an unknown member " + quoted(String.valueOf(key))
-                        + "; its members are " + members);
-            }
-        }
-        try {
-            return BINDER.convertValue(object, type);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(bindError(e, object, members, path), e);
-        }
-    }
-
-    /** "PATH must be EXPECTED, was VALUE", or an unknown or missing member, from Jackson's refusal. */
-    private static String bindError(IllegalArgumentException e, Map<?, ?> object, List<String> members,
-            String path) {
-        Throwable cause = e.getCause();
-        if (cause instanceof UnrecognizedPropertyException u) {
-            return path + " has an unknown member " + quoted(u.getPropertyName()) + "; its members are " + members;
-        }
-        if (!(cause instanceof JsonMappingException d)) {
-            return path + ": " + cut(e.getMessage());
-        }
-        String at = path;
-        Object value = object;
-        for (JsonMappingException.Reference r : d.getPath()) {
-            if (r.getFieldName() != null && value instanceof Map<?, ?> m && !m.containsKey(r.getFieldName())) {
-                return at + " needs " + quoted(r.getFieldName()) + "; its members are " + members;
-            }
-            at = r.getFieldName() != null ? member(at, r.getFieldName()) : at + "[" + r.getIndex() + "]";
-            value = r.getFieldName() != null && value instanceof Map<?, ?> m ? m.get(r.getFieldName())
-                    : value instanceof List<?> l && r.getIndex() >= 0 && r.getIndex() < l.size() ? l.get(r.getIndex())
-                    : null;
-        }
-        java.util.regex.Matcher missing = MISSING.matcher(d.getOriginalMessage());
-        if (missing.matches()) {
-            return at + " needs " + quoted(missing.group(1)) + "; its members are " + members;
-        }
-        Class<?> target = d instanceof MismatchedInputException m ? m.getTargetType()
-                : d.getCause() instanceof InputCoercionException c ? c.getTargetType() : null;
-        return at + " must be " + expected(target, d.getCause() instanceof InputCoercionException) + ", was "
-                + describe(value);
-    }
-
-    private static String expected(Class<?> type, boolean outOfRange) {
-        if (type == int.class || type == Integer.class) {
-            return outOfRange ? "an integer within [" + Integer.MIN_VALUE + ", " + Integer.MAX_VALUE + "]"
-                    : "an integer";
-        }
-        if (type == long.class || type == Long.class || type == short.class || type == Short.class) {
-            return "an integer";
-        }
-        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
-            return "a number";
-        }
-        if (type == boolean.class || type == Boolean.class) {
-            return "true or false";
-        }
-        if (type == String.class) {
-            return "a string";
-        }
-        if (type != null && (java.util.Collection.class.isAssignableFrom(type) || type.isArray())) {
-            return "an array [...]";
-        }
-        return type == null ? "another value" : "an object {...}";
+        return JsonBinding.bind(value, type, path);
     }
 
     // ---------------------------------------------------------------- reading
@@ -393,107 +298,7 @@ public final class Json {
         return name == null ? parent : member(parent, name);
     }
 
-    private static String cut(String text) {
+    static String cut(String text) {
         return Checks.shorten(text, SHOWN);
-    }
-
-    // ---------------------------------------------------------------- writing
-
-    private static Object canonical(Object value, String path, int depth) {
-        if (value instanceof Map<?, ?> || value instanceof List<?>) {
-            if (depth >= MAX_DEPTH) {
-                throw new IllegalArgumentException("JSON values must nest at most " + MAX_DEPTH + " levels deep ("
-                        + path + ")");
-            }
-        }
-        if (value instanceof Map<?, ?> map) {
-            Map<String, Object> out = new LinkedHashMap<>();
-            for (Map.Entry<?, ?> e : map.entrySet()) {
-                if (!(e.getKey() instanceof String key)) {
-                    throw new IllegalArgumentException("JSON object keys must be strings, was " + e.getKey()
-                            + (e.getKey() == null ? "" : " (" + e.getKey().getClass().getSimpleName() + ")")
-                            + " at " + path);
-                }
-                out.put(key, canonical(e.getValue(), member(path, key), depth + 1));
-            }
-            return Collections.unmodifiableMap(out);
-        }
-        if (value instanceof List<?> list) {
-            List<Object> out = new ArrayList<>(list.size());
-            for (Object item : list) {
-                out.add(canonical(item, path + "[" + out.size() + "]", depth + 1));
-            }
-            return Collections.unmodifiableList(out);
-        }
-        if (value == null || value instanceof String || value instanceof Boolean || value instanceof Long) {
-            return value;
-        }
-        if (value instanceof Integer || value instanceof Short || value instanceof Byte) {
-            return ((Number) value).longValue();
-        }
-        if (value instanceof Double || value instanceof Float) {
-            double d = ((Number) value).doubleValue();
-            if (!Double.isFinite(d)) {
-                throw new IllegalArgumentException("JSON numbers must be finite, was " + d + " at " + path);
-            }
-            // A float means the decimal it prints (0.1f is 0.1), not its binary expansion.
-            return value instanceof Float f ? Double.parseDouble(Float.toString(f)) : d;
-        }
-        throw new IllegalArgumentException("a JSON value must be a map, list, string, boolean, number or null, was "
-                + cut(String.valueOf(value)) + " (" + value.getClass().getName() + ") at " + path);
-    }
-
-    /** Scalars and flat containers on one line ({@code ", "} and {@code ": "}), others indented. */
-    private static void indented(Object value, int depth, StringBuilder out) {
-        if (!(value instanceof Map || value instanceof List)) {
-            out.append(jackson(value));
-            return;
-        }
-        String flat = flatOrNull(value);
-        if (flat != null && depth * 2 + flat.length() <= WIDTH) {
-            out.append(flat);
-            return;
-        }
-        String pad = "  ".repeat(depth + 1);
-        boolean map = value instanceof Map;
-        out.append(map ? "{\n" : "[\n");
-        int i = 0;
-        for (Object member : members(value)) {
-            out.append(i++ > 0 ? ",\n" : "").append(pad);
-            if (member instanceof Map.Entry<?, ?> e) {
-                out.append(jackson(e.getKey())).append(": ");
-                indented(e.getValue(), depth + 1, out);
-            } else {
-                indented(member, depth + 1, out);
-            }
-        }
-        out.append('\n').append("  ".repeat(depth)).append(map ? '}' : ']');
-    }
-
-    /** The container on one line when every member is a scalar (an empty container counts), else null. */
-    private static String flatOrNull(Object container) {
-        List<String> parts = new ArrayList<>();
-        for (Object member : members(container)) {
-            Object v = member instanceof Map.Entry<?, ?> e ? e.getValue() : member;
-            if (v instanceof Map || v instanceof List) {
-                return null;
-            }
-            parts.add(member instanceof Map.Entry<?, ?> e ? jackson(e.getKey()) + ": " + jackson(v) : jackson(v));
-        }
-        boolean map = container instanceof Map;
-        return (map ? "{" : "[") + String.join(", ", parts) + (map ? "}" : "]");
-    }
-
-    private static Iterable<?> members(Object container) {
-        return container instanceof Map<?, ?> m ? m.entrySet() : (List<?>) container;
-    }
-
-    /** A canonical value as Jackson writes it, compact. */
-    private static String jackson(Object canonical) {
-        try {
-            return MAPPER.writeValueAsString(canonical);
-        } catch (JsonProcessingException e) { // canonical values are maps, lists and scalars only
-            throw new IllegalStateException("cannot write " + cut(String.valueOf(canonical)) + " as JSON: " + e, e);
-        }
     }
 }
