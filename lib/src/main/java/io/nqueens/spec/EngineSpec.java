@@ -148,6 +148,19 @@ public final class EngineSpec extends JsonSpec {
         return toBuilder().build();
     }
 
+    /**
+     * The identity of the settings this spec builds ({@link io.nqueens.engine.Settings#identity()}):
+     * the canonical JSON of every part's class and fields, written by the same writer as the spec
+     * ({@link io.nqueens.json.Json#writeLine}). Two specs written differently (one from a preset,
+     * one with every member) that build the same settings have the same identity; the label is
+     * no part of it. Builds the engine, O(size of the spec).
+     *
+     * @return the identity, one line of JSON
+     */
+    public String identity() {
+        return build().identity();
+    }
+
     /** Every setting, in {@link #KEYS} order. */
     private static Map<String, Object> write(Settings s) {
         Map<String, Object> m = new LinkedHashMap<>();
