@@ -207,7 +207,9 @@ public final class Json {
 
     /**
      * Binds a JSON object (in canonical form, as {@link #parse} gives it) to a record whose
-     * components are its members, all required: {@code Json.bind(seeds, Seeds.class, "race.seeds")}.
+     * components are its members: {@code Json.bind(seeds, Seeds.class, "race.seeds")}. A member of
+     * a primitive type ({@code long}, {@code int}, {@code double}, {@code boolean}) is required, one
+     * of a reference type optional (null when absent).
      * Components of type {@code Object}, {@code Map} or {@code List<Object>} receive canonical
      * values. O(size of the value).
      *
@@ -278,7 +280,8 @@ public final class Json {
                     + " (member names must be unique)";
         } else {
             // Jackson names the feature that would allow a non-standard token; the kit's files are plain JSON.
-            problem = cut(problem.replaceAll(": enable `[^`]*` to allow", " (not allowed in JSON)")
+            problem = cut(problem.replaceAll("\\[Source: .*?; line: (\\d+), column: (\\d+)\\]", "line $1, column $2")
+                    .replaceAll(": enable `[^`]*` to allow", " (not allowed in JSON)")
                     .replaceAll(" \\(bound as `[^`]*`\\)", "").replaceAll(": not allowed as per `[^`]*`", "")
                     .replaceAll(", from `[^`]*`\\)", ")"));
         }

@@ -22,14 +22,12 @@ import static io.nqueens.json.Json.quoted;
 /** {@link Json#bind}: canonical values to records through Jackson, its refusals in the kit's words. */
 final class JsonBinding {
     /**
-     * Binds canonical values to records: no member left unknown or missing, no coercion (neither
+     * Binds canonical values to records: no member unknown, no coercion (neither
      * {@code "3"} nor {@code 2.5} is an int, nor {@code 1} a boolean).
      */
     private static final ObjectMapper BINDER = JsonMapper.builder(Json.FACTORY)
             .enable(DeserializationFeature.USE_LONG_FOR_INTS)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
@@ -51,6 +49,12 @@ final class JsonBinding {
             if (!members.contains(key)) {
                 throw new IllegalArgumentException(path + " has an unknown member " + quoted(String.valueOf(key))
                         + "; its members are " + members);
+            }
+        }
+        for (java.lang.reflect.RecordComponent c : type.getRecordComponents()) { // a primitive has no "absent"
+            if (c.getType().isPrimitive() && !object.containsKey(c.getName())) {
+                throw new IllegalArgumentException(path + " needs " + quoted(c.getName()) + "; its members are "
+                        + members);
             }
         }
         try {

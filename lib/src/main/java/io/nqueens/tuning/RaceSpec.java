@@ -160,34 +160,36 @@ public final class RaceSpec {
         return r;
     }
 
+    /**
+     * One parameter of a race spec, bound by Jackson: an unknown member (a misspelt {@code "lgo"})
+     * is refused, naming it, instead of being ignored.
+     */
+    private record ParameterForm(String type, String name, String key, Map<String, Object> values, Object low,
+            Object high, Boolean log, String parent, List<Object> when) {}
+
     private static Parameter parameter(Object o, String path) {
-        if (!(o instanceof Map<?, ?> m)) {
-            throw new IllegalArgumentException(path + " must be an object, was " + Json.describe(o));
-        }
-        String type = text(m.get("type"), path + ".type");
-        String name = text(m.get("name"), path + ".name");
-        String key = text(m.get("key"), path + ".key");
+        ParameterForm m = Json.bind(o, ParameterForm.class, path);
+        String type = text(m.type(), path + ".type");
+        String name = text(m.name(), path + ".name");
+        String key = text(m.key(), path + ".key");
+        boolean log = Boolean.TRUE.equals(m.log());
         Parameter p = switch (type) {
             case "categorical" -> {
-                if (!(m.get("values") instanceof Map<?, ?> values)) {
-                    throw new IllegalArgumentException(path + ".values must be an object of label: form, was "
-                            + Json.describe(m.get("values")));
+                if (m.values() == null) {
+                    throw new IllegalArgumentException(path + ".values must be an object of label: form, was null");
                 }
-                Map<String, Object> v = new LinkedHashMap<>();
-                values.forEach((k, f) -> v.put((String) k, f));
-                yield Parameter.categorical(name, key, v);
+                yield Parameter.categorical(name, key, new LinkedHashMap<>(m.values()));
             }
-            case "integer" -> Parameter.integer(name, key, integer(m.get("low"), path + ".low"),
-                    integer(m.get("high"), path + ".high"), Boolean.TRUE.equals(m.get("log")));
-            case "real" -> Parameter.real(name, key, real(m.get("low"), path + ".low"), real(m.get("high"),
-                    path + ".high"), Boolean.TRUE.equals(m.get("log")));
-            default -> throw new IllegalArgumentException(path + ".type must be categorical, integer or real, was \""
-                    + type + "\"");
+            case "integer" -> Parameter.integer(name, key, integer(m.low(), path + ".low"),
+                    integer(m.high(), path + ".high"), log);
+            case "real" -> Parameter.real(name, key, real(m.low(), path + ".low"), real(m.high(), path + ".high"),
+                    log);
+            default -> throw new IllegalArgumentException(path + ".type must be categorical, integer or real, was "
+                    + Json.quoted(type));
         };
-        if (m.containsKey("parent")) {
-            List<?> when = m.get("when") instanceof List<?> l ? l : List.of();
-            p = p.when(text(m.get("parent"), path + ".parent"), when.stream().map(String::valueOf)
-                    .toArray(String[]::new));
+        if (m.parent() != null) {
+            List<?> when = m.when() == null ? List.of() : m.when();
+            p = p.when(m.parent(), when.stream().map(String::valueOf).toArray(String[]::new));
         }
         return p;
     }

@@ -116,6 +116,8 @@ class JsonTest {
         assertEquals("JSON at line 1, column 5 ($): Trailing token (of type VALUE_NUMBER_INT) found after value",
                 message("[1] 2"));
         assertEquals("JSON at line 1, column 1: expected a value, found the end of the text", message(""));
+        assertEquals("JSON at line 2, column 5 ($.a[1]): Unexpected close marker '}': expected ']' (for Array starting"
+                + " at line 1, column 7)", message("{\"a\": [1,\n  2 }"));
         assertEquals("JSON at $.x[1]: expected a number within the range of a double, found Infinity",
                 message("{\"x\": [0, 1e999]}"));
         assertTrue(message("[99999999999999999999]").startsWith("JSON at line 1, column 22 ($[0]): Numeric value"
