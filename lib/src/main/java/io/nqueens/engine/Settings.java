@@ -217,6 +217,19 @@ public record Settings(
         return java.util.Collections.unmodifiableMap(SettingsIdentity.parts(this));
     }
 
+    /**
+     * The identity of one part (an operator, fitness, replacement, limit or rate) as it appears in
+     * {@link #identity()}: its class and every field, or a plug-in's registered name and version.
+     * What tells two parts apart, never their {@code toString}. O(size of the part).
+     *
+     * @param part the part, or null (none)
+     * @param kind what it is, e.g. {@code "crossover"}, for a plug-in's name
+     * @return one line of canonical JSON
+     */
+    public static String identityOf(Object part, String kind) {
+        return SettingsIdentity.part(part, kind);
+    }
+
     /** {@return the SHA-256 of {@link #identity()}, 64 hex digits: what a saved run file records} */
     public String fingerprint() {
         return SettingsIdentity.fingerprint(identity());

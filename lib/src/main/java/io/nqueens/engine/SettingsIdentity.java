@@ -63,6 +63,11 @@ final class SettingsIdentity {
         return Json.writeLine(tree(s));
     }
 
+    /** One part's canonical JSON, as it appears in a setting's identity. */
+    static String part(Object part, String kind) {
+        return Json.writeLine(describe(part, kind, 0));
+    }
+
     /** The SHA-256 of the text, in hex. */
     static String fingerprint(String identity) {
         try {
