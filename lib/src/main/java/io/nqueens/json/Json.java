@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -94,6 +95,33 @@ public final class Json {
             return value(tree, "$");
         } catch (IOException e) { // not thrown by a parser over a String, but declared by close()
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Where a value is written in a JSON text, for a message about it found after reading: the
+     * line and column of its member name (for a member of an object) or of its first character.
+     *
+     * @param text a JSON text that {@link #parse} reads
+     * @param path the value's JSON path as this class writes them, e.g. {@code $.axes[0].key}
+     * @return {@code "line L, column C"}, or null when the text has no such value
+     */
+    public static String locate(String text, String path) {
+        String body = Checks.notNull("JSON text", text).startsWith("\uFEFF") ? text.substring(1) : text;
+        try (JsonParser p = MAPPER.createParser(body)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t.isStructEnd()) {
+                    continue;
+                }
+                String here = t.isStructStart() ? path(p.getParsingContext().getParent()) : path(p.getParsingContext());
+                if (here.equals(path)) {
+                    JsonLocation at = p.currentTokenLocation();
+                    return "line " + at.getLineNr() + ", column " + at.getColumnNr();
+                }
+            }
+            return null;
+        } catch (IOException e) { // the text was read before; a fault now only means "not found"
+            return null;
         }
     }
 
@@ -303,5 +331,26 @@ public final class Json {
 
     static String cut(String text) {
         return Checks.shorten(text, SHOWN);
+    }
+
+    /** A refusal of {@link #bind}, which knows the JSON path of the member at fault. */
+    public static final class BindException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        private final String path;
+
+        BindException(String path, String message) {
+            this(path, message, null);
+        }
+
+        BindException(String path, String message, Throwable cause) {
+            super(message, cause);
+            this.path = path;
+        }
+
+        /** {@return the path of the member at fault, with which the message begins} */
+        public String path() {
+            return path;
+        }
     }
 }

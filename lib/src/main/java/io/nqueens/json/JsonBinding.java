@@ -43,42 +43,44 @@ final class JsonBinding {
         List<String> members = java.util.Arrays.stream(type.getRecordComponents())
                 .map(java.lang.reflect.RecordComponent::getName).toList();
         if (!(value instanceof Map<?, ?> object)) {
-            throw new IllegalArgumentException(path + " must be an object " + members + ", was " + describe(value));
+            throw new Json.BindException(path, path + " must be an object " + members + ", was " + describe(value));
         }
         for (Object key : object.keySet()) { // a misspelt member is named as such, not as a missing one
             if (!members.contains(key)) {
-                throw new IllegalArgumentException(path + " has an unknown member " + quoted(String.valueOf(key))
+                throw new Json.BindException(path, path + " has an unknown member " + quoted(String.valueOf(key))
                         + "; its members are " + members);
             }
         }
         for (java.lang.reflect.RecordComponent c : type.getRecordComponents()) { // a primitive has no "absent"
             if (c.getType().isPrimitive() && !object.containsKey(c.getName())) {
-                throw new IllegalArgumentException(path + " needs " + quoted(c.getName()) + "; its members are "
+                throw new Json.BindException(path, path + " needs " + quoted(c.getName()) + "; its members are "
                         + members);
             }
         }
         try {
             return BINDER.convertValue(object, type);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(bindError(e, object, members, path), e);
+            throw bindError(e, object, members, path);
         }
     }
 
     /** "PATH must be EXPECTED, was VALUE", or an unknown or missing member, from Jackson's refusal. */
-    private static String bindError(IllegalArgumentException e, Map<?, ?> object, List<String> members,
+    private static Json.BindException bindError(IllegalArgumentException e, Map<?, ?> object, List<String> members,
             String path) {
         Throwable cause = e.getCause();
         if (cause instanceof UnrecognizedPropertyException u) {
-            return path + " has an unknown member " + quoted(u.getPropertyName()) + "; its members are " + members;
+            return new Json.BindException(path, path + " has an unknown member " + quoted(u.getPropertyName())
+                    + "; its members are " + members, e);
         }
         if (!(cause instanceof JsonMappingException d)) {
-            return path + ": " + cut(e.getMessage());
+            return new Json.BindException(path, path + ": " + cut(e.getMessage()), e);
         }
         String at = path;
         Object value = object;
         for (JsonMappingException.Reference r : d.getPath()) {
             if (r.getFieldName() != null && value instanceof Map<?, ?> m && !m.containsKey(r.getFieldName())) {
-                return at + " needs " + quoted(r.getFieldName()) + "; its members are " + members;
+                return new Json.BindException(at, at + " needs " + quoted(r.getFieldName()) + "; its members are "
+                        + members, e);
             }
             at = r.getFieldName() != null ? member(at, r.getFieldName()) : at + "[" + r.getIndex() + "]";
             value = r.getFieldName() != null && value instanceof Map<?, ?> m ? m.get(r.getFieldName())
@@ -87,12 +89,13 @@ final class JsonBinding {
         }
         java.util.regex.Matcher missing = MISSING.matcher(d.getOriginalMessage());
         if (missing.matches()) {
-            return at + " needs " + quoted(missing.group(1)) + "; its members are " + members;
+            return new Json.BindException(at, at + " needs " + quoted(missing.group(1)) + "; its members are "
+                    + members, e);
         }
         Class<?> target = d instanceof MismatchedInputException m ? m.getTargetType()
                 : d.getCause() instanceof InputCoercionException c ? c.getTargetType() : null;
-        return at + " must be " + expected(target, d.getCause() instanceof InputCoercionException) + ", was "
-                + describe(value);
+        return new Json.BindException(at, at + " must be " + expected(target, d.getCause() instanceof
+                InputCoercionException) + ", was " + describe(value), e);
     }
 
     private static String expected(Class<?> type, boolean outOfRange) {

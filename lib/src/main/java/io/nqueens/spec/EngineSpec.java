@@ -85,10 +85,16 @@ public final class EngineSpec extends JsonSpec {
      * @param json the JSON text, not null
      * @return the spec
      * @throws IllegalArgumentException naming the line and column of a JSON error, or the member
-     *     at fault (e.g. {@code engine.selector.k must be an integer, was the string "3"})
+     *     at fault with its line and column (e.g. {@code engine.selector.k (line 1, column 60) must
+     *     be an integer, was the string "3"})
      */
     public static EngineSpec parse(String json) {
-        return of(Json.parseObject(json, "engine spec"));
+        Map<String, Object> tree = Json.parseObject(json, "engine spec");
+        try {
+            return of(tree);
+        } catch (Node.SpecError e) {
+            throw e.locatedIn(json, "engine");
+        }
     }
 
     /**

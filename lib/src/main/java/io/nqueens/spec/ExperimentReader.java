@@ -112,7 +112,12 @@ record ExperimentReader(Node root) {
             return null;
         }
         if (seeds.isObject()) {
-            SeedRange range = Json.bind(seeds.value(), SeedRange.class, seeds.path());
+            SeedRange range;
+            try {
+                range = Json.bind(seeds.value(), SeedRange.class, seeds.path());
+            } catch (Json.BindException e) {
+                throw new Node.SpecError(e.path(), e.path(), e.getMessage(), e);
+            }
             if (range.count() < 1) {
                 throw seeds.get("count").bad("at least 1");
             }

@@ -88,7 +88,12 @@ public final class ExperimentSpec extends JsonSpec {
      *     vary: [...], was the string "pop"}
      */
     public static ExperimentSpec parse(String json) {
-        return new ExperimentSpec(Json.parseObject(json, "experiment spec"));
+        Map<String, Object> tree = Json.parseObject(json, "experiment spec");
+        try {
+            return new ExperimentSpec(tree);
+        } catch (Node.SpecError e) {
+            throw e.locatedIn(json, "experiment");
+        }
     }
 
     /**
@@ -134,8 +139,12 @@ public final class ExperimentSpec extends JsonSpec {
         String text = EngineSpec.readFile(file);
         try {
             Map<String, Object> tree = Json.parseObject(text, "spec");
-            return tree.containsKey("base") || tree.containsKey("settings") ? fromTree(tree)
-                    : compare(List.of(EngineSpec.fromTree(tree)));
+            boolean experiment = tree.containsKey("base") || tree.containsKey("settings");
+            try {
+                return experiment ? fromTree(tree) : compare(List.of(EngineSpec.fromTree(tree)));
+            } catch (Node.SpecError e) {
+                throw e.locatedIn(text, experiment ? "experiment" : "engine");
+            }
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }

@@ -23,13 +23,40 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Bad specs and unknown plug-ins are refused with messages naming the member, value and expectation. */
 class SpecErrorsTest {
 
+    /** The message, without the line and column a member's path is followed by (tested on their own below). */
     private static String engineError(String json) {
-        return assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse(json).build()).getMessage();
+        return unplaced(assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse(json).build())
+                .getMessage());
     }
 
     private static String experimentError(String json) {
-        return assertThrows(IllegalArgumentException.class, () -> ExperimentSpec.parse(json).experiment())
-                .getMessage();
+        return unplaced(assertThrows(IllegalArgumentException.class, () -> ExperimentSpec.parse(json).experiment())
+                .getMessage());
+    }
+
+    private static String unplaced(String message) {
+        return message.replaceFirst(" \\(line \\d+, column \\d+\\)", "");
+    }
+
+    private static String placed(String json) {
+        return assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse(json)).getMessage();
+    }
+
+    @Test
+    void aMemberAtFaultIsNamedWithItsLineAndColumn() {
+        String json = "{\"encoding\": \"INTEGER\", \"boardSize\": 8,\n \"selector\": {\"op\": \"tournament\", \"k\": \"3\"}}";
+        assertEquals("engine.selector.k (line 2, column 35) must be an integer, was the string \"3\"", placed(json));
+        assertEquals("engine.selector (line 1, column 74) has an unknown member \"size\"; its members are [op, k,"
+                + " distinct]", placed("{\"encoding\": \"INTEGER\", \"boardSize\": 8, \"selector\": {\"op\": \"tournament\","
+                + " \"size\": 3}}"));
+        assertEquals("engine.limits[1].budget (line 1, column 85) must be an ISO-8601 duration such as \"PT60S\" or"
+                + " \"PT1M30S\", was the string \"60s\"", placed("{\"encoding\": \"INTEGER\", \"boardSize\": 8, \"limits\":"
+                + " [{\"op\": \"solved\"}, {\"op\": \"time\", \"budget\": \"60s\"}]}"));
+        assertEquals("experiment.seeds.count (line 1, column 59) must be an integer, was the number 2.5",
+                assertThrows(IllegalArgumentException.class, () -> ExperimentSpec.parse("{\"base\": {\"preset\":"
+                        + " \"doc000Fixed\"}, \"seeds\": {\"first\": 0, \"count\": 2.5}}")).getMessage());
+        String refused = placed("{\"preset\": \"doc001Fixed\",\n\n  \"populationSize\": -1}");
+        assertTrue(refused.startsWith("engine.populationSize (line 3, column 3): "), refused);
     }
 
     @Test
