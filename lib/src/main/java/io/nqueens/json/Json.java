@@ -20,7 +20,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -259,8 +258,7 @@ public final class Json {
     private static Object value(JsonNode node, String path) {
         if (node.isObject()) {
             Map<String, Object> members = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : node.properties()) {
                 members.put(e.getKey(), value(e.getValue(), member(path, e.getKey())));
             }
             return Collections.unmodifiableMap(members);

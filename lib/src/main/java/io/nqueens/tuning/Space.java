@@ -1,7 +1,6 @@
 package io.nqueens.tuning;
 
 import io.nqueens.Checks;
-import io.nqueens.json.Json;
 import io.nqueens.spec.EngineSpec;
 import io.nqueens.spec.ExperimentSpec;
 
