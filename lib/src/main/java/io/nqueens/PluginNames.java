@@ -32,21 +32,25 @@ public final class PluginNames {
 
     /**
      * What identifies a plug-in in a setting's identity ({@code io.nqueens.engine.Settings#identity}):
-     * {@code plugin "NAME" version "V"} for a registered one, {@code unregistered "NAME"} (the name
-     * {@link #of} shows) for another. Its code is not part of it, since a class compiled in a
-     * notebook gets another name each time: a plug-in whose code changes must get a new version (or
-     * name), or saved runs of the old code are taken as its own. O(1).
+     * {@code {"plugin": NAME, "version": V}} for a registered one, {@code {"unregistered": NAME}}
+     * (the name {@link #of} shows) for another. Its code is not part of it, since a class compiled
+     * in a notebook gets another name each time: a plug-in whose code changes must get a new
+     * version (or name), or saved runs of the old code are taken as its own. O(1).
      *
      * @param plugin the plug-in, not null
      * @param kind what it is, e.g. {@code "crossover"}
-     * @return the identifying text
+     * @return the identifying members, in that order
      */
-    public static synchronized String identity(Object plugin, String kind) {
+    public static synchronized java.util.Map<String, Object> identity(Object plugin, String kind) {
         String[] registered = REGISTERED.get(Checks.notNull("plugin", plugin));
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
         if (registered != null) {
-            return "plugin " + quoted(registered[0]) + " version " + quoted(registered[1]);
+            m.put("plugin", registered[0]);
+            m.put("version", registered[1]);
+        } else {
+            m.put("unregistered", of(plugin, kind));
         }
-        return "unregistered " + quoted(of(plugin, kind));
+        return m;
     }
 
     /**

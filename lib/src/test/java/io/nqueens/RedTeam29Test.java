@@ -205,7 +205,8 @@ class RedTeam29Test {
     void unclearMessagesNowNameTheInputTheValueAndTheExpectation() {
         Engine doc000 = EngineSpec.parse("{\"preset\": \"doc000\", \"mutationShareThreshold\": 0.9}").build();
         assertTrue(doc000.settings().usesShareRule(), "the preset's mutation takes the rule");
-        assertEquals("engine.mutationShareThreshold: a fitness share threshold (0.9) needs a mutation to apply, and"
+        assertEquals("engine.mutationShareThreshold (line 1, column 63): a fitness share threshold (0.9) needs a"
+                + " mutation to apply, and"
                 + " this configuration has none; give a mutation with it", message(IllegalArgumentException.class,
                 () -> EngineSpec.parse("{\"encoding\": \"PERMUTATION\", \"boardSize\": 8,"
                         + " \"mutation\": null, \"mutationShareThreshold\": 0.9}")));
@@ -213,8 +214,8 @@ class RedTeam29Test {
         assertSays(message(IllegalArgumentException.class, () -> ExperimentSpec.parse("{\"base\": {\"preset\":"
                 + " \"doc000Fixed\"}, \"axes\": [{\"name\": \"p\", \"key\": \"populationSize\", \"values\": [10, 20]},"
                 + " {\"name\": \"q\", \"key\": \"populationSize\", \"values\": [30]}]}")),
-                "experiment.axes[1].key must be a key no other axis varies (axis \"p\" varies \"populationSize\""
-                        + " already; give one axis all its values), was the string \"populationSize\"");
+                "experiment.axes[1].key (line 1, column 120) must be a key no other axis varies (axis \"p\" varies"
+                        + " \"populationSize\" already; give one axis all its values), was the string \"populationSize\"");
 
         assertEquals(8, EngineSpec.parse("\uFEFF{\"preset\": \"doc000\"}").build().boardSize(), "a BOM is no error");
 

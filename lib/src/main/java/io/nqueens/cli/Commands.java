@@ -3,7 +3,6 @@ package io.nqueens.cli;
 import io.nqueens.AtomicFiles;
 import io.nqueens.experiment.Experiment;
 import io.nqueens.experiment.ExperimentResult;
-import io.nqueens.json.Json;
 import io.nqueens.presets.Preset;
 import io.nqueens.spec.EngineSpec;
 import io.nqueens.spec.ExperimentSpec;
@@ -11,17 +10,12 @@ import io.nqueens.stats.Tables;
 
 import java.io.PrintStream;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /** The work of {@link Main}'s commands (their options parsed by {@link Subcommands}), each returning its exit status. */
 final class Commands {
-    /** Largest spec file read: a spec is a few KB, a grid of many values some hundred KB. */
-    static final long MAX_SPEC_BYTES = 16L * 1024 * 1024;
-
     private Commands() {}
 
     static int sweep(Subcommands.Sweep o, PrintStream out) {
@@ -81,20 +75,9 @@ final class Commands {
         return 0;
     }
 
-    /** An experiment spec, or an engine spec made an experiment of one setting. */
+    /** An experiment spec, or an engine spec made an experiment of one setting (read and parsed once). */
     static ExperimentSpec readSpec(Path file) {
-        if (!Files.exists(file)) {
-            throw new IllegalArgumentException("spec file " + file + " does not exist");
-        }
-        // Refuses a folder, a FIFO, a file over the limit or one not in UTF-8, naming it.
-        String text = AtomicFiles.readString(file, MAX_SPEC_BYTES, "spec file");
-        try {
-            Map<String, Object> tree = Json.parseObject(text, "spec");
-            boolean experiment = tree.containsKey("base") || tree.containsKey("settings");
-            return experiment ? ExperimentSpec.parse(text) : ExperimentSpec.compare(List.of(EngineSpec.parse(text)));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
-        }
+        return ExperimentSpec.readAny(file);
     }
 
     /** Threads checked by {@link Subcommands}, or the experiment's default when not given. */

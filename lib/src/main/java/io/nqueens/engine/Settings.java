@@ -190,18 +190,19 @@ public record Settings(
     }
 
     /**
-     * The setting's identity: the canonical text of everything that decides how its runs go, every
+     * The setting's identity: the canonical JSON of everything that decides how its runs go, every
      * parameter of every part (operators, rates, replacement, limits, encoding, fitness), the label
-     * left out. Two settings whose identities are equal run identically seed for seed; two that
-     * run differently never have equal identities (unless a plug-in's code changed while its
-     * registered name and version stayed the same: see
-     * {@link io.nqueens.PluginNames#identity}). This is what a saved experiment compares, and what
-     * code that must tell settings apart (a tuner, a cache) should compare; never
-     * {@link #toString()}, which is written for people. Kit parts appear as their class and fields,
-     * e.g. {@code mutation=ConflictDirectedSwap{attempts=8, moves=1, partners=64}}. O(size of the
-     * parts).
+     * left out, written by the same writer as specs ({@link io.nqueens.json.Json#writeLine}). Two
+     * settings whose identities are equal run identically seed for seed; two that run differently
+     * never have equal identities (unless a plug-in's code changed while its registered name and
+     * version stayed the same: see {@link io.nqueens.PluginNames#identity}). This is what a saved
+     * experiment compares, and what code that must tell settings apart (a tuner, a cache) should
+     * compare; never {@link #toString()}, which is written for people. Kit parts appear as their
+     * class and fields, e.g.
+     * {@code "mutation":{"class":"ConflictDirectedSwap","attempts":8,"moves":1,"partners":64}}.
+     * O(size of the parts).
      *
-     * @return one line, {@code encoding=INTEGER; boardSize=8; fitness=...; ...; trackDiversity=true}
+     * @return one line, {@code {"encoding":"INTEGER","boardSize":8,"fitness":{...},...,"trackDiversity":true}}
      */
     public String identity() {
         return SettingsIdentity.text(this);
@@ -210,10 +211,23 @@ public record Settings(
     /**
      * {@link #identity()} by part, to say which part two settings differ in.
      *
-     * @return part name (as in {@code EngineSpec.KEYS}) to its canonical text, in a fixed order
+     * @return part name (as in {@code EngineSpec.KEYS}) to its canonical JSON, in a fixed order
      */
     public java.util.Map<String, String> identityParts() {
         return java.util.Collections.unmodifiableMap(SettingsIdentity.parts(this));
+    }
+
+    /**
+     * The identity of one part (an operator, fitness, replacement, limit or rate) as it appears in
+     * {@link #identity()}: its class and every field, or a plug-in's registered name and version.
+     * What tells two parts apart, never their {@code toString}. O(size of the part).
+     *
+     * @param part the part, or null (none)
+     * @param kind what it is, e.g. {@code "crossover"}, for a plug-in's name
+     * @return one line of canonical JSON
+     */
+    public static String identityOf(Object part, String kind) {
+        return SettingsIdentity.part(part, kind);
     }
 
     /** {@return the SHA-256 of {@link #identity()}, 64 hex digits: what a saved run file records} */

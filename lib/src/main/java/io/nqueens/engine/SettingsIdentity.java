@@ -1,6 +1,7 @@
 package io.nqueens.engine;
 
 import io.nqueens.PluginNames;
+import io.nqueens.json.Json;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -16,44 +17,55 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The canonical text of everything that decides how an engine runs (see
- * {@link Settings#identity()}): each part of the kit is written as its class and every one of its
+ * The canonical JSON of everything that decides how an engine runs (see
+ * {@link Settings#identity()}), written by the kit's one JSON writer ({@link Json#writeLine}, the
+ * writer of specs too): each part of the kit is an object naming its class and every one of its
  * fields, found by reflection so that a parameter added to an operator later is part of it without
- * anyone remembering to add it here; a plug-in as its registered name and version
- * ({@link PluginNames#identity}). The label is left out: it names a setting, it does not change
- * its runs. O(size of the parts).
+ * anyone remembering to add it here, e.g. {@code {"class":"Tournament","distinct":false,"size":3}};
+ * a plug-in is its registered name and version ({@link PluginNames#identity}). The label is left
+ * out: it names a setting, it does not change its runs. O(size of the parts).
  */
 final class SettingsIdentity {
     private static final int MAX_DEPTH = 8; // the kit's parts nest two levels at most
 
     private SettingsIdentity() {}
 
-    /** Part name to its canonical text, in a fixed order. */
-    static Map<String, String> parts(Settings s) {
-        Map<String, String> m = new LinkedHashMap<>();
+    /** Part name to its canonical JSON value (maps, lists and scalars), in a fixed order. */
+    static Map<String, Object> tree(Settings s) {
+        Map<String, Object> m = new LinkedHashMap<>();
         m.put("encoding", s.encoding().name());
-        m.put("boardSize", Integer.toString(s.boardSize()));
+        m.put("boardSize", s.boardSize());
         m.put("fitness", describe(s.fitness(), "fitness", 0));
-        m.put("populationSize", Integer.toString(s.populationSize()));
+        m.put("populationSize", s.populationSize());
         m.put("selector", describe(s.selector(), "selector", 0));
-        m.put("distinctParents", Boolean.toString(s.distinctParents()));
+        m.put("distinctParents", s.distinctParents());
         m.put("crossover", describe(s.crossover(), "crossover", 0));
         m.put("crossoverRate", describe(s.crossoverRate(), "rate", 0));
-        m.put("childrenPerMating", Integer.toString(s.childrenPerMating()));
+        m.put("childrenPerMating", s.childrenPerMating());
         m.put("mutation", describe(s.mutation(), "mutation", 0));
         m.put("mutationRate", describe(s.mutationRate(), "rate", 0));
-        m.put("mutationShareThreshold", Double.toString(s.mutationShareThreshold()));
+        m.put("mutationShareThreshold", describe(s.mutationShareThreshold(), "threshold", 0));
         m.put("replacement", describe(s.replacement(), "replacement", 0));
         m.put("limits", describe(s.limits(), "limit", 0));
-        m.put("trackDiversity", Boolean.toString(s.trackDiversity()));
+        m.put("trackDiversity", s.trackDiversity());
         return m;
     }
 
-    /** The parts as one line: {@code encoding=INTEGER; boardSize=8; ...}. */
+    /** Part name to its canonical JSON text, in a fixed order. */
+    static Map<String, String> parts(Settings s) {
+        Map<String, String> m = new LinkedHashMap<>();
+        tree(s).forEach((k, v) -> m.put(k, Json.writeLine(v)));
+        return m;
+    }
+
+    /** The parts as one line of JSON: {@code {"encoding":"INTEGER","boardSize":8,...}}. */
     static String text(Settings s) {
-        StringBuilder b = new StringBuilder();
-        parts(s).forEach((k, v) -> b.append(b.length() == 0 ? "" : "; ").append(k).append('=').append(v));
-        return b.toString();
+        return Json.writeLine(tree(s));
+    }
+
+    /** One part's canonical JSON, as it appears in a setting's identity. */
+    static String part(Object part, String kind) {
+        return Json.writeLine(describe(part, kind, 0));
     }
 
     /** The SHA-256 of the text, in hex. */
@@ -66,33 +78,38 @@ final class SettingsIdentity {
         }
     }
 
-    private static String describe(Object o, String kind, int depth) {
-        if (o == null) {
-            return "none";
+    private static Object describe(Object o, String kind, int depth) {
+        if (o == null || o instanceof String || o instanceof Boolean || o instanceof Long || o instanceof Integer
+                || o instanceof Short || o instanceof Byte) {
+            return o;
         }
         if (depth > MAX_DEPTH) {
             throw new IllegalStateException(kind + " nests deeper than " + MAX_DEPTH + " levels: " + o.getClass());
         }
-        if (o instanceof String text) {
-            return PluginNames.quoted(text);
+        if (o instanceof Double || o instanceof Float) {
+            double d = ((Number) o).doubleValue();
+            // JSON has no NaN (Swap's unset rate): a field holds numbers only, so its "NaN" is no string's.
+            return Double.isFinite(d) ? o : Double.toString(d);
         }
-        if (o instanceof Number || o instanceof Boolean || o instanceof Character || o instanceof Enum<?>
-                || o instanceof Duration) {
-            return o.toString(); // Double.toString reads back to the same double: no two values share a text
+        if (o instanceof Character || o instanceof Duration || o instanceof Number) {
+            return o.toString();
+        }
+        if (o instanceof Enum<?> e) {
+            return e.name();
         }
         if (o instanceof List<?> list) {
-            List<String> items = new ArrayList<>();
+            List<Object> items = new ArrayList<>();
             for (Object item : list) {
                 items.add(describe(item, kind, depth + 1));
             }
-            return "[" + String.join(", ", items) + "]";
+            return items;
         }
         if (o.getClass().isArray()) {
-            List<String> items = new ArrayList<>();
+            List<Object> items = new ArrayList<>();
             for (int i = 0; i < java.lang.reflect.Array.getLength(o); i++) {
                 items.add(describe(java.lang.reflect.Array.get(o, i), kind, depth + 1));
             }
-            return "[" + String.join(", ", items) + "]";
+            return items;
         }
         if (!PluginNames.isKitOwn(o)) {
             return PluginNames.identity(o, kind);
@@ -100,8 +117,11 @@ final class SettingsIdentity {
         return fields(o, kind, depth);
     }
 
-    /** {@code ClassName{field=value, ...}}, every instance field of the class and its kit superclasses. */
-    private static String fields(Object o, String kind, int depth) {
+    /**
+     * {@code {"class": NAME, FIELD: VALUE, ...}}, every instance field of the class and its kit
+     * superclasses by name (no Java field can be called {@code class}).
+     */
+    private static Map<String, Object> fields(Object o, String kind, int depth) {
         List<Field> all = new ArrayList<>();
         for (Class<?> c = o.getClass(); c != null && c.getName().startsWith("io.nqueens."); c = c.getSuperclass()) {
             for (Field f : c.getDeclaredFields()) {
@@ -111,16 +131,16 @@ final class SettingsIdentity {
             }
         }
         all.sort(Comparator.comparing(Field::getName));
-        List<String> shown = new ArrayList<>();
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("class", o.getClass().getName().substring(o.getClass().getPackageName().length() + 1));
         for (Field f : all) {
             try {
                 f.setAccessible(true); // the kit's own classes, in the kit's own module
-                shown.add(f.getName() + "=" + describe(f.get(o), kind, depth + 1));
+                shown.put(f.getName(), describe(f.get(o), kind, depth + 1));
             } catch (ReflectiveOperationException | RuntimeException e) {
                 throw new IllegalStateException("cannot read " + f + " of " + kind + " " + o + ": " + e, e);
             }
         }
-        String name = o.getClass().getName().substring(o.getClass().getPackageName().length() + 1);
-        return name + "{" + String.join(", ", shown) + "}";
+        return shown;
     }
 }

@@ -43,7 +43,7 @@ final class RunStore {
     static final String MANIFEST = "experiment.json";
     static final String RUNS = "runs";
     static final String LOCK = ".lock";
-    private static final String FORMAT = "nqueens-kit experiment runs, format 2";
+    private static final String FORMAT = "nqueens-kit experiment runs, format 3";
     private static final Pattern RUN_NAME = Pattern.compile("run-(\\d{8})\\.json");
     /** A run file is about 400 bytes; anything much larger is not one. */
     static final long MAX_RUN_FILE_BYTES = 64 * 1024;
@@ -137,9 +137,10 @@ final class RunStore {
     static void checkIdentifiable(Experiment experiment) {
         for (Setting s : experiment.settings) {
             for (Map.Entry<String, String> part : s.engine().settings().identityParts().entrySet()) {
-                if (part.getValue().startsWith("unregistered \"unnamed ")) {
+                if (Json.parse(part.getValue()) instanceof Map<?, ?> m && m.get("unregistered") instanceof String name
+                        && name.startsWith("unnamed ")) {
                     throw new IllegalArgumentException("setting " + s.label() + ": its " + part.getKey() + " is "
-                            + part.getValue().substring("unregistered ".length()) + ", which a saved folder cannot tell"
+                            + Json.quoted(name) + ", which a saved folder cannot tell"
                             + " from another; register it with a name and version before saving, e.g."
                             + " Plugins.register(\"my " + part.getKey() + "\", \"1\", it)");
                 }
@@ -270,15 +271,15 @@ final class RunStore {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(folder + " holds a damaged " + MANIFEST + ": " + e.getMessage(), e);
         }
-        if (theirs.equals(ours)) {
-            return;
-        }
         Map<String, Object> a = Json.parseObject(ours, MANIFEST);
         Map<String, Object> b;
         try {
             b = Json.parseObject(theirs, MANIFEST);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(folder + " holds a damaged " + MANIFEST + ": " + e.getMessage(), e);
+        }
+        if (a.equals(b)) { // the same JSON value: compared in canonical form, not as text
+            return;
         }
         throw new IllegalArgumentException(folder + " holds the runs of another experiment (" + difference(a, b)
                 + "); save to another folder, or delete this one to start again");
@@ -307,6 +308,15 @@ final class RunStore {
                 + " there, " + Checks.shorten(ours.get("seeds") + " " + ours.get("axes"), 200) + " here";
     }
 
+    /** A setting's identity (canonical JSON, see Settings#identity) as members, or none when it is not JSON. */
+    private static Map<?, ?> identityOrEmpty(Object identity) {
+        try {
+            return identity instanceof String text && Json.parse(text) instanceof Map<?, ?> m ? m : Map.of();
+        } catch (IllegalArgumentException notJson) {
+            return Map.of();
+        }
+    }
+
     /** Which part of a setting's manifest entry differs, e.g. the mutation's attempts. */
     private static String settingDifference(Object here, Object there) {
         Map<?, ?> h = (Map<?, ?>) here;
@@ -315,11 +325,14 @@ final class RunStore {
             return "label " + Checks.shorten(String.valueOf(t.get("label")), 100) + " there, " + h.get("label")
                     + " here";
         }
-        String[] ours = String.valueOf(h.get("identity")).split("; (?=[A-Za-z]+=)");
-        String[] theirs = String.valueOf(t.get("identity")).split("; (?=[A-Za-z]+=)");
-        for (int i = 0; i < Math.min(ours.length, theirs.length); i++) {
-            if (!ours[i].equals(theirs[i])) {
-                return Checks.shorten(theirs[i], 300) + " there, " + Checks.shorten(ours[i], 300) + " here";
+        Map<?, ?> ours = identityOrEmpty(h.get("identity"));
+        Map<?, ?> theirs = identityOrEmpty(t.get("identity"));
+        for (Map.Entry<?, ?> part : ours.entrySet()) {
+            Object old = theirs.get(part.getKey());
+            if (!Objects.equals(part.getValue(), old)) {
+                return Checks.shorten(part.getKey() + "=" + (old == null && !theirs.containsKey(part.getKey())
+                        ? "(missing)" : Json.writeLine(old)), 300) + " there, "
+                        + Checks.shorten(part.getKey() + "=" + Json.writeLine(part.getValue()), 300) + " here";
             }
         }
         return "identity " + Checks.shorten(String.valueOf(t.get("identity")), 300) + " there, " + h.get("identity")

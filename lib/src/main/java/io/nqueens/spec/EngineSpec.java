@@ -47,7 +47,7 @@ public final class EngineSpec extends JsonSpec {
             "populationSize", "selector", "distinctParents", "crossover", "crossoverRate", "childrenPerMating",
             "mutation", "mutationRate", "mutationShareThreshold", "replacement", "limits", "trackDiversity");
 
-    private EngineSpec(Map<String, Object> tree) {
+    private EngineSpec(Map<String, ?> tree) {
         super(tree);
     }
 
@@ -85,10 +85,16 @@ public final class EngineSpec extends JsonSpec {
      * @param json the JSON text, not null
      * @return the spec
      * @throws IllegalArgumentException naming the line and column of a JSON error, or the member
-     *     at fault (e.g. {@code engine.selector.k must be an integer, was the string "3"})
+     *     at fault with its line and column (e.g. {@code engine.selector.k (line 1, column 60) must
+     *     be an integer, was the string "3"})
      */
     public static EngineSpec parse(String json) {
-        return of(Json.parseObject(json, "engine spec"));
+        Map<String, Object> tree = Json.parseObject(json, "engine spec");
+        try {
+            return of(tree);
+        } catch (Node.SpecError e) {
+            throw e.locatedIn(json, "engine");
+        }
     }
 
     /**
@@ -108,11 +114,23 @@ public final class EngineSpec extends JsonSpec {
         }
     }
 
-    /** A spec from a parsed JSON object, checked by reading every part. */
-    static EngineSpec of(Map<String, Object> tree) {
-        EngineSpec spec = new EngineSpec(tree);
+    /**
+     * A spec from a JSON object held in Java values (as {@link #toTree()} gives them, or built in
+     * code from maps, lists and scalars), checked by reading every part; no text is involved.
+     *
+     * @param tree the spec's members, not null
+     * @return the spec
+     * @throws IllegalArgumentException naming the member at fault, as {@link #parse}
+     */
+    public static EngineSpec fromTree(Map<String, ?> tree) {
+        EngineSpec spec = new EngineSpec(Checks.notNull("engine spec", tree));
         spec.toBuilder();
         return spec;
+    }
+
+    /** A spec from a parsed JSON object (see {@link #fromTree}). */
+    static EngineSpec of(Map<String, Object> tree) {
+        return fromTree(tree);
     }
 
     /**
@@ -134,6 +152,19 @@ public final class EngineSpec extends JsonSpec {
      */
     public Engine build() {
         return toBuilder().build();
+    }
+
+    /**
+     * The identity of the settings this spec builds ({@link io.nqueens.engine.Settings#identity()}):
+     * the canonical JSON of every part's class and fields, written by the same writer as the spec
+     * ({@link io.nqueens.json.Json#writeLine}). Two specs written differently (one from a preset,
+     * one with every member) that build the same settings have the same identity; the label is
+     * no part of it. Builds the engine, O(size of the spec).
+     *
+     * @return the identity, one line of JSON
+     */
+    public String identity() {
+        return build().identity();
     }
 
     /** Every setting, in {@link #KEYS} order. */

@@ -2,12 +2,8 @@ package io.nqueens.spec;
 
 import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
-import io.nqueens.board.Encoding;
-import io.nqueens.engine.Engine;
-import io.nqueens.experiment.Axis;
 import io.nqueens.experiment.Experiment;
 import io.nqueens.experiment.ExperimentResult;
-import io.nqueens.experiment.Sweep;
 import io.nqueens.json.Json;
 
 import java.io.IOException;
@@ -48,7 +44,7 @@ public final class ExperimentSpec extends JsonSpec {
     /** The members of an experiment spec. */
     public static final List<String> KEYS = List.of("description", "base", "axes", "settings", "seeds");
 
-    private ExperimentSpec(Map<String, Object> tree) {
+    private ExperimentSpec(Map<String, ?> tree) {
         super(tree);
         new ExperimentReader(Node.root("experiment", tree())).check();
     }
@@ -92,7 +88,24 @@ public final class ExperimentSpec extends JsonSpec {
      *     vary: [...], was the string "pop"}
      */
     public static ExperimentSpec parse(String json) {
-        return new ExperimentSpec(Json.parseObject(json, "experiment spec"));
+        Map<String, Object> tree = Json.parseObject(json, "experiment spec");
+        try {
+            return new ExperimentSpec(tree);
+        } catch (Node.SpecError e) {
+            throw e.locatedIn(json, "experiment");
+        }
+    }
+
+    /**
+     * A spec from a JSON object held in Java values (as {@link #toTree()} gives them, or built in
+     * code), checked by reading every part; no text is involved.
+     *
+     * @param tree the spec's members, not null
+     * @return the spec
+     * @throws IllegalArgumentException naming the member at fault, as {@link #parse}
+     */
+    public static ExperimentSpec fromTree(Map<String, ?> tree) {
+        return new ExperimentSpec(Checks.notNull("experiment spec", tree));
     }
 
     /**
@@ -107,6 +120,31 @@ public final class ExperimentSpec extends JsonSpec {
         String text = EngineSpec.readFile(file);
         try {
             return parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads a file holding an experiment spec ({@code "base"} or {@code "settings"} among its
+     * members) or an engine spec, which is taken as an experiment of that one setting: what the
+     * command line's {@code run} and {@code sweep} accept. The file is read and parsed once.
+     *
+     * @param file the JSON file
+     * @return the spec
+     * @throws java.io.UncheckedIOException when the file cannot be read
+     * @throws IllegalArgumentException naming the file and the fault
+     */
+    public static ExperimentSpec readAny(Path file) {
+        String text = EngineSpec.readFile(file);
+        try {
+            Map<String, Object> tree = Json.parseObject(text, "spec");
+            boolean experiment = tree.containsKey("base") || tree.containsKey("settings");
+            try {
+                return experiment ? fromTree(tree) : compare(List.of(EngineSpec.fromTree(tree)));
+            } catch (Node.SpecError e) {
+                throw e.locatedIn(text, experiment ? "experiment" : "engine");
+            }
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }
@@ -258,119 +296,5 @@ public final class ExperimentSpec extends JsonSpec {
             throw new IllegalArgumentException(folder + " keeps another spec (" + file + "); save to another folder");
         }
         return e.saveTo(folder);
-    }
-
-    /** Reads the members of an experiment spec into builders, axes and seeds. */
-    private record ExperimentReader(Node root) {
-        /** Reads every member, which checks it, without building an engine. */
-        void check() {
-            settings();
-            axes();
-            seeds();
-        }
-
-        Experiment experiment() {
-            List<Engine.Builder> settings = settings();
-            List<Axis<Object>> axes = axes();
-            Experiment e;
-            if (axes.isEmpty()) {
-                e = Experiment.of(settings);
-            } else {
-                Sweep sweep = Sweep.over(settings.get(0));
-                List<Node> nodes = root.get("axes").list();
-                for (int i = 0; i < axes.size(); i++) {
-                    try {
-                        sweep = sweep.axis(axes.get(i));
-                    } catch (IllegalArgumentException ex) {
-                        throw nodes.get(i).wrap(ex);
-                    }
-                }
-                e = Experiment.of(sweep);
-            }
-            Object seeds = seeds();
-            if (seeds instanceof long[] range) {
-                return e.seeds(range[0], (int) range[1]);
-            }
-            if (seeds instanceof List<?> list) {
-                return e.seeds(list.stream().map(Long.class::cast).toList());
-            }
-            return e;
-        }
-
-        private List<Engine.Builder> settings() {
-            root.allowOnly(KEYS);
-            if (root.has("base") == root.has("settings")) {
-                throw root.bad("an object with either \"base\" (and \"axes\") or \"settings\"");
-            }
-            if (root.has("base")) {
-                return List.of(EngineReader.read(root.get("base")));
-            }
-            if (root.has("axes")) {
-                throw root.get("axes").bad("left out: axes vary a \"base\", not a list of \"settings\"");
-            }
-            List<Engine.Builder> out = new ArrayList<>();
-            for (Node s : root.get("settings").list()) {
-                out.add(EngineReader.read(s));
-            }
-            if (out.isEmpty()) {
-                throw root.get("settings").bad("a list of at least one engine spec");
-            }
-            return out;
-        }
-
-        private List<Axis<Object>> axes() {
-            Node axes = root.optional("axes");
-            if (axes == null) {
-                return List.of();
-            }
-            Encoding encoding = EngineSpec.encodingOf(root.get("base"));
-            List<Axis<Object>> out = new ArrayList<>();
-            Map<String, String> axisOfKey = new java.util.HashMap<>();
-            for (Node a : axes.list()) {
-                a.allowOnly(List.of("name", "key", "values"));
-                AxisKeys.Key key = AxisKeys.named(a.get("key"));
-                // A later axis on a key overrides an earlier one, which would label settings with values that never ran.
-                String before = axisOfKey.putIfAbsent(a.get("key").string(), a.get("name").string());
-                if (before != null) {
-                    throw a.get("key").bad("a key no other axis varies (axis \"" + before + "\" varies \""
-                            + a.get("key").string() + "\" already; give one axis all its values)");
-                }
-                List<Object> values = new ArrayList<>();
-                for (Node v : a.get("values").list()) {
-                    values.add(key.reader().apply(v, encoding));
-                }
-                try {
-                    out.add(Axis.of(a.get("name").string(), values, key.apply()));
-                } catch (IllegalArgumentException e) {
-                    throw a.wrap(e);
-                }
-            }
-            return out;
-        }
-
-        /** A {first, count} pair, a list of seeds, or null for the default. */
-        private Object seeds() {
-            Node seeds = root.optional("seeds");
-            if (seeds == null) {
-                return null;
-            }
-            if (seeds.isObject()) {
-                seeds.allowOnly(List.of("first", "count"));
-                long first = seeds.get("first").longValue();
-                int count = seeds.get("count").intValue();
-                if (count < 1) {
-                    throw seeds.get("count").bad("at least 1");
-                }
-                return new long[] {first, count};
-            }
-            List<Long> list = new ArrayList<>();
-            for (Node s : seeds.list()) {
-                list.add(s.longValue());
-            }
-            if (list.isEmpty() || list.stream().distinct().count() < list.size()) {
-                throw seeds.bad("{\"first\": F, \"count\": C} or a list of distinct seeds, at least one");
-            }
-            return list;
-        }
     }
 }

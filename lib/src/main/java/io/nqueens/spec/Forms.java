@@ -2,6 +2,8 @@ package io.nqueens.spec;
 
 import io.nqueens.PluginNames;
 import io.nqueens.board.Encoding;
+import io.nqueens.engine.Settings;
+import io.nqueens.json.Json;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -87,13 +89,17 @@ final class Forms<T> {
         return Map.of("plugin", name);
     }
 
-    /** The written form, once reading it back has given a part of the same class that prints the same. */
+    /**
+     * The written form, once reading it back has given a part with the same identity (its class
+     * and every field, {@link Settings#identityOf}): a form that loses a parameter is caught here.
+     */
     private Map<String, Object> checkedBack(T part, Map<String, Object> written) {
         T back = read(Node.root(kind.word, written), null);
-        String before = PluginNames.of(part, kind.word);
-        if (back.getClass() != part.getClass() || !PluginNames.of(back, kind.word).equals(before)) {
-            throw new IllegalStateException(kind.word + " " + before + " was written as " + written
-                    + ", which reads back as " + PluginNames.of(back, kind.word));
+        String before = Settings.identityOf(part, kind.word);
+        String after = Settings.identityOf(back, kind.word);
+        if (!after.equals(before)) {
+            throw new IllegalStateException(kind.word + " " + before + " was written as " + Json.writeLine(written)
+                    + ", which reads back as " + after);
         }
         return written;
     }

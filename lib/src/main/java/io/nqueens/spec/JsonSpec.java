@@ -8,24 +8,29 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * What the kit's specs share: a JSON object, normalised (integers as JSON reads them back), that
- * prints, compares and is written to a file by its text.
+ * What the kit's specs share: a JSON object held in its canonical form ({@link Json#canonical}:
+ * integers as {@code Long}, unmodifiable), which is what a spec prints ({@link #toJson}), compares
+ * ({@link #equals}) and hands to code that builds on it ({@link #toTree}). No spec is ever written
+ * to text and read back to be compared.
  */
 abstract class JsonSpec {
     private final Map<String, Object> tree;
 
-    JsonSpec(Map<String, Object> tree) {
-        this.tree = normalised(tree);
-    }
-
-    /** The tree as JSON reads it back (integers as Long), so that equal specs compare equal. */
     @SuppressWarnings("unchecked")
-    static Map<String, Object> normalised(Map<String, Object> tree) {
-        return (Map<String, Object>) Json.parse(Json.write(tree));
+    JsonSpec(Map<String, ?> tree) {
+        this.tree = (Map<String, Object>) Json.canonical(tree);
     }
 
-    /** The spec as a JSON object (unmodifiable). */
+    /** The spec as a JSON object (canonical, unmodifiable). */
     final Map<String, Object> tree() {
+        return tree;
+    }
+
+    /**
+     * {@return the spec as a JSON object in canonical form} Unmodifiable: copy it into a map of
+     * one's own to derive another spec from it.
+     */
+    public final Map<String, Object> toTree() {
         return tree;
     }
 
@@ -44,15 +49,18 @@ abstract class JsonSpec {
         AtomicFiles.write(Checks.notNull("file", file), toJson() + "\n");
     }
 
-    /** Specs of one kind are equal when their JSON texts are. */
+    /**
+     * Specs of one kind are equal when they are the same JSON value: the same members (in any
+     * order) with equal values, {@code 3} and {@code 3.0} being different numbers.
+     */
     @Override
     public final boolean equals(Object o) {
-        return o != null && o.getClass() == getClass() && toJson().equals(((JsonSpec) o).toJson());
+        return o != null && o.getClass() == getClass() && tree.equals(((JsonSpec) o).tree);
     }
 
     @Override
     public final int hashCode() {
-        return toJson().hashCode();
+        return tree.hashCode();
     }
 
     /** {@return the spec as indented JSON} */

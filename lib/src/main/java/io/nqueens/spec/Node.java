@@ -67,7 +67,7 @@ final class Node {
     /** The member {@code key}, which must be present. */
     Node get(String key) {
         if (!has(key)) {
-            throw new SpecError(path + " needs \"" + key + "\"; it has " + object().keySet());
+            throw new SpecError(path, path, path + " needs " + Json.quoted(key) + "; it has " + names(object().keySet()));
         }
         return member(key);
     }
@@ -78,17 +78,24 @@ final class Node {
     }
 
     private Node member(String key) {
-        return new Node(path + "." + key, object().get(key));
+        return new Node(Json.member(path, key), object().get(key));
     }
 
     /** Refuses a member not in {@code allowed}, listing the allowed ones. */
     void allowOnly(Collection<String> allowed) {
         for (String key : object().keySet()) {
             if (!allowed.contains(key)) {
-                throw new SpecError(path + " has an unknown member \"" + key + "\"; its members are "
+                throw new SpecError(path, Json.member(path, key), path + " has an unknown member " + Json.quoted(key) + "; its members are "
                         + allowed);
             }
         }
+    }
+
+    /** Member names for a message: each cut as {@link Json#quoted} cuts, at most 20 of them. */
+    private static String names(Collection<String> keys) {
+        List<String> shown = keys.stream().limit(20).map(k -> k.length() <= Json.SHOWN ? k
+                : Json.quoted(k)).toList();
+        return shown + (keys.size() > 20 ? " and " + (keys.size() - 20) + " more" : "");
     }
 
     List<Node> list() {
@@ -151,7 +158,7 @@ final class Node {
 
     /** "PATH must be EXPECTED, was VALUE". */
     IllegalArgumentException bad(String expected) {
-        return new SpecError(path + " must be " + expected + ", was " + Json.describe(value));
+        return new SpecError(path, path, path + " must be " + expected + ", was " + Json.describe(value));
     }
 
     /**
@@ -159,19 +166,47 @@ final class Node {
      * that already names its place in the spec passes unchanged.
      */
     IllegalArgumentException wrap(IllegalArgumentException e) {
-        return e instanceof SpecError ? e : new SpecError(path + ": " + e.getMessage(), e);
+        return e instanceof SpecError ? e : new SpecError(path, path, path + ": " + e.getMessage(), e);
     }
 
-    /** A refusal whose message already names its place in the spec. */
+    /**
+     * A refusal whose message already names its place in the spec: it begins with {@code shown},
+     * the path of the member at fault, and {@code at} is the path whose line and column a spec
+     * read from text adds ({@link #locatedIn}).
+     */
     static final class SpecError extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
 
-        SpecError(String message) {
+        private final String shown;
+        private final String at;
+
+        SpecError(String shown, String at, String message) {
             super(message);
+            this.shown = shown;
+            this.at = at;
         }
 
-        SpecError(String message, Throwable cause) {
+        SpecError(String shown, String at, String message, Throwable cause) {
             super(message, cause);
+            this.shown = shown;
+            this.at = at;
+        }
+
+        /**
+         * This refusal with the line and column of its member in the spec's text, e.g.
+         * {@code engine.selector.k (line 3, column 12) must be an integer, was ...}; itself when
+         * the member is not found there (a value a builder added, say). O(length of the text).
+         *
+         * @param text the spec's JSON text
+         * @param root the name of the spec's root in paths, e.g. {@code "engine"}
+         */
+        IllegalArgumentException locatedIn(String text, String root) {
+            if (!at.startsWith(root) || !getMessage().startsWith(shown)) {
+                return this;
+            }
+            String where = Json.locate(text, "$" + at.substring(root.length()));
+            return where == null ? this : new SpecError(shown, at, shown + " (" + where + ")"
+                    + getMessage().substring(shown.length()), this);
         }
     }
 }

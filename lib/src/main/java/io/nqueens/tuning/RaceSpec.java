@@ -5,9 +5,6 @@ import io.nqueens.Checks;
 import io.nqueens.json.Json;
 import io.nqueens.spec.EngineSpec;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,7 +38,15 @@ public final class RaceSpec {
     public static final List<String> KEYS = List.of("description", "base", "parameters", "boardSizes",
             "trainingSeeds", "heldOutSeeds", "budget", "maxEvaluations", "seed", "firstTest", "eachTest", "alpha");
 
+    /** Largest race spec read: a race spec is a few KB. */
+    private static final long MAX_BYTES = 16L * 1024 * 1024;
+
     private RaceSpec() {}
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> base(Map<String, Object> t) {
+        return (Map<String, Object>) member(t, "base", Map.class);
+    }
 
     /**
      * {"first": .., "count": ..} in that order in every JVM (Map.of's order changes from one JVM
@@ -62,7 +67,7 @@ public final class RaceSpec {
     public static String write(Race race) {
         Checks.notNull("race", race);
         Map<String, Object> t = new LinkedHashMap<>();
-        t.put("base", Json.parse(race.space.base().toJson()));
+        t.put("base", race.space.base().toTree());
         t.put("parameters", race.space.parameters().stream().map(Parameter::toTree).toList());
         t.put("boardSizes", race.boardSizes);
         t.put("trainingSeeds", seeds(race.trainingFirst, race.trainingCount));
@@ -94,12 +99,8 @@ public final class RaceSpec {
      * @throws IllegalArgumentException naming the file and the member at fault
      */
     public static Race read(Path file) {
-        String text;
-        try {
-            text = Files.readString(Checks.notNull("file", file));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the race spec " + file + ": " + e, e);
-        }
+        // Bounded, UTF-8 (a byte-order mark is skipped by the JSON reader), a regular file.
+        String text = AtomicFiles.readString(Checks.notNull("file", file), MAX_BYTES, "race spec");
         try {
             return parse(text);
         } catch (IllegalArgumentException e) {
@@ -118,11 +119,11 @@ public final class RaceSpec {
         Map<String, Object> t = Json.parseObject(Checks.notNull("json", json), "race spec");
         for (String k : t.keySet()) {
             if (!KEYS.contains(k)) {
-                throw new IllegalArgumentException("race." + k + " is not a member of a race spec; the members are "
+                throw new IllegalArgumentException(Json.member("race", k) + " is not a member of a race spec; the members are "
                         + KEYS);
             }
         }
-        EngineSpec base = EngineSpec.parse(Json.write(member(t, "base", Map.class)));
+        EngineSpec base = EngineSpec.fromTree(base(t));
         List<Parameter> parameters = new ArrayList<>();
         List<?> list = member(t, "parameters", List.class);
         for (int i = 0; i < list.size(); i++) {
@@ -131,6 +132,9 @@ public final class RaceSpec {
         Race r = Race.over(Space.of(base, parameters));
         return options(r, t);
     }
+
+    /** Seeds {@code {"first": F, "count": C}}, bound by Jackson (both required, integers). */
+    private record SeedRange(long first, int count) {}
 
     private static Race options(Race r, Map<String, Object> t) {
         if (t.containsKey("boardSizes")) {
@@ -142,14 +146,12 @@ public final class RaceSpec {
             r = r.boardSizes(n);
         }
         if (t.containsKey("trainingSeeds")) {
-            Map<?, ?> s = member(t, "trainingSeeds", Map.class);
-            r = r.trainingSeeds(number(s.get("first"), "race.trainingSeeds.first"),
-                    integer(s.get("count"), "race.trainingSeeds.count"));
+            SeedRange s = Json.bind(t.get("trainingSeeds"), SeedRange.class, "race.trainingSeeds");
+            r = r.trainingSeeds(s.first(), s.count());
         }
         if (t.containsKey("heldOutSeeds")) {
-            Map<?, ?> s = member(t, "heldOutSeeds", Map.class);
-            r = r.heldOutSeeds(number(s.get("first"), "race.heldOutSeeds.first"),
-                    integer(s.get("count"), "race.heldOutSeeds.count"));
+            SeedRange s = Json.bind(t.get("heldOutSeeds"), SeedRange.class, "race.heldOutSeeds");
+            r = r.heldOutSeeds(s.first(), s.count());
         }
         r = t.containsKey("budget") ? r.budget(integer(t.get("budget"), "race.budget")) : r;
         r = t.containsKey("maxEvaluations") ? r.maxEvaluations(number(t.get("maxEvaluations"), "race.maxEvaluations"))
@@ -169,34 +171,36 @@ public final class RaceSpec {
         return r;
     }
 
+    /**
+     * One parameter of a race spec, bound by Jackson: an unknown member (a misspelt {@code "lgo"})
+     * is refused, naming it, instead of being ignored.
+     */
+    private record ParameterForm(String type, String name, String key, Map<String, Object> values, Object low,
+            Object high, Boolean log, String parent, List<Object> when) {}
+
     private static Parameter parameter(Object o, String path) {
-        if (!(o instanceof Map<?, ?> m)) {
-            throw new IllegalArgumentException(path + " must be an object, was " + Json.describe(o));
-        }
-        String type = text(m.get("type"), path + ".type");
-        String name = text(m.get("name"), path + ".name");
-        String key = text(m.get("key"), path + ".key");
+        ParameterForm m = Json.bind(o, ParameterForm.class, path);
+        String type = text(m.type(), path + ".type");
+        String name = text(m.name(), path + ".name");
+        String key = text(m.key(), path + ".key");
+        boolean log = Boolean.TRUE.equals(m.log());
         Parameter p = switch (type) {
             case "categorical" -> {
-                if (!(m.get("values") instanceof Map<?, ?> values)) {
-                    throw new IllegalArgumentException(path + ".values must be an object of label: form, was "
-                            + Json.describe(m.get("values")));
+                if (m.values() == null) {
+                    throw new IllegalArgumentException(path + ".values must be an object of label: form, was null");
                 }
-                Map<String, Object> v = new LinkedHashMap<>();
-                values.forEach((k, f) -> v.put((String) k, f));
-                yield Parameter.categorical(name, key, v);
+                yield Parameter.categorical(name, key, new LinkedHashMap<>(m.values()));
             }
-            case "integer" -> Parameter.integer(name, key, integer(m.get("low"), path + ".low"),
-                    integer(m.get("high"), path + ".high"), Boolean.TRUE.equals(m.get("log")));
-            case "real" -> Parameter.real(name, key, real(m.get("low"), path + ".low"), real(m.get("high"),
-                    path + ".high"), Boolean.TRUE.equals(m.get("log")));
-            default -> throw new IllegalArgumentException(path + ".type must be categorical, integer or real, was \""
-                    + type + "\"");
+            case "integer" -> Parameter.integer(name, key, integer(m.low(), path + ".low"),
+                    integer(m.high(), path + ".high"), log);
+            case "real" -> Parameter.real(name, key, real(m.low(), path + ".low"), real(m.high(), path + ".high"),
+                    log);
+            default -> throw new IllegalArgumentException(path + ".type must be categorical, integer or real, was "
+                    + Json.quoted(type));
         };
-        if (m.containsKey("parent")) {
-            List<?> when = m.get("when") instanceof List<?> l ? l : List.of();
-            p = p.when(text(m.get("parent"), path + ".parent"), when.stream().map(String::valueOf)
-                    .toArray(String[]::new));
+        if (m.parent() != null) {
+            List<?> when = m.when() == null ? List.of() : m.when();
+            p = p.when(m.parent(), when.stream().map(String::valueOf).toArray(String[]::new));
         }
         return p;
     }

@@ -1,7 +1,6 @@
 package io.nqueens.tuning;
 
 import io.nqueens.Checks;
-import io.nqueens.json.Json;
 import io.nqueens.spec.EngineSpec;
 import io.nqueens.spec.ExperimentSpec;
 
@@ -89,7 +88,7 @@ public final class Space {
      * @throws IllegalArgumentException when the spec is a comparison, not a sweep, or has no axis
      */
     public static Space of(ExperimentSpec sweep) {
-        Map<String, Object> tree = Json.parseObject(Checks.notNull("sweep", sweep).toJson(), "sweep");
+        Map<String, Object> tree = Checks.notNull("sweep", sweep).toTree();
         if (!(tree.get("base") instanceof Map<?, ?> base) || !(tree.get("axes") instanceof List<?> axes)
                 || axes.isEmpty()) {
             throw new IllegalArgumentException("a space needs a sweep spec with a base and at least one axis");
@@ -107,7 +106,7 @@ public final class Space {
             }
             parameters.add(Parameter.categorical((String) axis.get("name"), (String) axis.get("key"), values));
         }
-        return of(EngineSpec.parse(Json.write(base)), parameters);
+        return of(EngineSpec.fromTree(spec(base)), parameters);
     }
 
     private static String label(Object form) {
@@ -201,7 +200,7 @@ public final class Space {
      * @throws IllegalArgumentException naming the member the engine refuses
      */
     public EngineSpec engineSpec(Configuration c, Integer n, List<Object> limits) {
-        Map<String, Object> tree = new LinkedHashMap<>(Json.parseObject(base.toJson(), "base"));
+        Map<String, Object> tree = new LinkedHashMap<>(base.toTree());
         for (Parameter p : parameters) {
             Object v = c.values().get(p.name());
             if (v != null) {
@@ -215,7 +214,12 @@ public final class Space {
             tree.put("limits", limits);
         }
         tree.remove("label");
-        return EngineSpec.parse(Json.write(tree));
+        return EngineSpec.fromTree(tree);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, ?> spec(Map<?, ?> tree) {
+        return (Map<String, ?>) tree;
     }
 
     @SuppressWarnings("unchecked")

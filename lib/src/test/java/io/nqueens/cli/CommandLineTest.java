@@ -60,7 +60,7 @@ class CommandLineTest {
         Files.writeString(bad, "{\"base\": {\"preset\": \"doc001Fixed\", \"populationSize\": \"many\"}}");
         ShardProcessesTest.Result r = cli("run", bad.toString());
         assertEquals(2, r.status());
-        assertEquals("nqueens: " + bad + ": experiment.base.populationSize must be an integer, was the string"
+        assertEquals("nqueens: " + bad + ": experiment.base.populationSize (line 1, column 36) must be an integer, was the string"
                 + " \"many\"\n", r.err());
         assertEquals("nqueens: " + dir + " keeps no spec.json (is it a folder a spec was saved to?)\n",
                 cli("merge", dir.toString(), "--out", dir.resolve("t.csv").toString()).err());

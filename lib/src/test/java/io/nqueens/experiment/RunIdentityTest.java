@@ -39,6 +39,9 @@ class RunIdentityTest {
                 .mutation(ConflictDirectedSwap.of(2).attempts(attempts));
     }
 
+    /** How a ConflictDirectedSwap's canonical JSON begins in an identity. */
+    private static final String CDS = "{\"class\":\"ConflictDirectedSwap\",";
+
     private static void assertSays(String message, String... parts) {
         for (String part : parts) {
             assertTrue(message.contains(part), () -> "the message should say \"" + part + "\" but was: " + message);
@@ -53,7 +56,7 @@ class RunIdentityTest {
         assertNotEquals(one.settings().fingerprint(), fifty.settings().fingerprint());
         assertNotEquals(one.toString(), fifty.toString(), "the printout shows the attempts too");
         assertTrue(fifty.toString().contains("conflictDirectedSwap(2 partners, 50 attempts)"), fifty.toString());
-        assertSays(one.settings().identityParts().get("mutation"), "ConflictDirectedSwap{attempts=1,");
+        assertSays(one.settings().identityParts().get("mutation"), "{\"class\":\"ConflictDirectedSwap\",\"attempts\":1,");
         assertEquals(swap(1).label("other label").build().identity(), one.identity(), "the label is no part of it");
         assertEquals(one.identity(), one.toBuilder().build().identity());
     }
@@ -76,8 +79,8 @@ class RunIdentityTest {
         String message = assertThrows(IllegalArgumentException.class,
                 () -> Experiment.of(swap(50)).seeds(0, 3).saveTo(folder).run()).getMessage();
         assertSays(message, folder + " holds the runs of another experiment (setting 0 differs: mutation="
-                + "ConflictDirectedSwap{attempts=1, moves=1, partners=2} there, mutation=ConflictDirectedSwap{"
-                + "attempts=50, moves=1, partners=2} here)");
+                + CDS + "\"attempts\":1,\"moves\":1,\"partners\":2} there, mutation=" + CDS
+                + "\"attempts\":50,\"moves\":1,\"partners\":2} here)");
         assertEquals(3, Experiment.of(swap(1)).seeds(0, 3).saveTo(folder).run().loadedRuns());
     }
 
@@ -92,8 +95,8 @@ class RunIdentityTest {
         Files.writeString(file, text.replace("\"attempts\": 1,", "\"attempts\": 50,"));
         String message = assertThrows(IllegalArgumentException.class,
                 () -> io.nqueens.spec.ExperimentSpec.load(folder)).getMessage();
-        assertSays(message, "holds the runs of another experiment (setting 0 differs: mutation=ConflictDirectedSwap{"
-                + "attempts=1, moves=1, partners=2} there, mutation=ConflictDirectedSwap{attempts=50,");
+        assertSays(message, "holds the runs of another experiment (setting 0 differs: mutation=" + CDS
+                + "\"attempts\":1,\"moves\":1,\"partners\":2} there, mutation=" + CDS + "\"attempts\":50,");
     }
 
     @Test
@@ -116,14 +119,14 @@ class RunIdentityTest {
                 p1.length));
         Engine.Builder b = Engine.builder(Encoding.PERMUTATION, 8).label("plug").populationSize(10).maxGenerations(5)
                 .childrenPerMating(1).crossover(v1);
-        assertSays(b.build().identity(), "crossover=plugin \"issue29 copy\" version \"1\"");
+        assertSays(b.build().identity(), "\"crossover\":{\"plugin\":\"issue29 copy\",\"version\":\"1\"}");
         Experiment.of(b).seeds(0, 2).saveTo(folder).run();
         Crossover v2 = Plugins.register("issue29 copy", "2", (p1, p2, c1, c2, rng) -> System.arraycopy(p2, 0, c1, 0,
                 p2.length));
         String message = assertThrows(IllegalArgumentException.class, () -> Experiment.of(b.crossover(v2)).seeds(0, 2)
                 .saveTo(folder).run()).getMessage();
-        assertSays(message, "crossover=plugin \"issue29 copy\" version \"1\" there, crossover=plugin \"issue29 copy\""
-                + " version \"2\" here");
+        assertSays(message, "crossover={\"plugin\":\"issue29 copy\",\"version\":\"1\"} there,"
+                + " crossover={\"plugin\":\"issue29 copy\",\"version\":\"2\"} here");
     }
 
     @Test
@@ -145,7 +148,7 @@ class RunIdentityTest {
         Plugins.register("issue29 B", (p1, p2, c1, c2, rng) -> System.arraycopy(p2, 0, c1, 0, p2.length));
         Engine e = Engine.builder(Encoding.PERMUTATION, 8).crossover(c).build();
         assertSays(io.nqueens.spec.EngineSpec.of(e).toJson(), "\"plugin\": \"issue29 A\"");
-        assertSays(e.identity(), "crossover=plugin \"issue29 A\" version \"\"");
+        assertSays(e.identity(), "\"crossover\":{\"plugin\":\"issue29 A\",\"version\":\"\"}");
     }
 
     /** The first line of a saved run, edited, with its checksum recomputed: only the checks below stop it. */

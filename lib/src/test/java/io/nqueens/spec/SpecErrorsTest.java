@@ -6,6 +6,13 @@ import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.mutation.Mutation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,13 +23,40 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Bad specs and unknown plug-ins are refused with messages naming the member, value and expectation. */
 class SpecErrorsTest {
 
+    /** The message, without the line and column a member's path is followed by (tested on their own below). */
     private static String engineError(String json) {
-        return assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse(json).build()).getMessage();
+        return unplaced(assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse(json).build())
+                .getMessage());
     }
 
     private static String experimentError(String json) {
-        return assertThrows(IllegalArgumentException.class, () -> ExperimentSpec.parse(json).experiment())
-                .getMessage();
+        return unplaced(assertThrows(IllegalArgumentException.class, () -> ExperimentSpec.parse(json).experiment())
+                .getMessage());
+    }
+
+    private static String unplaced(String message) {
+        return message.replaceFirst(" \\(line \\d+, column \\d+\\)", "");
+    }
+
+    private static String placed(String json) {
+        return assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse(json)).getMessage();
+    }
+
+    @Test
+    void aMemberAtFaultIsNamedWithItsLineAndColumn() {
+        String json = "{\"encoding\": \"INTEGER\", \"boardSize\": 8,\n \"selector\": {\"op\": \"tournament\", \"k\": \"3\"}}";
+        assertEquals("engine.selector.k (line 2, column 35) must be an integer, was the string \"3\"", placed(json));
+        assertEquals("engine.selector (line 1, column 74) has an unknown member \"size\"; its members are [op, k,"
+                + " distinct]", placed("{\"encoding\": \"INTEGER\", \"boardSize\": 8, \"selector\": {\"op\": \"tournament\","
+                + " \"size\": 3}}"));
+        assertEquals("engine.limits[1].budget (line 1, column 85) must be an ISO-8601 duration such as \"PT60S\" or"
+                + " \"PT1M30S\", was the string \"60s\"", placed("{\"encoding\": \"INTEGER\", \"boardSize\": 8, \"limits\":"
+                + " [{\"op\": \"solved\"}, {\"op\": \"time\", \"budget\": \"60s\"}]}"));
+        assertEquals("experiment.seeds.count (line 1, column 59) must be an integer, was the number 2.5",
+                assertThrows(IllegalArgumentException.class, () -> ExperimentSpec.parse("{\"base\": {\"preset\":"
+                        + " \"doc000Fixed\"}, \"seeds\": {\"first\": 0, \"count\": 2.5}}")).getMessage());
+        String refused = placed("{\"preset\": \"doc001Fixed\",\n\n  \"populationSize\": -1}");
+        assertTrue(refused.startsWith("engine.populationSize (line 3, column 3): "), refused);
     }
 
     @Test
@@ -56,8 +90,46 @@ class SpecErrorsTest {
                 + " the presets are [doc000, doc000Fixed,"));
         assertEquals("engine must be an object with \"encoding\" and \"boardSize\", or a \"preset\" to start from,"
                 + " was an object", engineError("{\"boardSize\": 8}"));
-        assertEquals("JSON at line 1, column 36: expected ',' or '}', found '\"boardSize\":'",
+        assertEquals("JSON at line 1, column 36 ($.label): Unexpected character ('\"' (code 34)): was expecting comma"
+                + " to separate Object entries",
                 engineError("{\"encoding\": \"INTEGER\", \"label\": 1 \"boardSize\": 8}"));
+    }
+
+    @Test
+    void aByteOrderMarkBeforeAValidSpecIsAccepted(@TempDir Path folder) throws IOException {
+        String json = "{\"preset\": \"doc001Fixed\", \"populationSize\": 50}";
+        EngineSpec plain = EngineSpec.parse(json);
+        assertEquals(plain, EngineSpec.parse("\uFEFF" + json));
+        Path file = folder.resolve("bom.json");
+        Files.write(file, ("\uFEFF" + json + "\n").getBytes(StandardCharsets.UTF_8));
+        assertEquals(plain, EngineSpec.read(file));
+        assertEquals(ExperimentSpec.compare(List.of(plain)), ExperimentSpec.readAny(file));
+    }
+
+    @Test
+    void jsonErrorsOfASpecNameTheirPathLineAndColumn() {
+        assertEquals("JSON at line 2, column 26 ($.selector.k): \"k\" appears twice in this object (member names"
+                + " must be unique)", engineError("{\"preset\": \"doc001Fixed\",\n \"selector\": {\"k\": 2, \"k\": 3}}"));
+        String deep = "{\"preset\": \"doc001Fixed\", \"label\": " + "[".repeat(70) + "]".repeat(70) + "}";
+        assertTrue(engineError(deep).matches("JSON at line 1, column \\d+ \\(\\$\\.label\\[0\\].*\\): expected at"
+                + " most 64 levels of nesting"), engineError(deep));
+        assertEquals("experiment.seeds.count must be an integer, was the number 2.5",
+                experimentError("{\"base\": {\"preset\": \"doc001Fixed\"}, \"seeds\": {\"first\": 0, \"count\": 2.5}}"));
+    }
+
+    @Test
+    void aHugeNameOrValueIsCutInTheMessage() {
+        String name = "n".repeat(40_000); // under Jackson's 50 000-character limit on names: read, then refused
+        String unknown = engineError("{\"preset\": \"doc001Fixed\", \"" + name + "\": 1}");
+        assertEquals("engine has an unknown member \"" + "n".repeat(200) + "\"... (40000 characters); its members"
+                + " are " + EngineSpec.KEYS, unknown);
+        String label = "x".repeat(5_000_000);
+        String wrong = engineError("{\"preset\": \"doc001Fixed\", \"boardSize\": \"" + label + "\"}");
+        assertEquals("engine.boardSize must be an integer, was the string \"" + "x".repeat(200) + "\"... (5000000"
+                + " characters)", wrong);
+        String nested = engineError("{\"preset\": \"doc001Fixed\", \"selector\": {\"op\": \"tournament\", \"k\": 2,"
+                + " \"" + name + "\": 1}}");
+        assertTrue(nested.length() < 400, nested);
     }
 
     @Test

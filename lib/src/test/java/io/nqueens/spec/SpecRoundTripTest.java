@@ -177,4 +177,22 @@ class SpecRoundTripTest {
     private static Engine.Builder base(Encoding enc) {
         return Engine.builder(enc, 6).populationSize(20).maxGenerations(30);
     }
+
+    @Test
+    void oneCanonicalFormPrintsComparesAndIdentifiesASpec() {
+        EngineSpec brief = EngineSpec.parse("{\"preset\": \"doc001Fixed\", \"populationSize\": 50}");
+        EngineSpec full = EngineSpec.of(brief.build());
+        org.junit.jupiter.api.Assertions.assertNotEquals(brief, full, "different JSON values");
+        assertEquals(brief.identity(), full.identity(), "the same settings, however written");
+        assertEquals(brief.build().identity(), brief.identity());
+        assertEquals(full, EngineSpec.fromTree(full.toTree()), "a tree, no text");
+        assertEquals(full, EngineSpec.parse(full.toJson()));
+        assertEquals(full.hashCode(), EngineSpec.parse(full.toJson()).hashCode());
+        Map<String, Object> members = io.nqueens.json.Json.parseObject(full.identity(), "identity");
+        assertEquals(full.build().settings().identityParts().keySet(), members.keySet());
+        assertEquals(Map.of("class", "Tournament", "distinct", false, "size", 2L), members.get("selector"));
+        Map<String, Object> built = new java.util.LinkedHashMap<>(full.toTree());
+        built.put("populationSize", 50); // an Integer, as code writes it; JSON reads a Long
+        assertEquals(full, EngineSpec.fromTree(built));
+    }
 }

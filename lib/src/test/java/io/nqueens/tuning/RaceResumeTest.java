@@ -80,6 +80,15 @@ class RaceResumeTest {
                 + " \"budget\": \"lots\"}"));
         assertEquals("race.seeds is not a member of a race spec; the members are " + RaceSpec.KEYS, refused(base
                 + "], \"seeds\": 3}"));
+        assertEquals("race.parameters[0] has an unknown member \"lgo\"; its members are [type, name, key, values, low,"
+                + " high, log, parent, when]", refused(base + "{\"name\": \"pm\", \"key\": \"mutationRate\","
+                + " \"type\": \"real\", \"low\": 0.02, \"high\": 0.5, \"lgo\": true}]}"));
+        assertEquals("race.parameters[0].log must be true or false, was the string \"yes\"", refused(base
+                + "{\"name\": \"pm\", \"key\": \"mutationRate\", \"type\": \"real\", \"low\": 0.02, \"high\": 0.5,"
+                + " \"log\": \"yes\"}]}"));
+        assertEquals("race.trainingSeeds needs \"first\"; its members are [first, count]", refused(base
+                + "{\"name\": \"pop\", \"key\": \"populationSize\", \"type\": \"integer\", \"low\": 10, \"high\": 50}],"
+                + " \"trainingSeeds\": {\"count\": 10}}"));
         assertTrue(refused(base + "{\"name\": \"pop\", \"key\": \"popSize\", \"type\": \"integer\", \"low\": 10,"
                 + " \"high\": 50}]}").startsWith("parameter pop (key popSize): with pop=10 the engine is refused: "));
     }
