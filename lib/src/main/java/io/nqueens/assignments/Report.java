@@ -1,13 +1,16 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
+import io.nqueens.json.Json;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -163,21 +166,28 @@ public record Report(String title, List<RuleResult> rules, String note) {
      * @return the JSON text, on one line
      */
     public String toJson() {
-        StringBuilder json = new StringBuilder("{\"format\":").append(quoted(FORMAT))
-                .append(",\"version\":").append(FORMAT_VERSION)
-                .append(",\"title\":").append(quoted(title))
-                .append(",\"points\":").append(points()).append(",\"maxPoints\":").append(maxPoints())
-                .append(",\"note\":").append(quoted(note))
-                .append(",\"notWrittenYet\":").append(notWrittenYet()).append(",\"timedOut\":").append(timedOut())
-                .append(",\"rules\":[");
-        for (int i = 0; i < rules.size(); i++) {
-            RuleResult r = rules.get(i);
-            json.append(i == 0 ? "{" : ",{").append("\"rule\":").append(quoted(r.rule()))
-                    .append(",\"passed\":").append(r.passed()).append(",\"checked\":").append(r.checked())
-                    .append(",\"points\":").append(r.points()).append(",\"maxPoints\":").append(r.maxPoints())
-                    .append(",\"message\":").append(quoted(r.message())).append('}');
+        Map<String, Object> record = new LinkedHashMap<>();
+        record.put("format", FORMAT);
+        record.put("version", FORMAT_VERSION);
+        record.put("title", title);
+        record.put("points", points());
+        record.put("maxPoints", maxPoints());
+        record.put("note", note);
+        record.put("notWrittenYet", notWrittenYet());
+        record.put("timedOut", timedOut());
+        List<Map<String, Object>> ruleRecords = new ArrayList<>();
+        for (RuleResult r : rules) {
+            Map<String, Object> rule = new LinkedHashMap<>();
+            rule.put("rule", r.rule());
+            rule.put("passed", r.passed());
+            rule.put("checked", r.checked());
+            rule.put("points", r.points());
+            rule.put("maxPoints", r.maxPoints());
+            rule.put("message", r.message());
+            ruleRecords.add(rule);
         }
-        return json.append("]}").toString();
+        record.put("rules", ruleRecords);
+        return Json.writeLine(record); // the kit's one JSON writer (Jackson), as specs and identities
     }
 
     /**
@@ -223,20 +233,6 @@ public record Report(String title, List<RuleResult> rules, String note) {
         return last;
     }
 
-    /** A JSON string literal: quotes, backslashes and control characters escaped. O(length). */
-    private static String quoted(String text) {
-        StringBuilder b = new StringBuilder(text.length() + 2).append('"');
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                b.append('\\').append(c);
-            } else if (c < 0x20) {
-                b.append(String.format("\\u%04x", (int) c));
-            } else {
-                b.append(c);
-            }
-        }
-        return b.append('"').toString();
-    }
 
     /**
      * What {@link #score()} throws for a check that gave no points: its message is the header
