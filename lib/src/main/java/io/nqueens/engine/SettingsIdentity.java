@@ -94,7 +94,7 @@ final class SettingsIdentity {
             }
             return "[" + String.join(", ", items) + "]";
         }
-        if (!PluginNames.isKitOwn(o)) {
+        if (!KitOwn.is(o)) {
             return PluginNames.identity(o, kind);
         }
         return fields(o, kind, depth);

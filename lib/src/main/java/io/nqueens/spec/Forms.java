@@ -2,6 +2,7 @@ package io.nqueens.spec;
 
 import io.nqueens.PluginNames;
 import io.nqueens.board.Encoding;
+import io.nqueens.engine.KitOwn;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,7 +56,7 @@ final class Forms<T> {
      * @throws IllegalArgumentException for a plug-in that is not registered, naming it
      */
     Map<String, Object> write(T part) {
-        if (PluginNames.isKitOwn(part)) {
+        if (KitOwn.is(part)) {
             for (Form<T> f : forms) {
                 Map<String, Object> parameters = f.writer().write(part);
                 if (parameters != null) {
