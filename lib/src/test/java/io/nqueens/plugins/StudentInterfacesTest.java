@@ -2,6 +2,8 @@ package io.nqueens.plugins;
 
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.KitOwn;
+import io.nqueens.engine.Limits;
+import io.nqueens.engine.Rate;
 import io.nqueens.engine.Replacement;
 import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.fitness.Direction;
@@ -83,6 +85,8 @@ class StudentInterfacesTest {
         assertTrue(KitOwn.is(Repair.of(1.0)));
         assertTrue(KitOwn.is(AttackingPairs.of(Encoding.PERMUTATION)));
         assertTrue(KitOwn.is(Replacement.elitism(2)));
+        assertTrue(KitOwn.is(Limits.solved()));
+        assertTrue(KitOwn.is(Rate.decaying(0.5, 0.01)));
         assertFalse(KitOwn.is(Crossover.named("mine", (p1, p2, c1, c2, rng) -> { })));
         assertFalse(KitOwn.is(Crossover.named("the kit's PMX, renamed", Pmx.of())));
         assertFalse(KitOwn.is((Mutation) (genes, rng) -> { }));
