@@ -14,8 +14,9 @@ import java.util.Arrays;
  * {@code io.nqueens.engine.TagSetTiming} (median thread-CPU ns per tag added, 9 repetitions, on a
  * loaded 2-core machine): 5.5 against 8.0 (fastutil at load factor 0.5) and 9.5 (at its default
  * 0.75) for 300 individuals with a quarter fresh each generation, 4.3 against 8.8 and 8.8 for 1,000
- * with half fresh, 5.4 against 7.4 and 7.3 for 1,000 with a tenth fresh. Its Fibonacci hash suits
- * the consecutive tags, where fastutil mixes every key fully, and it needs no flag for the 0 key.
+ * with half fresh, 5.4 against 7.4 and 7.3 for 1,000 with a tenth fresh. (fastutil's add does
+ * more per call, a test for the 0 key, a size check for rehashing and a longer mix of the key; which
+ * of these costs the difference was not measured.)
  */
 final class TagSet {
     private final long[] slots; // 0 marks an empty slot, which is why tags must be nonzero
