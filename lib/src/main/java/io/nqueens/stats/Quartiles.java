@@ -50,8 +50,8 @@ public record Quartiles(double q1, double median, double q3) {
     /**
      * The q-quantile (type 7) of an already sorted, non-empty array without NaN; infinities are
      * handled as described above. Checks the order rather than sorting a copy, so that a caller
-     * who forgot to sort learns it: O(n) for the check, O(1) for the quantile. ({@link #of} sorts
-     * its own copy.)
+     * who forgot to sort learns it: O(n) for the check, O(n) for the quantile (Commons Math selects
+     * it in a working copy). ({@link #of} sorts its own copy.)
      *
      * @param sorted the values, in increasing order (equal values allowed)
      * @param q the quantile's level, in [0, 1]
