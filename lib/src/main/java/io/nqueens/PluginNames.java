@@ -95,25 +95,4 @@ public final class PluginNames {
         String shown = plugin.toString();
         return shown.startsWith(c.getName() + "@") ? c.getSimpleName() : shown;
     }
-
-    /**
-     * Whether the plug-in is one of the kit's own, tested operators or fitnesses (a named class
-     * of the {@code io.nqueens} main packages), whose output the engine need not check. A lambda,
-     * an anonymous or local class, or a {@link Named} wrapper of user code is not.
-     *
-     * @param plugin the fitness or operator, not null
-     * @return true for the kit's own classes
-     */
-    public static boolean isKitOwn(Object plugin) {
-        Class<?> c = plugin.getClass();
-        return !(plugin instanceof Named) && !c.isSynthetic() && !c.isHidden() && !c.isAnonymousClass()
-                && !c.isLocalClass() && c.getName().startsWith("io.nqueens.")
-                && c.getProtectionDomain() == PluginNames.class.getProtectionDomain();
-    }
-
-    /** Marks a wrapper that gives user code a name: its output is always checked. */
-    public interface Named {
-        /** {@return the name the user gave} */
-        String name();
-    }
 }

@@ -1,6 +1,7 @@
 package io.nqueens.engine;
 
 import io.nqueens.operators.crossover.Crossover;
+import io.nqueens.operators.crossover.KitCrossover;
 import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.selection.Selector;
 
@@ -18,6 +19,8 @@ final class Breeder {
     private final Settings settings;
     private final Scorer scorer;
     private final OutputChecks checks;
+    /** The crossover when it is the kit's own: called through its unchecked entry; else null. */
+    private final KitCrossover kitCrossover;
     private final RandomGenerator rng;
     private final int length;
     private final Population offspring;
@@ -30,6 +33,7 @@ final class Breeder {
         this.settings = settings;
         this.scorer = scorer;
         this.checks = new OutputChecks(settings);
+        this.kitCrossover = settings.crossover() instanceof KitCrossover k ? k : null;
         this.rng = rng;
         this.length = settings.encoding().length(settings.boardSize());
         int lambda = settings.replacement().offspringCount(settings.populationSize());
@@ -96,16 +100,22 @@ final class Breeder {
     }
 
     /**
-     * Crosses one pair. A plug-in crossover asked for one child gets a null second child, and a
+     * Crosses one pair: the kit's own crossovers through {@link KitCrossover#crossValid} (the
+     * population's genomes are valid, so they skip re-checking the parents' genes), a plug-in through
+     * {@link Crossover#cross}. A plug-in asked for one child gets a null second child, and a
      * NullPointerException there is most likely its writing it: that is reported naming the plug-in.
      */
     private void crossPair(Crossover crossover, int[] p1, int[] p2, int[] c1, int[] c2) {
-        if (!checks.crossover || c2 != null) {
-            crossover.crossValid(p1, p2, c1, c2, rng);
+        if (kitCrossover != null) {
+            kitCrossover.crossValid(p1, p2, c1, c2, rng);
+            return;
+        }
+        if (c2 != null) {
+            crossover.cross(p1, p2, c1, c2, rng);
             return;
         }
         try {
-            crossover.crossValid(p1, p2, c1, null, rng);
+            crossover.cross(p1, p2, c1, null, rng);
         } catch (NullPointerException e) {
             throw new IllegalStateException("crossover " + crossover.name() + " failed with " + e + " when asked for"
                     + " one child (children per mating 1): child2 is null then, so write it only when it is not"

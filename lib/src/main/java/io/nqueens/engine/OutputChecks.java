@@ -11,7 +11,7 @@ import io.nqueens.operators.selection.Selector;
  * where it acts: indices in range, children and mutated genomes still valid genomes of the
  * encoding, every individual of a replacement's next population filled with a valid genome. A failure
  * throws an IllegalStateException that names the operator, the value and what was expected. The
- * kit's own operators are tested and skip the checks (see {@link PluginNames#isKitOwn}); a user's
+ * kit's own operators are tested and skip the checks (see {@link KitOwn}); a user's
  * costs O(count) per selection and O(L) per child.
  */
 final class OutputChecks {
@@ -26,10 +26,10 @@ final class OutputChecks {
     OutputChecks(Settings s) {
         this.encoding = s.encoding();
         this.n = s.boardSize();
-        this.selection = !PluginNames.isKitOwn(s.selector());
-        this.crossover = s.crossover() != null && !PluginNames.isKitOwn(s.crossover());
-        this.mutation = s.mutation() != null && !PluginNames.isKitOwn(s.mutation());
-        this.replacement = !PluginNames.isKitOwn(s.replacement());
+        this.selection = !KitOwn.is(s.selector());
+        this.crossover = s.crossover() != null && !KitOwn.is(s.crossover());
+        this.mutation = s.mutation() != null && !KitOwn.is(s.mutation());
+        this.replacement = !KitOwn.is(s.replacement());
         this.before = mutation ? new int[encoding.length(n)] : null;
     }
 

@@ -1,6 +1,5 @@
 package io.nqueens.engine;
 
-import io.nqueens.PluginNames;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
@@ -31,7 +30,7 @@ final class Scorer {
         boolean minimise = fitness.direction() == Direction.MINIMIZE;
         this.lowest = minimise ? Math.max(optimum, -Double.MAX_VALUE) : -Double.MAX_VALUE;
         this.highest = minimise ? Double.MAX_VALUE : Math.min(optimum, Double.MAX_VALUE);
-        this.checkSolutions = !PluginNames.isKitOwn(fitness);
+        this.checkSolutions = !KitOwn.is(fitness);
     }
 
     /** Scores a genome and counts one evaluation. */

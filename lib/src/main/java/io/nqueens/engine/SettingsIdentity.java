@@ -111,7 +111,7 @@ final class SettingsIdentity {
             }
             return items;
         }
-        if (!PluginNames.isKitOwn(o)) {
+        if (!KitOwn.is(o)) {
             return PluginNames.identity(o, kind);
         }
         return fields(o, kind, depth);

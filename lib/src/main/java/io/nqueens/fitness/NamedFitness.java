@@ -1,12 +1,10 @@
 package io.nqueens.fitness;
 
-import io.nqueens.PluginNames;
-
 import java.util.function.IntToDoubleFunction;
 
 /** A fitness made of a user's lambda and a name: see {@link Fitness#of(String, Direction, double, Fitness.Score)}. */
 record NamedFitness(String name, Direction direction, IntToDoubleFunction optimumRule, Fitness.Score rule)
-        implements Fitness, PluginNames.Named {
+        implements Fitness {
 
     @Override
     public double evaluate(int[] genes, int n) {

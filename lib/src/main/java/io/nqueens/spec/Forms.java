@@ -2,6 +2,7 @@ package io.nqueens.spec;
 
 import io.nqueens.PluginNames;
 import io.nqueens.board.Encoding;
+import io.nqueens.engine.KitOwn;
 import io.nqueens.engine.Settings;
 import io.nqueens.json.Json;
 
@@ -68,7 +69,7 @@ final class Forms<T> {
      * @throws IllegalArgumentException for a plug-in that is not registered, naming it
      */
     Map<String, Object> write(T part) {
-        if (exactClasses || PluginNames.isKitOwn(part)) {
+        if (exactClasses || KitOwn.is(part)) {
             for (Form<T> f : forms) {
                 Map<String, Object> parameters = f.writer().write(part);
                 if (parameters != null) {

@@ -1,13 +1,16 @@
 package io.nqueens.stats;
 
 import io.nqueens.Checks;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile.EstimationType;
 
 import java.util.Arrays;
 
 /**
  * First quartile, median and third quartile of a sample, by linear interpolation between order
  * statistics (R's default type 7, NumPy's default): the q-quantile of sorted {@code x[0..n-1]} is
- * {@code x[h] + (h - floor h)(x[floor h + 1] - x[floor h])} with {@code h = (n-1)q}. O(n log n).
+ * {@code x[h] + (h - floor h)(x[floor h + 1] - x[floor h])} with {@code h = (n-1)q}, computed by
+ * Apache Commons Math's {@link Percentile} with {@link EstimationType#R_7}. O(n log n).
  *
  * <p>Infinite values are data: the kit's benchmarks count a run that never reached a solution as
  * taking {@code +Infinity}. A quantile that falls on an infinite order statistic, or between two
@@ -47,8 +50,8 @@ public record Quartiles(double q1, double median, double q3) {
     /**
      * The q-quantile (type 7) of an already sorted, non-empty array without NaN; infinities are
      * handled as described above. Checks the order rather than sorting a copy, so that a caller
-     * who forgot to sort learns it: O(n) for the check, O(1) for the quantile. ({@link #of} sorts
-     * its own copy.)
+     * who forgot to sort learns it: O(n) for the check, O(n) for the quantile (Commons Math selects
+     * it in a working copy). ({@link #of} sorts its own copy.)
      *
      * @param sorted the values, in increasing order (equal values allowed)
      * @param q the quantile's level, in [0, 1]
@@ -82,14 +85,24 @@ public record Quartiles(double q1, double median, double q3) {
         }
     }
 
-    /** The q-quantile of an array known to be sorted and free of NaN. O(1). */
+    /**
+     * The q-quantile of an array known to be sorted and free of NaN. Commons Math selects the
+     * order statistics (cheap on a sorted array) and interpolates; q = 0, which it refuses, is
+     * the smallest value. O(n) for its working copy.
+     */
     private static double quantileOfSorted(double[] sorted, double q) {
+        if (q == 0) {
+            return sorted[0];
+        }
+        double x = new Percentile().withEstimationType(EstimationType.R_7).evaluate(sorted, 100 * q);
+        if (!Double.isNaN(x)) {
+            return x; // finite values keep Commons Math's result
+        }
+        // NaN only from an infinite neighbour: the same order statistics as R_7 uses.
         double h = (sorted.length - 1) * q;
         int lo = (int) Math.floor(h);
         int hi = Math.min(lo + 1, sorted.length - 1);
-        double x = sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-        // NaN only from an infinite neighbour: finite values keep the formula's exact result.
-        return Double.isNaN(x) ? nonFinite(sorted, q, lo, hi, h - lo) : x;
+        return nonFinite(sorted, q, lo, hi, h - lo);
     }
 
     /** The quantile when the formula gave NaN: a neighbour is infinite (NaN was refused before). */

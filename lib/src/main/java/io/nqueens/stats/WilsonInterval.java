@@ -1,12 +1,17 @@
 package io.nqueens.stats;
 
 import io.nqueens.Checks;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.stat.interval.ConfidenceInterval;
+import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
 
 /**
  * Wilson's score interval for a success probability from {@code s} successes in {@code n} trials:
  * with {@code p = s/n}, centre {@code (p + z²/2n) / (1 + z²/n)} and half-width
  * {@code z·sqrt(p(1-p)/n + z²/4n²) / (1 + z²/n)}. Unlike {@code p ± z·sqrt(p(1-p)/n)} it stays
- * inside [0, 1] and is not empty at 0 or n successes. O(1).
+ * inside [0, 1] and is not empty at 0 or n successes. Computed by Apache Commons Math's
+ * {@link WilsonScoreInterval}; the bounds at 0 and n successes are set to exactly 0 and 1, where
+ * rounding would leave them 1e-17 off. O(1).
  *
  * @param successes s
  * @param trials n
@@ -16,6 +21,10 @@ import io.nqueens.Checks;
 public record WilsonInterval(int successes, int trials, double low, double high) {
     /** z for a two-sided 95% interval, the 0.975 quantile of the standard normal. */
     public static final double Z95 = 1.959963984540054;
+
+    /** No random generator: nothing is sampled (Commons Math's default one is seeded from the clock). */
+    private static final NormalDistribution STANDARD = new NormalDistribution(null, 0, 1);
+    private static final WilsonScoreInterval WILSON = new WilsonScoreInterval();
 
     /**
      * Rejects counts out of range and bounds that are not {@code 0 <= low <= high <= 1}; use
@@ -51,24 +60,23 @@ public record WilsonInterval(int successes, int trials, double low, double high)
      *
      * @param successes the number of successes, in [0, trials]
      * @param trials the number of trials, at least 1
-     * @param z the quantile, finite and positive
+     * @param z the quantile, in [0.01, 6]
      * @return the interval
      */
     public static WilsonInterval of(int successes, int trials, double z) {
         Checks.atLeast("trials", trials, 1);
         Checks.inRange("successes", successes, 0, trials);
-        if (!(z > 0) || Double.isInfinite(z)) {
-            throw new IllegalArgumentException("z must be a finite number > 0, was " + z);
+        if (!(z >= 0.01 && z <= 6)) {
+            throw new IllegalArgumentException("z must be a number in [0.01, 6] (a confidence level from 0.8% to"
+                    + " 1 - 2e-9; 95% is 1.96), was " + z);
         }
-        double n = trials;
-        double p = successes / n;
-        double z2 = z * z;
-        double denominator = 1 + z2 / n;
-        double centre = (p + z2 / (2 * n)) / denominator;
-        double half = z * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator;
-        // At 0 (or n) successes the bound is exactly 0 (or 1); rounding would leave 1e-17 off.
-        double low = successes == 0 ? 0.0 : Math.max(0.0, centre - half);
-        double high = successes == trials ? 1.0 : Math.min(1.0, centre + half);
+        // Commons Math takes the confidence level 1 - 2Q(z) and turns it back into z; Z95 and 0.95
+        // give the same z to the last bit. The level is a double near 1, so the z it gives back
+        // drifts as z grows: by 1e-8 at z = 6, by 0.01 at z = 8; hence the bound.
+        double level = z == Z95 ? 0.95 : 1 - 2 * STANDARD.cumulativeProbability(-z);
+        ConfidenceInterval ci = WILSON.createInterval(trials, successes, level);
+        double low = successes == 0 ? 0.0 : Math.max(0.0, ci.getLowerBound());
+        double high = successes == trials ? 1.0 : Math.min(1.0, ci.getUpperBound());
         return new WilsonInterval(successes, trials, low, high);
     }
 

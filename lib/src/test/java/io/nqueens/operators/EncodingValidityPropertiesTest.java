@@ -3,6 +3,7 @@ package io.nqueens.operators;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.OperatorCatalog.Case;
 import io.nqueens.operators.crossover.Crossover;
+import io.nqueens.operators.crossover.KitCrossover;
 import io.nqueens.operators.mutation.Mutation;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -86,8 +87,9 @@ class EncodingValidityPropertiesTest {
     }
 
     /**
-     * The engine calls {@code crossValid}, which may skip the checks of the parents' genes: on
-     * valid parents it must write the same children and make the same draws as {@code cross}.
+     * The engine calls the kit's crossovers through {@code KitCrossover.crossValid}, which may skip
+     * the checks of the parents' genes: on valid parents it must write the same children and make
+     * the same draws as {@code cross}.
      */
     @Property(tries = 1500)
     void crossValidMatchesCrossOnValidParents(@ForAll("vectorCrossovers") Case<Crossover> c,
@@ -103,7 +105,7 @@ class EncodingValidityPropertiesTest {
         SplittableRandom a = new SplittableRandom(seed + 1);
         SplittableRandom b = new SplittableRandom(seed + 1);
         c.operator().cross(p1, p2, checked1, checked2, a);
-        c.operator().crossValid(p1, p2, valid1, valid2, b);
+        ((KitCrossover) c.operator()).crossValid(p1, p2, valid1, valid2, b);
         assertArrayEquals(checked1, valid1, () -> c + ", n=" + n + ": first child");
         if (twoChildren) {
             assertArrayEquals(checked2, valid2, () -> c + ", n=" + n + ": second child");

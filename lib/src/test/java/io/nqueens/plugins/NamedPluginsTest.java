@@ -2,22 +2,16 @@ package io.nqueens.plugins;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.nqueens.PluginNames;
 import io.nqueens.board.Encoding;
-import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.crossover.Crossover;
-import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.selection.BestFirst;
 import io.nqueens.operators.selection.ScoredPopulation;
 import io.nqueens.operators.selection.Selector;
-import io.nqueens.operators.selection.Tournament;
 
 import java.util.SplittableRandom;
 
@@ -95,16 +89,6 @@ class NamedPluginsTest {
             }
         };
         assertEquals("unnamed fitness (anonymous class)", anonymousClass.name());
-    }
-
-    @Test
-    void onlyTheKitsOwnNamedClassesCountAsKitOwn() {
-        assertTrue(PluginNames.isKitOwn(Pmx.of()));
-        assertTrue(PluginNames.isKitOwn(Tournament.of(3)));
-        assertTrue(PluginNames.isKitOwn(AttackingPairs.of(Encoding.PERMUTATION)));
-        assertFalse(PluginNames.isKitOwn(Crossover.named("mine", (p1, p2, c1, c2, rng) -> { })));
-        assertFalse(PluginNames.isKitOwn((Mutation) (genes, rng) -> { }));
-        assertFalse(PluginNames.isKitOwn(Fitness.of("f", Direction.MINIMIZE, 0, (g, n) -> 0)));
     }
 
     @Test

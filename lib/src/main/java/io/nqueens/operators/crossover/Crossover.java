@@ -32,24 +32,6 @@ public interface Crossover {
     void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng);
 
     /**
-     * The engine's entry: the same children and the same random draws as {@link #cross}, for
-     * parents already known to be valid genomes of an encoding the operator accepts. The engine's
-     * populations hold nothing else (random genomes of the encoding, and children its checks or
-     * the kit's tests vouch for), so the kit's permutation operators skip their O(L) checks of the
-     * parents' genes here, which cost about 8% of a generation on DEAP's configuration. The O(1)
-     * checks of lengths and nulls stay. The default calls {@link #cross}.
-     *
-     * @param parent1 the first parent, a valid genome, read only
-     * @param parent2 the second parent, a valid genome of the same length, read only
-     * @param child1 receives the first child
-     * @param child2 receives the second child, or null when only one child is wanted
-     * @param rng the source of randomness
-     */
-    default void crossValid(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        cross(parent1, parent2, child1, child2, rng);
-    }
-
-    /**
      * Whether this operator works on (and, unless documented, keeps valid) genomes of this
      * encoding; the default accepts every one. The engine refuses an operator that does not accept
      * its encoding.
@@ -72,7 +54,8 @@ public interface Crossover {
 
     /**
      * Gives a crossover written as a lambda a name, e.g. {@code Crossover.named("my OX", (p1, p2, c1, c2, rng) -> ...)}. The engine always checks
-     * the output of such a crossover where it acts (see {@link io.nqueens.PluginNames#isKitOwn}).
+     * the output of such a crossover where it acts, as it does for every crossover but the kit's own
+     * ({@link KitCrossover}).
      *
      * @param name the name shown in tables, legends and messages, not blank
      * @param crossover the operator, not null

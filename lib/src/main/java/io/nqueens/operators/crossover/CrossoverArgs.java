@@ -62,7 +62,7 @@ final class CrossoverArgs {
 
     /**
      * Writes each value's position into {@code where} ({@code where[genes[i]] = i}) for a parent
-     * already known to be a permutation of 0..L-1 (see {@link Crossover#crossValid}). O(L).
+     * already known to be a permutation of 0..L-1 (see {@link KitCrossover#crossValid}). O(L).
      */
     static void positions(int[] genes, int[] where) {
         for (int i = 0; i < genes.length; i++) {

@@ -13,7 +13,7 @@ import java.util.random.RandomGenerator;
  * random numbers: identical parents give copies. O(L), checks included: parents that are not
  * permutations of 0..L-1 are refused, naming the parent, the position and the value.
  */
-public final class CycleCrossover implements Crossover {
+public final class CycleCrossover implements KitCrossover {
 
     /**
      * {@return cycle crossover} Cycles alternate between the parents, starting with parent 1 on the

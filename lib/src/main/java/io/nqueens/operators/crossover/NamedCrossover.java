@@ -1,11 +1,9 @@
 package io.nqueens.operators.crossover;
 
-import io.nqueens.PluginNames;
-
 import java.util.random.RandomGenerator;
 
 /** A user's crossover with a name: see {@link Crossover#named(String, Crossover)}. */
-record NamedCrossover(String name, Crossover body) implements Crossover, PluginNames.Named {
+record NamedCrossover(String name, Crossover body) implements Crossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {

@@ -13,7 +13,7 @@ import java.util.random.RandomGenerator;
  * permutation again. O(L), checks included: parents that are not permutations of 0..L-1 are
  * refused, naming the parent, the position and the value.
  */
-public final class OrderCrossover implements Crossover {
+public final class OrderCrossover implements KitCrossover {
 
     /** {@return OX with two uniform cut points in [0, L]} An empty segment copies parent 2. */
     public static OrderCrossover of() {

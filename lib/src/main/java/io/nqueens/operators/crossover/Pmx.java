@@ -12,7 +12,7 @@ import java.util.random.RandomGenerator;
  * would repeat, so the child is again a permutation. O(L), checks included: parents that are not
  * permutations of 0..L-1 are refused, naming the parent, the position and the value.
  */
-public final class Pmx implements Crossover {
+public final class Pmx implements KitCrossover {
 
     private final boolean distinctCuts;
 

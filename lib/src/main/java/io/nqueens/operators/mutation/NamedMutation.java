@@ -1,11 +1,9 @@
 package io.nqueens.operators.mutation;
 
-import io.nqueens.PluginNames;
-
 import java.util.random.RandomGenerator;
 
 /** A user's mutation with a name: see {@link Mutation#named(String, Mutation)}. */
-record NamedMutation(String name, Mutation body) implements Mutation, PluginNames.Named {
+record NamedMutation(String name, Mutation body) implements Mutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {

@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
  * 000 and 001 draw the new row from all N rows, so one time in N nothing changes
  * ({@link #anyValue()}); {@link #toOtherValue()} always moves the queen. O(1).
  */
-public final class RandomReset implements Mutation {
+public final class RandomReset implements KitMutation {
     private final boolean mustChange;
 
     private RandomReset(boolean mustChange) {

@@ -1,11 +1,9 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.PluginNames;
-
 import java.util.random.RandomGenerator;
 
 /** A user's selector with a name: see {@link Selector#named(String, Selector)}. */
-record NamedSelector(String name, Selector body) implements Selector, PluginNames.Named {
+record NamedSelector(String name, Selector body) implements Selector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {

@@ -46,7 +46,8 @@ public interface Selector {
 
     /**
      * Gives a selector written as a lambda a name, e.g. {@code Selector.named("my roulette", (population, count, into, rng) -> ...)}. The engine always checks
-     * the output of such a selector where it acts (see {@link io.nqueens.PluginNames#isKitOwn}).
+     * the output of such a selector where it acts, as it does for every selector but the kit's own
+     * ({@link KitSelector}).
      *
      * @param name the name shown in tables, legends and messages, not blank
      * @param selector the selector, not null
