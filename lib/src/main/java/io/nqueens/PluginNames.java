@@ -54,27 +54,6 @@ public final class PluginNames {
     }
 
     /**
-     * A text in double quotes, with quotes, backslashes and control characters escaped, so that
-     * an identity that holds it cannot be confused with another. O(length).
-     *
-     * @param text the text, not null
-     * @return the quoted text
-     */
-    public static String quoted(String text) {
-        StringBuilder b = new StringBuilder(text.length() + 2).append('"');
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                b.append('\\').append(c);
-            } else if (c < 0x20) {
-                b.append(String.format("\\u%04x", (int) c));
-            } else {
-                b.append(c);
-            }
-        }
-        return b.append('"').toString();
-    }
-
-    /**
      * The name to show for a plug-in.
      *
      * @param plugin the fitness or operator, not null
