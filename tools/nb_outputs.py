@@ -40,9 +40,7 @@ def text_of(value):
 class Problem:
     """One finding in one cell (`cell` counts from 0; None: the whole notebook). `check` names
     the rule: stderr, png, width, value (here), definition, convention (nb_source), error (the
-    runner). The runner lets a stderr, png, width or definition finding pass for a notebook
-    listed in a known-offences file (run_notebooks.py --known; none is kept today, and ./kit
-    runs with --strict); the others always fail."""
+    runner). Every finding fails its notebook."""
     check: str
     cell: int
     message: str

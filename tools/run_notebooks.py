@@ -3,9 +3,8 @@
 
     run_notebooks.py run   [--out DIR] [--label NAME] [--also LABEL OUT KERNELS_DIR]...
                            [--parallel N] [--timings FILE] [--kernel NAME] [--timeout S]
-                           [--startup-timeout S] [--retries N] [--known FILE | --strict]
-                           NOTEBOOK...
-    run_notebooks.py check [--known FILE | --strict] NOTEBOOK...
+                           [--startup-timeout S] [--retries N] NOTEBOOK...
+    run_notebooks.py check NOTEBOOK...
 
 `run` executes every notebook top to bottom in a fresh kernel, up to --parallel at a time, on
 the `java` kernel of JUPYTER_PATH (into --out) and on each --also kernel (the `java` kernel in
@@ -18,11 +17,6 @@ defined in a document notebook). Exercise notebooks (notebooks/exercises/) go to
 A failing notebook is never retried; only a kernel that does not answer at start-up is.
 
 `check` exits 1 if a committed notebook breaks the conventions in nb_source.check_notebook().
-
---known names a file of (notebook, check) pairs that fail for now because their content is being
-fixed: those findings are printed but do not fail. Its default, tools/known-notebook-offences.txt,
-no longer exists (every notebook passes the checks), and ./kit always passes --strict, which
-ignores any such file.
 
 Meant for Debian's /usr/bin/python3 with nbclient, nbconvert and nbformat; ./kit calls it.
 """
@@ -45,48 +39,17 @@ from nb_outputs import Problem, Tidied, output_problems, plain, tidy
 from nb_source import EXERCISES_DIR, check_notebook, definition_problems, is_exercise
 
 TRACEBACK_LINES = 8
-KNOWN_FILE = Path(__file__).with_name("known-notebook-offences.txt")
-WAIVABLE = ("stderr", "png", "width", "definition")
-
-
-# --------------------------------------------------------------------------- known offences
-
-
-def load_known(path):
-    """{(notebook name, check)} from the known-offences file; lines are `NAME CHECK`, # comments."""
-    known = set()
-    if path is None or not Path(path).exists():
-        return known
-    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
-        words = line.split("#", 1)[0].split()
-        if not words:
-            continue
-        if len(words) != 2 or words[1] not in WAIVABLE:
-            raise SystemExit(f"{path}:{number}: expected 'NOTEBOOK CHECK' with CHECK one of"
-                             f" {', '.join(WAIVABLE)}, found {line.strip()!r}")
-        known.add((words[0], words[1]))
-    return known
 
 
 @dataclass
 class Finding:
-    """A Problem as reported: where it is (cell number and first line) and whether it is a
-    known offence, which is printed but does not fail."""
+    """A Problem as reported: where it is (cell number and first line)."""
     where: str
     problem: Problem
-    known: bool
 
     def lines(self):
         first, *rest = self.problem.message.splitlines()
-        known = "known offence, not failing: " if self.known else ""
-        return [f"{known}{self.where}", f"  [{self.problem.check}] {first}"] + [
-            f"  {line}" for line in rest]
-
-
-def stale_known(known, name, findings):
-    """The known offences of notebook `name` that it no longer commits."""
-    found = {f.problem.check for f in findings}
-    return sorted(check for n, check in known if n == name and check not in found)
+        return [self.where, f"  [{self.problem.check}] {first}"] + [f"  {line}" for line in rest]
 
 
 # --------------------------------------------------------------------------- one notebook
@@ -104,7 +67,7 @@ class Result:
 
     @property
     def ok(self):
-        return all(f.known for f in self.findings)
+        return not self.findings
 
 
 def describe_cell(nb, index):
@@ -195,8 +158,7 @@ async def execute(path, target, args, with_source_checks):
         await asyncio.to_thread(save, nb, out_dir / f"{result.name}.ipynb")
     except Exception as e:
         problems.append(Problem("error", None, f"saving failed: {type(e).__name__}: {e}"))
-    result.findings = [Finding(describe_cell(nb, p.cell), p, (result.name, p.check) in args.known)
-                       for p in problems]
+    result.findings = [Finding(describe_cell(nb, p.cell), p) for p in problems]
     return result
 
 
@@ -211,7 +173,7 @@ def save(nb, path):
 
 
 def report(result, labelled):
-    status = "FAILED" if not result.ok else "ok, known offences" if result.findings else "ok"
+    status = "ok" if result.ok else "FAILED"
     name = f"[{result.target.label}] {result.name}" if labelled else result.name
     tidied = result.tidied
     notes = [f"{n} {what}" for n, what in ((tidied.pngs_repaired, "PNG(s) repaired"),
@@ -308,19 +270,6 @@ def summarise(results, targets, args, seconds):
         failed += len(bad)
         print(f"{target.label}: {len(mine) - len(bad)} of {len(mine)} notebooks ok;"
               f" outputs in {shown(target.out)}/" + (f"; FAILED: {', '.join(bad)}" if bad else ""))
-    waived = {(r.name, f.problem.check) for r in results for f in r.findings if f.known}
-    if waived:
-        print(f"{len(waived)} known offence(s) listed in {shown(args.known_file)} did not fail"
-              f" the run; fix the notebooks and delete their lines")
-    # A listed offence the notebook no longer commits: say so, so that the list only shrinks.
-    # (Not after an error: the cells after it never ran.)
-    for name in dict.fromkeys(r.name for r in results):
-        findings = [f for r in results if r.name == name for f in r.findings]
-        if any(f.problem.check == "error" for f in findings):
-            continue
-        for check in stale_known(args.known, name, findings):
-            print(f"note: {name} passes '{check}' now; delete that line from"
-                  f" {shown(args.known_file)}")
     print(f"ran {len(results)} notebook runs in {seconds:.0f} s, {args.parallel} at a time")
     return 1 if failed else 0
 
@@ -329,20 +278,14 @@ def summarise(results, targets, args, seconds):
 
 
 def check_all(args):
-    bad = waived = 0
+    bad = 0
     for path in args.notebooks:
-        name = Path(path).stem
-        findings = [Finding(shown(path) + ("" if p.cell is None else f": cell {p.cell + 1}"), p,
-                            (name, p.check) in args.known) for p in check_notebook(path)]
-        bad += not all(f.known for f in findings)
-        waived += bool(findings) and all(f.known for f in findings)
+        findings = [Finding(shown(path) + ("" if p.cell is None else f": cell {p.cell + 1}"), p)
+                    for p in check_notebook(path)]
+        bad += bool(findings)
         for finding in findings:
             print(": ".join(line.strip() for line in finding.lines()))
-        if "definition" in stale_known(args.known, name, findings):
-            print(f"note: {name} passes 'definition' now; delete that line from"
-                  f" {shown(args.known_file)}")
-    print(f"notebook check: {len(args.notebooks) - bad} of {len(args.notebooks)} notebooks clean"
-          + (f" ({waived} only with known offences)" if waived else ""))
+    print(f"notebook check: {len(args.notebooks) - bad} of {len(args.notebooks)} notebooks clean")
     return 1 if bad else 0
 
 
@@ -364,13 +307,8 @@ def main():
     run.add_argument("--retries", type=int, default=3, help="kernel start retries")
     check = sub.add_parser("check", help="check committed notebooks follow the conventions")
     for p in (run, check):
-        p.add_argument("--known", dest="known_file", default=str(KNOWN_FILE),
-                       help="file of known (notebook, check) offences that do not fail (default:"
-                       " tools/known-notebook-offences.txt, absent today)")
-        p.add_argument("--strict", action="store_true", help="ignore the known offences")
         p.add_argument("notebooks", nargs="+")
     args = parser.parse_args()
-    args.known = set() if args.strict else load_known(args.known_file)
     if args.mode == "run":
         if args.parallel < 1:
             parser.error(f"--parallel must be at least 1, is {args.parallel}")

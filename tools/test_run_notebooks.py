@@ -409,38 +409,15 @@ class NotebookCheckTest(unittest.TestCase):
 # --------------------------------------------------------------------------- runner
 
 
-class KnownOffencesTest(unittest.TestCase):
+class FindingsTest(unittest.TestCase):
 
-    def known_file(self, text):
-        handle = tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False)
-        self.addCleanup(os.unlink, handle.name)
-        handle.write(text)
-        handle.close()
-        return handle.name
-
-    def test_lines_name_a_notebook_and_a_waivable_check(self):
-        path = self.known_file("# header\n\n02-doc width   # tables\n06-tuning definition\n")
-        self.assertEqual(run_notebooks.load_known(path),
-                         {("02-doc", "width"), ("06-tuning", "definition")})
-        self.assertEqual(run_notebooks.load_known("/no/such/file"), set())
-
-    def test_an_error_or_a_misspelt_check_cannot_be_waived(self):
-        for line in ("02-doc error", "02-doc widht", "02-doc", "02-doc width extra"):
-            with self.assertRaises(SystemExit, msg=line) as raised:
-                run_notebooks.load_known(self.known_file(line + "\n"))
-            self.assertIn("expected 'NOTEBOOK CHECK'", str(raised.exception))
-
-    def test_a_known_offence_is_reported_but_does_not_fail_and_a_stale_one_is_named(self):
-        width = nb_outputs.Problem("width", 3, "too wide")
-        stderr = nb_outputs.Problem("stderr", 4, "oops")
-        known = {("02-doc", "width"), ("02-doc", "png")}
-        result = run_notebooks.Result("02-doc", None, findings=[
-            run_notebooks.Finding("cell 4", width, ("02-doc", "width") in known)])
+    def test_a_notebook_with_any_finding_fails_and_each_finding_says_where_and_what(self):
+        width = nb_outputs.Problem("width", 3, "too wide\nsecond line")
+        result = run_notebooks.Result("02-doc", None)
         self.assertTrue(result.ok)
-        result.findings.append(run_notebooks.Finding("cell 5", stderr, False))
+        result.findings.append(run_notebooks.Finding("cell 4", width))
         self.assertFalse(result.ok)
-        self.assertEqual(run_notebooks.stale_known(known, "02-doc", result.findings), ["png"])
-        self.assertEqual(result.findings[0].lines()[0], "known offence, not failing: cell 4")
+        self.assertEqual(["cell 4", "  [width] too wide", "  second line"], result.findings[0].lines())
 
 
 class KernelStartTest(unittest.TestCase):
