@@ -335,6 +335,7 @@ public final class Json {
     public static final class BindException extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
 
+        /** The JSON path of the member at fault (part of the serial form, hence documented). */
         private final String path;
 
         BindException(String path, String message) {
