@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
  * carries a sampling model: a probability per label of each categorical parameter and a
  * standard deviation per numeric one. A newcomer picks an elite as parent (the better its rank,
  * the likelier), inherits its model, moves each categorical probability toward the parent's
- * value by (iteration - 1) / iterations, and shrinks each deviation by (1 / newcomers)^(1 / d)
+ * value by (iteration - 1) / iterations (no probability above 0.2^(1/d), irace's elitist cap,
+ * so that no label is ever left unsampled), and shrinks each deviation by (1 / newcomers)^(1 / d)
  * for d parameters; numbers are drawn from a normal around the parent's value, truncated to the
  * range (on the log scale where asked). A parameter the parent left inactive is drawn uniformly.
  * Every draw comes from the race's one random generator. O(d) per configuration.
