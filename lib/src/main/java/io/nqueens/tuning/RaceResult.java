@@ -17,8 +17,7 @@ import java.util.Optional;
  * What a {@link Race} found: every configuration it tried, the runs each got, where and by which
  * test each dropped one was eliminated, the survivors of the last race (statistically
  * indistinguishable from each other, lowest training ERT first: not one champion dressed up as
- * certain),
- * and their re-test on held-out seeds. Immutable; the tables are built on each call, O(rows).
+ * certain), and their re-test on held-out seeds. Immutable; the tables are built on each call, O(rows).
  */
 public final class RaceResult {
     /**
