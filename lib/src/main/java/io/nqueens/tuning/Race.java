@@ -13,10 +13,14 @@ import java.util.SplittableRandom;
  * drops those a test shows worse than the best (Friedman on within-block ranks with Conover's
  * post-hoc, Wilcoxon's signed-rank test when two are left), keeps the best as elites and samples
  * the next iteration's newcomers around them, until the run budget is spent. A configuration the
- * engine refuses (a tournament larger than its population, say) is forbidden: another is drawn. Newcomers must catch
- * up with the elites on the instances the elites have seen before either can be dropped. The
- * survivors of the last race are statistically indistinguishable; the best-ranked of them (as many
- * as the elites kept) are then re-run on held-out seeds the race never saw. For example
+ * engine refuses (a tournament larger than its population, say) is forbidden: another is drawn.
+ * Newcomers must catch up with the elites on the instances the elites have seen before either can
+ * be dropped, so an iteration races only as many configurations as its share of the budget can
+ * take that far (irace's rule), and no race ends while an elite is still protected. The survivors
+ * of a race are statistically indistinguishable; they are ordered by their ERT on the blocks they
+ * all ran (then by rank sum), since ranks count a censored run only as one last place, and the
+ * first of them (as many as the elites kept) go on as elites, the very first being the pick. The
+ * last race's elites are then re-run on held-out seeds the race never saw. For example
  *
  * <pre>
  * RaceResult r = Race.over(space).boardSizes(8).trainingSeeds(1_000, 500).heldOutSeeds(0, 30)

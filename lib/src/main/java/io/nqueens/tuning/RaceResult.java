@@ -16,8 +16,8 @@ import java.util.Optional;
 /**
  * What a {@link Race} found: every configuration it tried, the runs each got, where and by which
  * test each dropped one was eliminated, the survivors of the last race (statistically
- * indistinguishable from each other, best rank first: not one champion dressed up as certain),
- * and their re-test on held-out seeds. Immutable; the tables are built on each call, O(rows).
+ * indistinguishable from each other, lowest training ERT first: not one champion dressed up as
+ * certain), and their re-test on held-out seeds. Immutable; the tables are built on each call, O(rows).
  */
 public final class RaceResult {
     /**
@@ -75,12 +75,15 @@ public final class RaceResult {
         return configurations;
     }
 
-    /** {@return the survivors of the last race, best rank sum first} */
+    /**
+     * {@return the survivors of the last race, the lowest ERT on the blocks they all ran first (rank
+     * sum among equals)}
+     */
     public List<Configuration> survivors() {
         return survivors;
     }
 
-    /** {@return the survivor with the best rank sum in the last race} */
+    /** {@return the first survivor: the lowest ERT on the last race's blocks (training runs only)} */
     public Configuration pick() {
         return survivors.get(0);
     }
@@ -118,7 +121,7 @@ public final class RaceResult {
         return runsPer.getOrDefault(configuration, 0);
     }
 
-    /** {@return the held-out re-test of the best-ranked survivors (the elites), in survivor order} */
+    /** {@return the held-out re-test of the first survivors (the elites), in survivor order} */
     public List<HeldOut> heldOut() {
         return heldOut;
     }
@@ -235,7 +238,7 @@ public final class RaceResult {
                 .append(configurations.size()).append(" configurations tried, ").append(eliminations.size())
                 .append(" dropped (").append(friedman).append(" by Friedman, ").append(eliminations.size() - friedman)
                 .append(" by Wilcoxon)\n");
-        s.append("survivors (indistinguishable, best rank first):\n");
+        s.append("survivors (indistinguishable, lowest training ERT first):\n");
         for (Configuration c : survivors) {
             s.append("  ").append(c).append(", ").append(runsOf(c.id())).append(" runs\n");
         }

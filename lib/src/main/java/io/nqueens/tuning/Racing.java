@@ -43,7 +43,7 @@ final class Racing {
         for (int j = 1; ; j++) {
             int remaining = race.budget - used;
             int share = j <= race.iterations() ? remaining / (race.iterations() - j + 1) : remaining;
-            int count = share / (race.firstTest + Math.min(5, j) * race.eachTest);
+            int count = configurations(j, elites, share);
             if (count <= elites.size() || count < 2) {
                 break;
             }
@@ -61,6 +61,21 @@ final class Racing {
         List<HeldOut> heldOut = HeldOut.of(race, survivors.subList(0, Math.min(race.survivors(), survivors.size())),
                 runs);
         return new RaceResult(race, all, seen, survivors, log, eliminations, used, runs.loadedRuns(), heldOut);
+    }
+
+    /**
+     * How many configurations iteration j can race on its share (irace's rule): each needs the
+     * blocks of its tests, first test plus min(5, j) more, but a newcomer must also catch up with
+     * the instances the elites have seen and reach one test beyond them, or the race would end
+     * while the elites are still protected and never compared; the elites' runs already made on
+     * those instances are not spent again, so they count back into the share.
+     */
+    private int configurations(int j, List<Configuration> elites, int share) {
+        int seenBlocks = elites.stream().mapToInt(e -> seen.getOrDefault(e.id(), 0)).max().orElse(0);
+        int saved = elites.stream().mapToInt(e -> seen.getOrDefault(e.id(), 0)).sum();
+        int each = Math.max(race.firstTest + Math.min(5, j) * race.eachTest,
+                elites.isEmpty() ? 0 : seenBlocks + race.eachTest);
+        return (share + saved) / each;
     }
 
     private void tell(String line) {
@@ -103,7 +118,7 @@ final class Racing {
      * One race: every alive configuration on block after block; a test from the first-test block
      * on; elites protected until the newcomers have caught up with them.
      *
-     * @return the alive configurations at the end, best (lowest rank sum) first
+     * @return the alive configurations at the end, in the order of {@link #ranked}
      */
     private List<Configuration> race(int iteration, List<Configuration> elites, List<Configuration> newcomers,
             int share) {
@@ -116,7 +131,10 @@ final class Racing {
         for (; b < instances.size(); b++) {
             Instance inst = instances.get(b);
             int missing = (int) alive.stream().filter(c -> !runs.has(c, inst)).count();
-            if (spent + missing > share || used + missing > race.budget) {
+            // The share may be overrun only to let newcomers catch up with the elites (irace's
+            // rule: a race never ends while an elite is still protected); never the budget.
+            boolean caughtUp = b >= maxProtected(protectedUntil);
+            if ((spent + missing > share && caughtUp) || used + missing > race.budget) {
                 break;
             }
             runs.run(alive, List.of(inst), "race");
@@ -210,14 +228,40 @@ final class Racing {
         return costs;
     }
 
-    /** Alive configurations by rank sum over the race's blocks (older first among equals). */
+    /**
+     * The survivors in the order that makes the elites and the pick: by ERT on the blocks they all
+     * ran (all their evaluations over their solved runs), then by rank sum, then older first. The
+     * test could not tell them apart, and ranks count a censored run only as one last place, so
+     * among such equals a setting that solves quickly but fails now and then came first; the
+     * ERT charges a failure its whole budget, as the kit's held-out re-test does. Training runs
+     * only: no held-out seed takes part.
+     */
     private List<Configuration> ranked(List<Configuration> alive, int blocks) {
         if (alive.size() < 2 || blocks < 1) {
             return alive;
         }
-        double[][] costs = costs(alive, blocks);
+        List<Configuration> byRanks = byRankSum(alive, blocks);
+        Map<Integer, Double> ert = new HashMap<>();
+        for (Configuration c : alive) {
+            double evaluations = 0;
+            int solved = 0;
+            for (int i = 0; i < blocks; i++) {
+                Outcome o = runs.outcome(c, instances.get(i));
+                evaluations += o.evaluations();
+                solved += o.solved() ? 1 : 0;
+            }
+            ert.put(c.id(), solved == 0 ? Double.POSITIVE_INFINITY : evaluations / solved);
+        }
+        List<Configuration> out = new ArrayList<>(byRanks);
+        out.sort(Comparator.comparingDouble(c -> ert.get(c.id()))); // stable: rank sum breaks ties
+        return out;
+    }
+
+    /** Configurations by rank sum over the first {@code blocks} blocks (older first among equal sums). */
+    private List<Configuration> byRankSum(List<Configuration> group, int blocks) {
+        double[][] costs = costs(group, blocks);
         double[][] ranks = Friedman.ranks(blocks == 1 ? new double[][] {costs[0], costs[0]} : costs);
-        double[] sums = new double[alive.size()];
+        double[] sums = new double[group.size()];
         for (double[] row : ranks) {
             for (int k = 0; k < sums.length; k++) {
                 sums[k] += row[k];
@@ -227,7 +271,7 @@ final class Racing {
         for (int k = 0; k < sums.length; k++) {
             order.add(k);
         }
-        order.sort(Comparator.<Integer>comparingDouble(k -> sums[k]).thenComparingInt(k -> alive.get(k).id()));
-        return order.stream().map(alive::get).toList();
+        order.sort(Comparator.<Integer>comparingDouble(k -> sums[k]).thenComparingInt(k -> group.get(k).id()));
+        return order.stream().map(group::get).toList();
     }
 }

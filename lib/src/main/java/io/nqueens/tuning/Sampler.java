@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
  * carries a sampling model: a probability per label of each categorical parameter and a
  * standard deviation per numeric one. A newcomer picks an elite as parent (the better its rank,
  * the likelier), inherits its model, moves each categorical probability toward the parent's
- * value by (iteration - 1) / iterations, and shrinks each deviation by (1 / newcomers)^(1 / d)
+ * value by (iteration - 1) / iterations (no probability above 0.2^(1/d), irace's elitist cap,
+ * so that no label is ever left unsampled), and shrinks each deviation by (1 / newcomers)^(1 / d)
  * for d parameters; numbers are drawn from a normal around the parent's value, truncated to the
  * range (on the log scale where asked). A parameter the parent left inactive is drawn uniformly.
  * Every draw comes from the race's one random generator. O(d) per configuration.
@@ -75,6 +76,7 @@ final class Sampler {
         Map<String, Object> values = new LinkedHashMap<>();
         double shrink = Math.pow(1.0 / Math.max(1, newcomers), 1.0 / space.parameters().size());
         double pull = (iteration - 1.0) / iterations;
+        double cap = Math.pow(0.2, 1.0 / space.parameters().size());
         for (Parameter p : space.parameters()) {
             double[] m = parentModel.get(p.name()).clone();
             Object pv = parent.values().get(p.name());
@@ -84,6 +86,7 @@ final class Sampler {
                     for (int i = 0; i < m.length; i++) {
                         m[i] = m[i] * (1 - pull) + (i == at ? pull : 0);
                     }
+                    capped(m, cap);
                 }
             } else {
                 m[0] *= shrink;
@@ -95,6 +98,29 @@ final class Sampler {
         }
         models.put(id, model);
         return new Configuration(id, iteration, parent.id(), values);
+    }
+
+    /**
+     * Caps each probability at {@code cap} and renormalises (irace's elitist rule, 0.2^(1/d)):
+     * without it the pulls of a few iterations drive one label's probability to nearly 1, and a
+     * value the first race favoured by chance is never left again.
+     */
+    private static void capped(double[] m, double cap) {
+        normalise(m);
+        for (int i = 0; i < m.length; i++) {
+            m[i] = Math.min(m[i], cap);
+        }
+        normalise(m);
+    }
+
+    private static void normalise(double[] m) {
+        double sum = 0;
+        for (double x : m) {
+            sum += x;
+        }
+        for (int i = 0; i < m.length; i++) {
+            m[i] /= sum;
+        }
     }
 
     private static Configuration pickParent(List<Configuration> elites, SplittableRandom rng) {

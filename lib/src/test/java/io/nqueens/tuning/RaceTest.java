@@ -37,6 +37,36 @@ class RaceTest {
         assertEquals(r.pick().id(), r.heldOut().get(0).configuration());
     }
 
+    @Test
+    void survivorsComeByTheirErtOnTheLastRacesBlocksAndNoRaceEndsBeforeNewcomersCatchUp() {
+        RaceResult r = small(Spaces.grid()).run();
+        tech.tablesaw.api.Table log = r.log();
+        int last = (int) log.intColumn("iteration").max();
+        double previous = -1;
+        for (Configuration c : r.survivors()) {
+            tech.tablesaw.api.Table rows = log.where(log.intColumn("iteration").isEqualTo(last)
+                    .and(log.stringColumn("configuration").isEqualTo("c" + c.id())));
+            double evaluations = rows.longColumn("evaluations").sum();
+            int solved = rows.booleanColumn("solved").countTrue();
+            double ert = solved == 0 ? Double.POSITIVE_INFINITY : evaluations / solved;
+            assertTrue(ert >= previous, "survivor c" + c.id() + " ERT " + ert + " after " + previous);
+            previous = ert;
+        }
+        // Every iteration but the last (which the budget may cut) runs until its newcomers have
+        // caught up with the blocks its elites had seen.
+        for (int j = 2; j < last; j++) {
+            tech.tablesaw.api.Table race = log.where(log.intColumn("iteration").isEqualTo(j));
+            double blocks = race.intColumn("block").max();
+            for (String conf : race.stringColumn("configuration").unique()) {
+                tech.tablesaw.api.Table before = log.where(log.intColumn("iteration").isLessThan(j)
+                        .and(log.stringColumn("configuration").isEqualTo(conf)));
+                double seen = before.isEmpty() ? 0 : before.intColumn("block").max();
+                assertTrue(blocks >= seen, "iteration " + j + " ended after block " + blocks + ", " + conf
+                        + " had seen " + seen);
+            }
+        }
+    }
+
     /** Log rows of elites on blocks they had run in an earlier iteration (no new run). */
     private static int reusedRows(RaceResult r) {
         tech.tablesaw.api.Table log = r.log();
