@@ -42,6 +42,11 @@ public record Configuration(int id, int iteration, int parent, Map<String, Objec
 
     /** {@return "c" and the number, the label its runs carry in tables} */
     public String label() {
+        return label(id);
+    }
+
+    /** The label of configuration number {@code id}, as {@link #label()} gives it. */
+    static String label(int id) {
         return "c" + id;
     }
 

@@ -159,7 +159,7 @@ public final class RaceResult {
             block.append(b.block());
             n.append(b.instance().n());
             seed.append(b.instance().seed());
-            conf.append("c" + b.configuration());
+            conf.append(Configuration.label(b.configuration()));
             solved.append(b.solved());
             evals.append(b.evaluations());
             rank.append(b.rank());
