@@ -172,6 +172,37 @@ def output_leftovers(nb):
     return problems
 
 
+def setup_cell(nb):
+    """The first code cell (the setup cell), or None."""
+    return next((c for c in nb.cells if c.cell_type == "code"), None)
+
+
+def classpath_lines(nb, path):
+    """(line number in the setup cell, the line, the folder it names resolved against the
+    notebook's folder) for each `%classpath` line of the notebook at `path`."""
+    cell = setup_cell(nb)
+    if cell is None:
+        return []
+    found = []
+    for n, line in enumerate(cell.source.splitlines(), 1):
+        m = CLASSPATH_LINE.fullmatch(line.strip())
+        if m:
+            found.append((n, line.strip(), (Path(path).parent / m.group(1)).resolve()))
+    return found
+
+
+def missing_classpath_problems(nb, path):
+    """A Problem for each `%classpath` line of the setup cell whose folder does not exist: the
+    kernel would fail on it with a message naming no line (the bundled kernel quotes the cell's
+    first line whichever one failed)."""
+    cell = setup_cell(nb)
+    index = nb.cells.index(cell) if cell is not None else None
+    return [Problem("setup", index, f"line {n}, {line}: no folder {folder}"
+                    " (./kit run builds the kit's target/classpath folders; run it, or build"
+                    " that module with mvn package)")
+            for n, line, folder in classpath_lines(nb, path) if not folder.is_dir()]
+
+
 def setup_problems(cell):
     """The setup cell holds `%classpath <dir>` lines only, each naming a target/classpath
     directory that `mvn package` fills (the bundled kernel's %classpath takes no jar)."""

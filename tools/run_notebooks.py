@@ -5,6 +5,7 @@
                            [--parallel N] [--timings FILE] [--kernel NAME] [--timeout S]
                            [--startup-timeout S] [--retries N] NOTEBOOK...
     run_notebooks.py check NOTEBOOK...
+    run_notebooks.py classpaths NOTEBOOK...
 
 `run` executes every notebook top to bottom in a fresh kernel, up to --parallel at a time, on
 the `java` kernel of JUPYTER_PATH (into --out) and on each --also kernel (the `java` kernel in
@@ -17,6 +18,8 @@ defined in a document notebook). Exercise notebooks (notebooks/exercises/) go to
 A failing notebook is never retried; only a kernel that does not answer at start-up is.
 
 `check` exits 1 if a committed notebook breaks the conventions in nb_source.check_notebook().
+`classpaths` prints the folders the notebooks' setup cells load, which ./kit run builds first; a
+notebook whose `%classpath` folder is missing fails before its kernel starts, naming the line.
 
 Meant for Debian's /usr/bin/python3 with nbclient, nbconvert and nbformat; ./kit calls it.
 """
@@ -36,7 +39,8 @@ from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernel
 from kit_common import shown, write_atomic
 from nb_kernel import KernelStartError, Target, start_kernel, stop_kernel
 from nb_outputs import Problem, Tidied, output_problems, plain, tidy
-from nb_source import EXERCISES_DIR, check_notebook, definition_problems, is_exercise
+from nb_source import (EXERCISES_DIR, check_notebook, classpath_lines, definition_problems, is_exercise,
+                       missing_classpath_problems)
 
 TRACEBACK_LINES = 8
 
@@ -137,14 +141,18 @@ async def execute(path, target, args, with_source_checks):
     cwd = str(path.parent.resolve())  # %classpath paths are relative to the notebook
     problems = []
     t0 = time.monotonic()
+    missing = missing_classpath_problems(nb, path)  # named by line, before a kernel starts
     with open(result.log, "w") as log:
-        try:
-            km, kc, result.start_failures = await start_kernel(
-                target, args.kernel, cwd, log, args.startup_timeout, args.retries)
-        except KernelStartError as e:
-            problems.append(Problem("error", None, f"kernel start: {e}"))
+        if missing:
+            problems += missing
         else:
-            problems += await execute_cells(nb, km, kc, args, cwd)
+            try:
+                km, kc, result.start_failures = await start_kernel(
+                    target, args.kernel, cwd, log, args.startup_timeout, args.retries)
+            except KernelStartError as e:
+                problems.append(Problem("error", None, f"kernel start: {e}"))
+            else:
+                problems += await execute_cells(nb, km, kc, args, cwd)
     result.seconds = time.monotonic() - t0
 
     result.tidied = tidy(nb)
@@ -289,6 +297,18 @@ def check_all(args):
     return 1 if bad else 0
 
 
+def classpaths(args):
+    """Prints each folder the notebooks' setup cells name with `%classpath`, once, resolved:
+    ./kit run builds what they need from this list."""
+    seen = []
+    for path in args.notebooks:
+        for _, _, folder in classpath_lines(nbformat.read(path, as_version=4), path):
+            if folder not in seen:
+                seen.append(folder)
+                print(folder)
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="mode", required=True)
@@ -306,13 +326,16 @@ def main():
                      help="seconds a kernel gets to answer before it is killed and restarted")
     run.add_argument("--retries", type=int, default=3, help="kernel start retries")
     check = sub.add_parser("check", help="check committed notebooks follow the conventions")
-    for p in (run, check):
+    paths = sub.add_parser("classpaths", help="print the folders the setup cells' %%classpath lines name")
+    for p in (run, check, paths):
         p.add_argument("notebooks", nargs="+")
     args = parser.parse_args()
     if args.mode == "run":
         if args.parallel < 1:
             parser.error(f"--parallel must be at least 1, is {args.parallel}")
         return asyncio.run(run_all(args))
+    if args.mode == "classpaths":
+        return classpaths(args)
     return check_all(args)
 
 

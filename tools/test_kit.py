@@ -5,7 +5,9 @@ options are checked by the benchmark itself (bench's OptionsTest). Maven is repl
 called, so these tests build nothing and need no network."""
 
 import os
+import shutil
 import subprocess
+import sys
 import tempfile
 import unittest
 from pathlib import Path
@@ -45,7 +47,7 @@ class KitArgumentsTest(unittest.TestCase):
                                (["cli", "help"], "Usage: ./kit cli [-h] [--version] COMMAND\n"),
                                (["cli", "--help"], "  merge       Join the runs saved"),
                                (["cli", "run", "--help"], "Usage: ./kit cli run [-h] [--init=CLASS] [--out=DIR]"),
-                               (["help", "run"], "  run [NB...]   build the library"),
+                               (["help", "run"], "  run [NB...]   build what the notebooks load"),
                                (["tune-irace", "--help"], "Usage: ./kit cli tune-irace [-h]"),
                                (["help", "tune-run"], "Usage: ./kit cli tune-run [-h]"),
                                (["spec", "--help"], "doc001Fixed"),
@@ -98,6 +100,64 @@ class KitArgumentsTest(unittest.TestCase):
                 self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
                 self.assertIn(message, r.stderr)
         self.assertNothingBuilt()
+
+
+class KitRunBuildsWhatNotebooksLoadTest(unittest.TestCase):
+    """`./kit run` on a tree where nothing is built must build every folder the notebooks'
+    setup cells load (notebook 08 loads the benchmark's): run on a copy of the kit's script,
+    tools and notebooks with empty module sources, Maven replaced by a stub that records its
+    arguments and fails, so nothing is built and no kernel starts."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        tree = Path(self.tmp.name) / "kit"
+        for part in ("kit", "tools", "notebooks", "instructor"):
+            src = ROOT / part
+            if src.is_dir():
+                shutil.copytree(src, tree / part, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+            else:
+                tree.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src, tree / part)
+        for module in ("", "lib", "bench"):
+            (tree / module / "src").mkdir(parents=True, exist_ok=True)
+            (tree / module / "pom.xml").write_text("<project/>\n", encoding="utf-8")
+        stubs = Path(self.tmp.name) / "stubs"
+        stubs.mkdir()
+        self.called = stubs / "mvn-called"
+        (stubs / "mvn").write_text(f'#!/bin/sh\necho "$@" >> "{self.called}"\nexit 1\n', encoding="utf-8")
+        (stubs / "mvn").chmod(0o755)
+        self.tree = tree
+        self.env = dict(os.environ, PATH=f"{stubs}:{os.environ.get('PATH', '')}", NQK_KERNEL="bundled")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def run_kit(self, notebook):
+        r = subprocess.run([str(self.tree / "kit"), "run", notebook], cwd=self.tree, env=self.env,
+                           capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+        return r, (self.called.read_text() if self.called.exists() else "")
+
+    def test_every_notebook_loads_only_folders_the_kit_builds(self):
+        r = subprocess.run([sys.executable, str(ROOT / "tools" / "run_notebooks.py"), "classpaths",
+                            *map(str, sorted(ROOT.glob("notebooks/*.ipynb"))),
+                            *map(str, sorted(ROOT.glob("notebooks/exercises/*.ipynb"))),
+                            *map(str, sorted(ROOT.glob("instructor/exercises/*.ipynb")))],
+                           capture_output=True, text=True, timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        real = ROOT.resolve()
+        self.assertEqual(sorted(r.stdout.split()), sorted([str(real / "bench/target/classpath"),
+                                                           str(real / "lib/target/classpath")]))
+
+    def test_notebook_08_gets_the_benchmark_built_and_00_the_library(self):
+        r, called = self.run_kit("notebooks/08-benchmark-results.ipynb")
+        self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
+        self.assertIn("the benchmark does not build", r.stderr)
+        self.assertIn("-pl bench -am package", called)
+        self.called.unlink()
+        r, called = self.run_kit("notebooks/00-quickstart.ipynb")
+        self.assertIn("the library does not build", r.stderr)
+        self.assertIn("-pl lib package", called)
+        self.assertNotIn("bench", called)
 
 
 if __name__ == "__main__":

@@ -331,6 +331,24 @@ def write_notebook(folder, name, *sources, setup="%classpath ../lib/target/class
     return path
 
 
+class MissingClasspathTest(unittest.TestCase):
+
+    def test_a_missing_classpath_folder_is_named_by_its_line_before_any_kernel_starts(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "lib" / "target" / "classpath").mkdir(parents=True)
+            (Path(tmp) / "notebooks").mkdir()
+            path = Path(tmp) / "notebooks" / "08.ipynb"
+            nb = new_notebook(cells=[new_markdown_cell("# title"), new_code_cell(
+                "%classpath ../lib/target/classpath\n%classpath ../bench/target/classpath")])
+            problems = nb_source.missing_classpath_problems(nb, path)
+            self.assertEqual([(p.check, p.cell) for p in problems], [("setup", 1)])
+            self.assertTrue(problems[0].message.startswith(
+                "line 2, %classpath ../bench/target/classpath: no folder "
+                + str((Path(tmp) / "bench" / "target" / "classpath").resolve())), problems[0].message)
+            (Path(tmp) / "bench" / "target" / "classpath").mkdir(parents=True)
+            self.assertEqual(nb_source.missing_classpath_problems(nb, path), [])
+
+
 class NotebookCheckTest(unittest.TestCase):
 
     def setUp(self):
