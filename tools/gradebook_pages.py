@@ -90,21 +90,21 @@ def submission_line(s):
 
 
 def feedback_cell(c):
+    status = "marked by hand" if c.mark is not None else "to be marked by hand" if c.pending else c.status
     out = [f"<h4 class=\"{cell_class(c)}\">{esc(c.cell)}: {pts(c.points)} / {pts(c.max_points)}"
-           f" <small>({esc(c.status)})</small></h4>"]
+           f" <small>({esc(status)})</small></h4>"]
     if c.status == "graded" and not c.messages and c.auto is not None:
         out.append("<p class=ok>&#10003; every rule of the check passed</p>")
-    if c.messages:
+    if c.messages and c.status != "manual":
         out.append("<ul class=msgs>" + "".join(f"<li class=fail>&#10007; {esc(m)}</li>" for m in c.messages) + "</ul>")
     if c.mark is not None:
         out.append(f"<p>marked by hand: <b>{pts(c.mark)}</b> / {pts(c.max_points)}"
                    + (f" — {esc(c.comment)}" if c.comment else "") + "</p>")
         if c.needs_review:
             out.append("<p class=late>your answer changed after it was marked: the mark is being reviewed</p>")
-    elif c.pending:
-        out.append("<p>to be marked by hand</p>")
     if c.answer.strip():
-        out.append(f"<details><summary>your answer</summary><pre>{esc(c.answer)}</pre></details>")
+        opened = " open" if c.status == "manual" else ""
+        out.append(f"<details{opened}><summary>your answer</summary><pre>{esc(c.answer)}</pre></details>")
     return "\n".join(out)
 
 
