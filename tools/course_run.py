@@ -137,6 +137,10 @@ def grade_course(args):
     points, answers = source_cells(args.source)
     todo = assignments_of(args, points)
     out = Path(args.out)
+    foreign = [n for n in ("grades.csv", "overview.html", "feedback") if (out / n).exists()]
+    if foreign and not (out / "gradebook.sqlite").exists():
+        raise KitError(f"{out} holds {', '.join(foreign)} but no gradebook.sqlite: not the kit's gradebook folder "
+                       f"(the quick mode's results?); choose another --out")
     book = gb.Gradebook(out / "gradebook.sqlite")
     status = 0
     try:

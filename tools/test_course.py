@@ -14,6 +14,7 @@ notebooks grade in seconds; tools/test_assignments.py grades real notebooks on a
 import csv
 import json
 import os
+import re
 import signal
 import sqlite3
 import subprocess
@@ -35,7 +36,7 @@ import course  # noqa: E402
 import exercise_notebooks as ex  # noqa: E402
 import gradebook as gb  # noqa: E402
 import gradebook_cli  # noqa: E402
-from kit_common import KitError  # noqa: E402
+from kit_common import KitError, shown  # noqa: E402
 
 FAKE = Path(__file__).resolve().parent / "testdata" / "course" / "fake_grading.py"
 DUE = datetime(2026, 10, 5, 23, 59, tzinfo=timezone(timedelta(hours=2)))
@@ -208,6 +209,68 @@ class CourseFilesTest(unittest.TestCase):
             path.write_text("student,mark\nann,1\n")
             with self.assertRaisesRegex(course.CourseError, r"a roster needs the columns id and name"):
                 course.load_roster(path)
+
+
+def option_helps(text):
+    """Each option's entry of an argparse help, in one line, without its leading dashes."""
+    entries = []
+    for line in text.split("options:")[1].split("\n"):
+        if re.match(r"^  (-\w, )?--", line):
+            entries.append(line.strip().split("--", 1)[1])
+        elif entries and line.strip():
+            entries[-1] += " " + line.strip()
+    return entries
+
+
+class CommandLineTest(unittest.TestCase):
+    """Faults before anything is graded, each one line naming the valid values; help with defaults."""
+
+    def grade(self, *args):
+        return subprocess.run([sys.executable, str(FAKE), "grade", *map(str, args)], capture_output=True, text=True,
+                              timeout=120, stdin=subprocess.DEVNULL)
+
+    def test_wrong_notebooks_assignments_and_foreign_output_folders_are_refused_naming_the_valid_ones(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            subs, out = Path(tmp) / "subs", Path(tmp) / "out"
+            (subs / "ann").mkdir(parents=True)
+            r = self.grade(subs, "--notebooks", "ex3,ex4-per-gene-mutation", "--out", out)
+            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex3 in {shown(ex.SOURCE_DIR)}; the "
+                                 "notebooks are ex1-attacking-pairs-fitness, ex2-roulette-and-tournament, "
+                                 "ex3-order-crossover, ex4-per-gene-mutation, ex5-tune-a-ga, ex6-why-002-score-fails\n"),
+                             (r.returncode, r.stderr))
+            (Path(tmp) / "a1.json").write_text(json.dumps(dict(A1, notebooks={"ex3-order-crossover": {"ex3": 1}})))
+            (Path(tmp) / "roster.csv").write_text("id,name\nann,Ann\n")
+            r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--roster", Path(tmp) / "roster.csv",
+                           "--out", out)
+            self.assertEqual((1, f"grade failed: {Path(tmp) / 'a1.json'}: notebooks.ex3-order-crossover: 'ex3' is not "
+                                 "a graded cell of ex3-order-crossover.ipynb; its graded cells are ex3-ox (11 points)\n"),
+                             (r.returncode, r.stderr))
+            (Path(tmp) / "a1.json").write_text(json.dumps(A1))
+            r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--out", out)
+            self.assertIn("--assignment FILE and --roster FILE go together", r.stderr)
+            out.mkdir(exist_ok=True)
+            (out / "grades.csv").write_text("name,mark\nann,10\n")
+            r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--roster", Path(tmp) / "roster.csv",
+                           "--out", out)
+            self.assertRegex(r.stderr, r"^grade failed: .*out holds grades.csv but no gradebook.sqlite: not the kit's")
+            self.assertEqual("name,mark\nann,10\n", (out / "grades.csv").read_text())
+
+    def test_every_option_says_what_it_does_and_its_default(self):
+        for command in (["grade", "--help"], ["release", "--help"]):
+            text = subprocess.run([sys.executable, str(FAKE), *command], capture_output=True, text=True,
+                                  timeout=60).stdout
+            options = option_helps(text)
+            self.assertGreaterEqual(len(options), 3 if command[0] == "release" else 11)
+            for option in options:
+                if not option.startswith(("students", "help ")):  # --students: off unless given
+                    self.assertIn("default", option, option)
+        for command in (["--help"], ["mark", "--help"], ["serve", "--help"]):
+            text = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), *command], capture_output=True,
+                                  text=True, timeout=60).stdout
+            options = option_helps(text)
+            for option in options:
+                if not option.startswith("help "):
+                    self.assertIn("default", option, option)
 
 
 class ScriptedCourseTest(unittest.TestCase):
