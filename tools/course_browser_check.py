@@ -96,6 +96,8 @@ class OverviewInBrowserTest(unittest.TestCase):
         self.assertIn("children are permutations", d.find_element(By.CSS_SELECTOR, "table.rules").text)
         self.assertIn("</pre><script>alert(1)</script>", d.find_element(By.ID, "answer-a1-s07-ex6-explain").text)
         d.save_screenshot(str(SHOTS / "overview.png"))
+        d.execute_script("arguments[0].scrollIntoView()", d.find_element(By.CSS_SELECTOR, "table.dist"))
+        d.save_screenshot(str(SHOTS / "overview-distribution-and-rules.png"))
         card = d.find_element(By.ID, "answer-a1-s21-ex6-explain")
         d.execute_script("arguments[0].scrollIntoView()", card)
         card.find_element(By.NAME, "points").send_keys("3")

@@ -100,6 +100,7 @@ class CourseRun:
         cells = self.answers[r.notebook]
         self.book.record(self.run, sub, [{"cell": p.exercise, "points": p.points, "max_points": p.max_points,
                                           "status": p.status, "messages": p.messages,
+                                          "rules": getattr(p, "rules", []),
                                           "answer": answers.get(cells.get(p.exercise), "")} for p in r.parts])
         if r.executed:
             write_atomic(self.out / "executed" / self.a.id / r.student / r.notebook, r.executed)

@@ -27,7 +27,7 @@ from pathlib import Path
 from course import number
 from kit_common import KitError, write_atomic
 
-FORMAT = "nqk-gradebook 1"
+FORMAT = "nqk-gradebook 1"  # a database of another format is refused, never guessed at
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY, assignment TEXT NOT NULL, command TEXT NOT NULL,
@@ -40,7 +40,7 @@ CREATE TABLE IF NOT EXISTS submissions (id INTEGER PRIMARY KEY, assignment TEXT 
   UNIQUE (assignment, student, notebook));
 CREATE TABLE IF NOT EXISTS scores (submission INTEGER NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
   cell TEXT NOT NULL, points REAL, max_points REAL NOT NULL, status TEXT NOT NULL, messages TEXT NOT NULL,
-  answer TEXT NOT NULL, answer_hash TEXT NOT NULL, PRIMARY KEY (submission, cell));
+  rules TEXT NOT NULL, answer TEXT NOT NULL, answer_hash TEXT NOT NULL, PRIMARY KEY (submission, cell));
 CREATE TABLE IF NOT EXISTS marks (assignment TEXT NOT NULL, student TEXT NOT NULL, cell TEXT NOT NULL,
   points REAL NOT NULL, comment TEXT NOT NULL, answer_hash TEXT NOT NULL, marked TEXT NOT NULL,
   needs_review INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (assignment, student, cell));
@@ -66,6 +66,7 @@ class Cell:
     max_points: float
     status: str
     messages: list
+    rules: list  # the check's checklist: [rule, passed, checked, points, max points]
     answer: str
     mark: object = None  # hand points, or None
     comment: str = ""
@@ -144,7 +145,7 @@ class Gradebook:
 
         sub: dict of assignment, student, notebook, submitted (ISO or None), time_source,
         seconds_late, penalty_percent, status, notes (list); parts: dicts of cell, points (None:
-        by hand), max_points, status, messages (list), answer."""
+        by hand), max_points, status, messages (list), rules (list, may be absent), answer."""
         with self.transaction() as db:
             db.execute("INSERT OR IGNORE INTO students VALUES (?, ?, 0)", (sub["student"], ""))
             old = db.execute("SELECT id FROM submissions WHERE assignment=? AND student=? AND notebook=?",
@@ -159,9 +160,9 @@ class Gradebook:
                  sub["seconds_late"], sub["penalty_percent"], sub["status"], json.dumps(sub["notes"]))).lastrowid
             for p in parts:
                 h = answer_hash(p["answer"])
-                db.execute("INSERT INTO scores VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                db.execute("INSERT INTO scores VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            (sid, p["cell"], p["points"], p["max_points"], p["status"], json.dumps(p["messages"]),
-                            p["answer"], h))
+                            json.dumps(p.get("rules", [])), p["answer"], h))
                 db.execute("UPDATE marks SET needs_review = (answer_hash != ?) WHERE assignment=? AND student=?"
                            " AND cell=?", (h, sub["assignment"], sub["student"], p["cell"]))
             db.execute("UPDATE runs SET notebooks = notebooks + 1 WHERE id=?", (run,))
@@ -209,9 +210,9 @@ class Gradebook:
                  self.db.execute("SELECT assignment, student, cell, points, comment, needs_review FROM marks")}
         out = []
         for r in self.db.execute("SELECT u.assignment, u.student, u.notebook, s.cell, s.points, s.max_points, s.status,"
-                                 " s.messages, s.answer FROM scores s JOIN submissions u ON s.submission = u.id"
+                                 " s.messages, s.rules, s.answer FROM scores s JOIN submissions u ON s.submission = u.id"
                                  " ORDER BY u.assignment, u.student, u.notebook, s.rowid"):
-            c = Cell(*r[:7], json.loads(r[7]), r[8])
+            c = Cell(*r[:7], json.loads(r[7]), json.loads(r[8]), r[9])
             m = marks.get((c.assignment, c.student, c.cell))
             if m:
                 c.mark, c.comment, c.needs_review = m[0], m[1], bool(m[2])

@@ -93,9 +93,11 @@ def feedback_cell(c):
     status = "marked by hand" if c.mark is not None else "to be marked by hand" if c.pending else c.status
     out = [f"<h4 class=\"{cell_class(c)}\">{esc(c.cell)}: {pts(c.points)} / {pts(c.max_points)}"
            f" <small>({esc(status)})</small></h4>"]
-    if c.status == "graded" and not c.messages and c.auto is not None:
+    if c.rules:
+        out.append(checklist(c))
+    elif c.status == "graded" and not c.messages and c.auto is not None:
         out.append("<p class=ok>&#10003; every rule of the check passed</p>")
-    if c.messages and c.status != "manual":
+    elif c.messages and c.status != "manual":
         out.append("<ul class=msgs>" + "".join(f"<li class=fail>&#10007; {esc(m)}</li>" for m in c.messages) + "</ul>")
     if c.mark is not None:
         out.append(f"<p>marked by hand: <b>{pts(c.mark)}</b> / {pts(c.max_points)}"
@@ -106,6 +108,19 @@ def feedback_cell(c):
         opened = " open" if c.status == "manual" else ""
         out.append(f"<details{opened}><summary>your answer</summary><pre>{esc(c.answer)}</pre></details>")
     return "\n".join(out)
+
+
+def checklist(c):
+    """The check's rules, each with its points; a failed rule with its message (the smallest case)."""
+    failed = {rule_of(m): m.split(": ", 1)[1] for m in c.messages if ": " in m}
+    notes = [m for m in c.messages if m.startswith("the check ")]
+    rows = []
+    for rule, passed, checked, points, top in c.rules:
+        mark, cls = ("&#10003;", "ok") if passed else ("&#10007;", "fail") if checked else ("&#8211;", "")
+        why = "" if passed else failed.get(rule, "" if checked else "not checked")
+        rows.append(f"<li class=\"{cls}\">{mark} {number(points)}/{number(top)} {esc(rule)}"
+                    + (f"<br><small>{esc(why)}</small>" if why else "") + "</li>")
+    return "".join(f"<p>{esc(n)}</p>" for n in notes) + "<ul class=msgs>" + "".join(rows) + "</ul>"
 
 
 # ------------------------------------------------------------------------- overview
@@ -163,9 +178,10 @@ def distribution(aid, totals, spec):
 def failed_rules(mine):
     students = defaultdict(set)
     for c in mine:
-        for m in c.messages:
-            if c.status in ("graded",):
-                students[(c.cell, rule_of(m))].add(c.student)
+        failed = [r[0] for r in c.rules if r[2] and not r[1]] if c.rules else \
+            [rule_of(m) for m in c.messages if not m.startswith("the check ")]
+        for rule in failed if c.status == "graded" else []:
+            students[(c.cell, rule)].add(c.student)
     top = sorted(students.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:10]
     if not top:
         return "<h3>Rules most students failed</h3><p>none failed</p>"

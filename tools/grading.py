@@ -170,6 +170,7 @@ class Part:
     points: object = 0
     status: str = "graded"  # graded, not written yet, manual, error, not submitted
     messages: list = field(default_factory=list)
+    rules: list = field(default_factory=list)  # the check's checklist: (rule, passed, checked, points, max)
 
 
 def parts_of(source, name, status, message):
@@ -211,6 +212,7 @@ def score_check(graded, status, checks, index, answer, name, args):
         part.messages.append(f"the check {report.note}")
     part.messages += [f"{r.rule}: {r.message}" if r.message else r.rule for r in report.rules
                       if not r.passed and r.checked]
+    part.rules = [(r.rule, r.passed, r.checked, r.points, r.max_points) for r in report.rules]
     return part
 
 

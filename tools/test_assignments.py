@@ -659,6 +659,8 @@ class GradingRunTest(unittest.TestCase):
         page = (self.out / "course" / "feedback" / "solutions.html").read_text(encoding="utf-8")
         self.assertIn("all: 52 of 56 points", page)
         self.assertIn("4 points still to be marked by hand", page)
+        self.assertIn('<li class="ok">&#10003; 1/1 makes new children</li>', page)  # the check's checklist
+        self.assertNotIn("&#10007;", page)
         self.assertIn(html_escape(answer.split("\n")[1]), page)
         overview = (self.out / "course" / "overview.html").read_text(encoding="utf-8")
         self.assertIn('id="answer-all-solutions-ex6-explain"', overview)

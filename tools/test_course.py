@@ -454,6 +454,13 @@ class ScriptedCourseTest(unittest.TestCase):
             self.assertIn("&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;", text)
         self.assertIn("Rules most students failed", overview)
         self.assertIn("<td class=name>ex3-ox</td><td class=name>children are permutations</td>", overview)
+        page = (self.out / "feedback" / "s21.html").read_text()  # 9 of 11: the checklist, rule by rule
+        self.assertIn('<li class="ok">&#10003; 9/9 no exception on valid parents</li><li class="fail">&#10007; 0/2 '
+                      'children are permutations<br><small>a smallest case</small></li>', page)
+        show = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out), "show"],
+                              capture_output=True, text=True, timeout=60).stdout
+        self.assertRegex(show, r"\na1 +s03 +[\d.]+ / 18  \(4 to mark by hand; late 10 days, -[\d.]+\)\n")
+        self.assertRegex(show, r"\na1 +s06 +[\d.]+ / 18  \(1 mark\(s\) to review\)\n")
         server = gradebook_cli.make_server(self.out, 0)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:

@@ -34,8 +34,10 @@ async def fake_execute(nb, work, args, log):
             top = int(nbgrader(cell)["points"])
             found = re.search(r"// fake-score (\d+)(?: (.+))?", answer)
             points = min(top, int(found.group(1))) if found else 0
-            rules = () if points == top else (gm.RuleRecord(found.group(2) if found else "makes new children",
-                                                            False, True, 0, top - points, "a smallest case"),)
+            rules = (gm.RuleRecord("no exception on valid parents", True, True, points, points, ""),)
+            if points < top:
+                rules += (gm.RuleRecord(found.group(2) if found else "makes new children", False, True, 0,
+                                        top - points, "a smallest case"),)
             report = gm.CheckReport("fake", points, top, "", "NotWrittenYet" in answer, False, rules)
             cell.outputs = [nbformat.v4.new_output("execute_result", data={"text/html": f"{points}"},
                                                    execution_count=1)]
