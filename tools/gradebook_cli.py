@@ -125,7 +125,17 @@ def make_server(out, port=0):
             self.end_headers()
             self.wfile.write(body)
 
+        def foreign_host(self):
+            """A request naming another host (DNS rebinding: a web page reading the gradebook) is refused."""
+            if self.headers.get("Host", "") in (f"127.0.0.1:{self.server.server_address[1]}",
+                                                f"localhost:{self.server.server_address[1]}"):
+                return False
+            self.send(421, pages.page("Refused", "<p>this server answers http://127.0.0.1 only</p>"))
+            return True
+
         def do_GET(self):
+            if self.foreign_host():
+                return
             path = urllib.parse.urlsplit(self.path).path
             with lock:
                 if path in ("/", "/overview.html"):
@@ -136,6 +146,8 @@ def make_server(out, port=0):
             self.send(404, pages.page("Not found", f"<p>no page {html.escape(path)}</p>"))
 
         def do_POST(self):
+            if self.foreign_host():
+                return
             if urllib.parse.urlsplit(self.path).path != "/mark":
                 return self.send(404, pages.page("Not found", "<p>only /mark takes a form</p>"))
             length = int(self.headers.get("Content-Length") or 0)

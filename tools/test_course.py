@@ -487,6 +487,8 @@ class ScriptedCourseTest(unittest.TestCase):
             self.assertIn("marked by hand: <b>2.5</b> / 4 — ok &lt;i&gt;",
                           (self.out / "feedback" / "s21.html").read_text())
             self.assertEqual(404, self.get_status(base + "/feedback/..%2Fgradebook.sqlite"))
+            rebound = urllib.request.Request(base + "/", headers={"Host": "attacker.example"})
+            self.assertEqual(421, self.get_status(rebound))
             self.assertEqual(200, self.get_status(base + "/feedback/s21.html"))
         finally:
             server.shutdown()
