@@ -195,6 +195,15 @@ class CourseFilesTest(unittest.TestCase):
         with self.assertRaisesRegex(course.CourseError, r"unknown field\(s\) points"):
             self.load(dict(A1, points=3))
 
+    def test_the_example_course_reads_against_the_instructor_notebooks(self):
+        import course_run
+        points, _ = course_run.source_cells(ex.SOURCE_DIR)
+        example = ex.ROOT / "instructor" / "course-example"
+        found = [course.load_assignment(p, points) for p in sorted((example / "assignments").glob("*.json"))]
+        self.assertEqual([("a1-operators", 19, "day"), ("a2-scores", 20, "hour")],
+                         [(a.id, a.max_points, a.late.per) for a in found])
+        self.assertEqual(["alice", "bob", "carol"], list(course.load_roster(example / "roster.csv")))
+
     def test_a_roster_needs_ids_and_names_and_refuses_a_duplicate(self):
         with tempfile.TemporaryDirectory() as tmp:
             path = Path(tmp) / "roster.csv"
