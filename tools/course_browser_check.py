@@ -11,6 +11,7 @@ missing ones with apt-get, else it is skipped, saying which to install.
 """
 
 import importlib
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -32,9 +33,9 @@ PACKAGES = ["chromium", "chromium-driver", "python3-selenium"]
 def browser_ready():
     """None when Chromium, its driver and Selenium are here (installing them as root), else why not."""
     def missing():
-        gone = [p for p, ok in (("chromium", shutil.which("chromium")), ("chromium-driver", shutil.which("chromedriver")),
-                                ("python3-selenium", importlib.util.find_spec("selenium"))) if not ok]
-        return gone
+        have = {"chromium": shutil.which("chromium"), "chromium-driver": shutil.which("chromedriver"),
+                "python3-selenium": importlib.util.find_spec("selenium")}
+        return [p for p, ok in have.items() if not ok]
     if missing() and os.geteuid() == 0 and shutil.which("apt-get"):
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         install = ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing()]
@@ -69,7 +70,7 @@ class OverviewInBrowserTest(unittest.TestCase):
         options.binary_location = shutil.which("chromium")
         service = webdriver.ChromeService(executable_path=shutil.which("chromedriver")) \
             if hasattr(webdriver, "ChromeService") else None
-        cls.driver = webdriver.Chrome(options=options, service=service) if service else webdriver.Chrome(options=options)
+        cls.driver = webdriver.Chrome(options=options, **({"service": service} if service else {}))
         SHOTS.mkdir(parents=True, exist_ok=True)
 
     @classmethod

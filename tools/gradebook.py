@@ -104,7 +104,8 @@ class Gradebook:
                 self.db.execute("INSERT OR IGNORE INTO meta VALUES ('format', ?)", (FORMAT,))
         except sqlite3.DatabaseError as e:
             self.db.close()
-            raise KitError(f"{self.path}: not a gradebook of the kit ({e}); move it away or choose another --out") from e
+            raise KitError(f"{self.path}: not a gradebook of the kit ({e}); move it away or choose another "
+                           f"--out") from e
 
     def close(self):
         self.db.close()
@@ -183,7 +184,8 @@ class Gradebook:
             if isinstance(points, bool) or not isinstance(points, (int, float)) or not 0 <= points <= cells[cell]:
                 raise KitError(f"points = {points!r} for {cell}: expected a number from 0 to {number(cells[cell])}")
             row = db.execute("SELECT s.answer_hash FROM scores s JOIN submissions u ON s.submission = u.id "
-                             "WHERE u.assignment=? AND u.student=? AND s.cell=?", (assignment, student, cell)).fetchone()
+                             "WHERE u.assignment=? AND u.student=? AND s.cell=?",
+                             (assignment, student, cell)).fetchone()
             if row is None:
                 raise KitError(f"{student} has no graded submission of {cell} in {assignment} yet: grade it first")
             db.execute("INSERT OR REPLACE INTO marks VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
@@ -192,7 +194,8 @@ class Gradebook:
     # ------------------------------------------------------------------------ reading
 
     def students(self):
-        return {r[0]: (r[1], bool(r[2])) for r in self.db.execute("SELECT id, name, rostered FROM students ORDER BY id")}
+        rows = self.db.execute("SELECT id, name, rostered FROM students ORDER BY id")
+        return {r[0]: (r[1], bool(r[2])) for r in rows}
 
     def assignments(self):
         return {r[0]: json.loads(r[1]) for r in self.db.execute("SELECT id, spec FROM assignments ORDER BY id")}
@@ -210,7 +213,8 @@ class Gradebook:
                  self.db.execute("SELECT assignment, student, cell, points, comment, needs_review FROM marks")}
         out = []
         for r in self.db.execute("SELECT u.assignment, u.student, u.notebook, s.cell, s.points, s.max_points, s.status,"
-                                 " s.messages, s.rules, s.answer FROM scores s JOIN submissions u ON s.submission = u.id"
+                                 " s.messages, s.rules, s.answer FROM scores s"
+                                 " JOIN submissions u ON s.submission = u.id"
                                  " ORDER BY u.assignment, u.student, u.notebook, s.rowid"):
             c = Cell(*r[:7], json.loads(r[7]), json.loads(r[8]), r[9])
             m = marks.get((c.assignment, c.student, c.cell))

@@ -118,7 +118,8 @@ def make_server(out, port=0):
             self.send_response(status)
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(body)))
-            self.send_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+            self.send_header("Content-Security-Policy",
+                             "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
             self.send_header("X-Frame-Options", "DENY")
             for k, v in headers:
                 self.send_header(k, v)
@@ -140,7 +141,8 @@ def make_server(out, port=0):
             with lock:
                 if path in ("/", "/overview.html"):
                     return self.send(200, pages.overview(book, token))
-                name = path[len("/feedback/"):-len(".html")] if path.startswith("/feedback/") and path.endswith(".html") else None
+                feedback = path.startswith("/feedback/") and path.endswith(".html")
+                name = path[len("/feedback/"):-len(".html")] if feedback else None
                 if name is not None and name in book.students():
                     return self.send(200, pages.feedback(book, name))
             self.send(404, pages.page("Not found", f"<p>no page {html.escape(path)}</p>"))
@@ -153,7 +155,8 @@ def make_server(out, port=0):
             length = int(self.headers.get("Content-Length") or 0)
             if length > 100_000:
                 return self.send(413, pages.page("Too large", "<p>the form is too large</p>"))
-            form = {k: v[0] for k, v in urllib.parse.parse_qs(self.rfile.read(length).decode("utf-8", "replace")).items()}
+            sent = urllib.parse.parse_qs(self.rfile.read(length).decode("utf-8", "replace"))
+            form = {k: v[0] for k, v in sent.items()}
             if not secrets.compare_digest(form.get("token", ""), token):
                 return self.send(403, pages.page("Refused", "<p>the form's token is not this server's "
                                                             "(reload the overview)</p>"))

@@ -98,7 +98,8 @@ def build_course(root):
                 if aid == "a1" and s == "s28" and stem.startswith("ex6"):
                     continue  # one notebook of two missing
                 name = stem + ".ipynb"
-                scores = {c: score_of(s, c) for c in ("ex3-ox", "ex6-fool", "ex4-reset", "ex1-pairs", "ex1-non-attacking")}
+                scores = {c: score_of(s, c) for c in ("ex3-ox", "ex6-fool", "ex4-reset", "ex1-pairs",
+                                                      "ex1-non-attacking")}
                 explain = f"Answer of {s}: the score counts pairs. {HOSTILE if s == 's07' else ''}"
                 folder = root / "submissions" / aid / s
                 folder.mkdir(parents=True, exist_ok=True)
@@ -245,14 +246,16 @@ class CommandLineTest(unittest.TestCase):
             r = self.grade(subs, "--notebooks", "ex3,ex4-per-gene-mutation", "--out", out)
             self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex3 in {shown(ex.SOURCE_DIR)}; the "
                                  "notebooks are ex1-attacking-pairs-fitness, ex2-roulette-and-tournament, "
-                                 "ex3-order-crossover, ex4-per-gene-mutation, ex5-tune-a-ga, ex6-why-002-score-fails\n"),
+                                 "ex3-order-crossover, ex4-per-gene-mutation, ex5-tune-a-ga, "
+                                 "ex6-why-002-score-fails\n"),
                              (r.returncode, r.stderr))
             (Path(tmp) / "a1.json").write_text(json.dumps(dict(A1, notebooks={"ex3-order-crossover": {"ex3": 1}})))
             (Path(tmp) / "roster.csv").write_text("id,name\nann,Ann\n")
             r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--roster", Path(tmp) / "roster.csv",
                            "--out", out)
             self.assertEqual((1, f"grade failed: {Path(tmp) / 'a1.json'}: notebooks.ex3-order-crossover: 'ex3' is not "
-                                 "a graded cell of ex3-order-crossover.ipynb; its graded cells are ex3-ox (11 points)\n"),
+                                 "a graded cell of ex3-order-crossover.ipynb; its graded cells are ex3-ox "
+                                 "(11 points)\n"),
                              (r.returncode, r.stderr))
             (Path(tmp) / "a1.json").write_text(json.dumps(A1))
             r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--out", out)
@@ -328,7 +331,8 @@ class ScriptedCourseTest(unittest.TestCase):
                          (s01["time_source"], s01["seconds_late"], s01["penalty_percent"]))
         self.assertEqual("2026-10-05T22:59:00+00:00", s01["submitted"])
         s04 = subs[("a1", "s04", "ex3-order-crossover.ipynb")]
-        self.assertEqual(("file time", 26 * 3600, 20.0), (s04["time_source"], s04["seconds_late"], s04["penalty_percent"]))
+        self.assertEqual(("file time", 26 * 3600, 20.0),
+                         (s04["time_source"], s04["seconds_late"], s04["penalty_percent"]))
         self.assertEqual(50.0, subs[("a1", "s03", "ex3-order-crossover.ipynb")]["penalty_percent"])
         self.assertEqual(("missing", "not submitted", None), tuple(subs[("a1", "s29", "ex3-order-crossover.ipynb")][k]
                                                                   for k in ("status", "time_source", "submitted")))
@@ -421,7 +425,8 @@ class ScriptedCourseTest(unittest.TestCase):
         self.assertIn("marked by hand: <b>3.5</b> / 4 — good, but &lt;b&gt;why&lt;/b&gt;?", page)
         self.assertIn("the mark is being reviewed", (self.out / "feedback" / "s06.html").read_text())
         with open(self.out / "grades.csv", newline="") as f:
-            statuses = {(r["student"], r["exercise"]): r["status"] for r in csv.DictReader(f) if r["assignment"] == "a1"}
+            statuses = {(r["student"], r["exercise"]): r["status"] for r in csv.DictReader(f)
+                        if r["assignment"] == "a1"}
         self.assertEqual(("marked by hand", "needs review", "manual"),
                          (statuses[("s05", "ex6-explain")], statuses[("s06", "ex6-explain")],
                           statuses[("s21", "ex6-explain")]))
