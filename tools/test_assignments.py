@@ -548,6 +548,13 @@ def digests(folder):
             for p in sorted(Path(folder).rglob("*")) if p.is_file() and not p.is_symlink()}
 
 
+def cmdline(pid):
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:  # ended meanwhile
+        return ""
+
+
 def marked_processes(marker="987654"):
     found = []
     for entry in os.listdir("/proc"):
@@ -698,8 +705,7 @@ class GradingRunTest(unittest.TestCase):
                and not set(marked_processes("nqk-grade-")) & grade_sandbox.descendants(grader.pid)):
             time.sleep(0.1)
         self.assertIsNone(grader.poll(), "the grader ended before any of its kernels was seen")
-        its_folders = {f for p in grade_sandbox.descendants(grader.pid) for f in re.findall(
-            r"nqk-grade-\w+", Path(f"/proc/{p}/cmdline").read_bytes().decode(errors="replace"))}
+        its_folders = {f for p in grade_sandbox.descendants(grader.pid) for f in re.findall(r"nqk-grade-\w+", cmdline(p))}
         os.killpg(grader.pid, signal.SIGKILL)
         grader.wait()
         self.assertEqual(snapshot, digests(self.out))
