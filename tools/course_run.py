@@ -96,6 +96,9 @@ class CourseRun:
                 late = course.late_seconds(when, self.a.due)
                 sub.update(submitted=when.isoformat(timespec="seconds"), time_source=source, seconds_late=late,
                            penalty_percent=self.a.late.penalty(late))
+                if late > 0:
+                    print(f"{r.student:<24} {Path(r.notebook).stem:<32} {course.describe_late(late)} ({source}), "
+                          f"{course.number(sub['penalty_percent'])}% off", flush=True)
         answers = answer_texts(text) if text is not None else {}
         cells = self.answers[r.notebook]
         self.book.record(self.run, sub, [{"cell": p.exercise, "points": p.points, "max_points": p.max_points,

@@ -307,6 +307,7 @@ class ScriptedCourseTest(unittest.TestCase):
         self.assertEqual(0, self.first.returncode, self.first.stdout + self.first.stderr)
         self.assertIn("a1: not on the roster, not graded: zed", self.first.stdout)
         self.assertRegex(self.first.stdout, r"s01 +ex6-why-002-score-fails +\d+ / 7, 4 to mark by hand")
+        self.assertRegex(self.first.stdout, r"\ns04 +ex3-order-crossover +1 day 2 hours late \(file time\), 20% off\n")
         for aid, top in (("a1", "18"), ("a2", "22")):
             rows = lms(self.out, aid)
             self.assertEqual(STUDENTS, sorted(rows))
