@@ -122,6 +122,16 @@ def leaked_lines(source_nb, released_nb):
     return sorted(solution_lines(source_nb) & text)
 
 
+def known_notebooks(paths, names, source_dir):
+    """The paths, once every name in `names` (names or stems, e.g. --notebooks) is one of them;
+    raises KitError naming the unknown ones and the valid ones."""
+    unknown = [n for n in names or [] if n not in {p.name for p in paths} | {p.stem for p in paths}]
+    if unknown:
+        raise KitError(f"--notebooks: no exercise notebook {', '.join(unknown)} in {source_dir}; the notebooks "
+                       f"are {', '.join(p.stem for p in paths)}")
+    return paths
+
+
 def exercise_notebooks(source_dir):
     found = sorted(Path(source_dir).glob("*.ipynb"))
     if not found:

@@ -34,7 +34,7 @@ from grade_results import number, previous_rows, write_results
 import grade_sandbox as sandbox
 import nb_kernel as nk
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
-                                release_notebook, show_points_as_plain_text)
+                                known_notebooks, release_notebook, show_points_as_plain_text)
 from grade_merge import error_text
 from kit_common import ROOT, KitError, shown
 
@@ -327,11 +327,7 @@ def load_sources(args):
     """({name: source with absolute classpath}, {name: released}); raises KitError (a ReleaseError
     for a notebook that cannot be released) with the reason, or naming the valid --notebooks."""
     sources, released = {}, {}
-    paths = exercise_notebooks(args.source)
-    unknown = [n for n in args.notebooks or [] if n not in {p.name for p in paths} | {p.stem for p in paths}]
-    if unknown:
-        raise KitError(f"--notebooks: no exercise notebook {', '.join(unknown)} in {args.source}; the notebooks "
-                       f"are {', '.join(p.stem for p in paths)}")
+    paths = known_notebooks(exercise_notebooks(args.source), args.notebooks, args.source)
     for path in paths:
         try:
             nb = nbformat.read(path, as_version=4)
@@ -363,8 +359,7 @@ async def grade_all(args):
     previous = previous_rows(out) if hook is None else []
     sources, released = load_sources(args)
     students = discover(args.submissions, sources)
-    if hook is not None:
-        students = hook.select(students)
+    students = hook.select(students) if hook is not None else students
     if not students:
         print(f"no student folders in {args.submissions} (expected SUBMISSIONS/STUDENT/NAME.ipynb)")
         return 1
@@ -399,10 +394,7 @@ async def grade_all(args):
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         shutil.rmtree(private, ignore_errors=True)
     notes = {s: n for s, (_, n) in students.items()}
-    if hook is not None:
-        hook.finish(results, notes)
-    else:
-        write_results(results, notes, out, previous)
+    hook.finish(results, notes) if hook is not None else write_results(results, notes, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "
           f"{shown(out / 'grades.csv')}, feedback in {shown(out / 'feedback')}/")
     return 1 if any(r.grader_error for r in results) else 0
