@@ -97,7 +97,7 @@ def feedback_cell(c):
         out.append(checklist(c))
     elif c.status == "graded" and not c.messages and c.auto is not None:
         out.append("<p class=ok>&#10003; every rule of the check passed</p>")
-    elif c.messages and c.status != "manual":
+    elif c.messages and c.status not in ("manual", "not submitted", "not written yet"):  # said in the title
         out.append("<ul class=msgs>" + "".join(f"<li class=fail>&#10007; {esc(m)}</li>" for m in c.messages) + "</ul>")
     if c.mark is not None:
         out.append(f"<p>marked by hand: <b>{pts(c.mark)}</b> / {pts(c.max_points)}"
@@ -164,6 +164,13 @@ def class_table(aid, columns, mine, totals, names, subs):
                     f"{esc(names.get(student, ('', 0))[0])}</td>{''.join(tds)}<td class=late>{esc(late)}</td>"
                     f"<td>{pts(t['penalty']) if t['penalty'] else ''}</td><td><b>{pts(t['total'])}</b> / "
                     f"{pts(t['max_points'])}</td></tr>")
+    means = []
+    for col in columns:
+        got = [c.points for c in mine if c.cell == col and c.points is not None]
+        means.append(f"<td>{round(sum(got) / len(got), 1) if got else ''}</td>")
+    totals_got = [t["total"] for (a, _), t in totals.items() if a == aid]
+    rows.append(f"<tr class=mean><th class=name>class mean</th>{''.join(means)}<td></td><td></td>"
+                f"<td>{round(sum(totals_got) / len(totals_got), 1) if totals_got else ''}</td></tr>")
     return "\n".join(rows) + "</table>"
 
 
