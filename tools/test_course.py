@@ -170,6 +170,20 @@ class CourseFilesTest(unittest.TestCase):
         with self.assertRaisesRegex(course.CourseError, r"'next monday' is not a date and time"):
             course.parse_time("next monday")
 
+    def test_a_timestamp_that_cannot_be_read_falls_back_to_the_files_time_and_says_why(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            nb = Path(tmp) / "x.ipynb"
+            nb.write_text("{}")
+            os.utime(nb, (DUE.timestamp() + 60, DUE.timestamp() + 60))
+            self.assertEqual((DUE + timedelta(minutes=1), "file time"), course.submission_time(nb, DUE))
+            (Path(tmp) / "timestamp.txt").write_text("2026-10-05 23:00:00.000000 CEST")
+            when, source = course.submission_time(nb, DUE)
+            self.assertEqual(DUE + timedelta(minutes=1), when)
+            self.assertRegex(source, r"^file time \(timestamp.txt unreadable: .*'2026-10-05 23:00:00.000000 CEST' "
+                                     r"is not a date and time")
+            (Path(tmp) / "timestamp.txt").write_text("2026-10-05 21:00:00.000000 UTC\n")
+            self.assertEqual((DUE - timedelta(hours=1, minutes=-1), "timestamp.txt"), course.submission_time(nb, DUE))
+
     def test_the_late_policy_takes_a_percent_per_started_unit_up_to_its_cap(self):
         policy = course.LatePolicy("day", 10, 50)
         self.assertEqual([0, 10, 10, 20, 50], [policy.penalty(s) for s in (0, 1, 86400, 86401, 86400 * 30)])
@@ -230,6 +244,35 @@ def option_helps(text):
         elif entries and line.strip():
             entries[-1] += " " + line.strip()
     return entries
+
+
+class NbgraderOnEveryKernelTest(unittest.TestCase):
+    """A check cell's value as each kernel shows it: the bundled rapaio kernel as text/html only, JJava
+    and IJava as text/plain. The grader's executed copy shows the kit's points as text/plain, where
+    nbgrader's determine_grade reads them (it fails with KeyError 'text/plain' on the bundled kernel's)."""
+
+    SHOWN = {"rapaio": {"text/html": "<span>5</span>"}, "jjava": {"text/plain": "5"},
+             "a check's own display": {"text/plain": "Check crossover: 5/11 points", "text/html": "<pre>..</pre>"}}
+
+    def test_nbgrader_reads_the_kits_points_whatever_the_kernel_showed(self):
+        import nbgrader_shim
+        nbg = nbgrader_shim.load()
+        if nbg is None:
+            self.skipTest(nbgrader_shim.REASON)
+        nb = sources()["ex3-order-crossover.ipynb"]
+        check = next(c for c in nb.cells if ex.kind(c) == "check")
+        for kernel, data in self.SHOWN.items():
+            with self.subTest(kernel=kernel):
+                check.outputs = [nbformat.v4.new_output("execute_result", data=dict(data), execution_count=3)]
+                if "text/plain" not in data:
+                    with self.assertRaises(KeyError):
+                        nbg.determine_grade(check)
+                ex.show_points_as_plain_text(nb, {"ex3-ox": 5.5})
+                self.assertEqual((5.5, 11.0), nbg.determine_grade(check))
+                self.assertEqual(data.get("text/html"), check.outputs[0].data.get("text/html"))  # kept as shown
+        check.outputs = [nbformat.v4.new_output("error", ename="NotGraded", evalue="no result", traceback=[])]
+        ex.show_points_as_plain_text(nb, {"ex3-ox": 0})
+        self.assertEqual((0, 11.0), nbg.determine_grade(check))
 
 
 class CommandLineTest(unittest.TestCase):
