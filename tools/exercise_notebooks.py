@@ -9,6 +9,8 @@ does with the kit's nbgrader_config.py). Shared by tools/assignments.py and tool
 import copy
 from pathlib import Path
 
+import nbformat
+
 from kit_common import ROOT, KitError
 
 SOURCE_DIR = ROOT / "instructor" / "exercises"
@@ -43,13 +45,19 @@ def grade_id(cell):
 def show_points_as_plain_text(nb, points):
     """Makes each check cell's value show the kit's points as text/plain, where nbgrader's
     determine_grade reads them: {grade id: points}. The rapaio kernel shows a value as text/html
-    only (nbgrader then fails with KeyError 'text/plain'); a check's own display may differ too."""
+    only (nbgrader then fails with KeyError 'text/plain'); a check's own display may differ too. A
+    cell with neither a value nor an error (which nbgrader would take for full marks) gets one."""
     for cell in nb.cells:
         if kind(cell) == "check" and points.get(grade_id(cell)) is not None:
             x = float(points[grade_id(cell)])
-            for o in cell.get("outputs", []):
+            text = str(int(x)) if x.is_integer() else str(x)
+            shown = [o for o in cell.get("outputs", []) if o.get("output_type") in ("execute_result", "error")]
+            if not shown:
+                cell.outputs = list(cell.get("outputs", [])) + [
+                    nbformat.v4.new_output("execute_result", data={}, execution_count=cell.get("execution_count"))]
+            for o in cell.outputs:
                 if o.get("output_type") == "execute_result":
-                    o.setdefault("data", {})["text/plain"] = str(int(x)) if x.is_integer() else str(x)
+                    o.setdefault("data", {})["text/plain"] = text
 
 
 # ------------------------------------------------------------------------------ release

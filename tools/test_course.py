@@ -270,6 +270,10 @@ class NbgraderOnEveryKernelTest(unittest.TestCase):
                 ex.show_points_as_plain_text(nb, {"ex3-ox": 5.5})
                 self.assertEqual((5.5, 11.0), nbg.determine_grade(check))
                 self.assertEqual(data.get("text/html"), check.outputs[0].data.get("text/html"))  # kept as shown
+        check.outputs = [nbformat.v4.new_output("display_data", data={"text/html": "<pre>checklist</pre>"})]
+        self.assertEqual((11.0, 11.0), nbg.determine_grade(check))  # nothing shown: nbgrader gives full marks
+        ex.show_points_as_plain_text(nb, {"ex3-ox": 2})
+        self.assertEqual((2.0, 11.0), nbg.determine_grade(check))
         check.outputs = [nbformat.v4.new_output("error", ename="NotGraded", evalue="no result", traceback=[])]
         ex.show_points_as_plain_text(nb, {"ex3-ox": 0})
         self.assertEqual((0, 11.0), nbg.determine_grade(check))
