@@ -194,20 +194,20 @@ def cmd_serve(args):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="./kit gradebook", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=str(DEFAULT_OUT),
+    parser.add_argument("--out", metavar="DIR", default=str(DEFAULT_OUT),
                         help=f"the grading output folder holding gradebook.sqlite (default: {shown(DEFAULT_OUT)})")
     sub = parser.add_subparsers(dest="command", required=True)
     m = sub.add_parser("mark", help="set a hand mark and a comment on a student's graded cell")
     m.add_argument("student", help="the student's id (as in the roster)")
     m.add_argument("cell", help="the graded cell's grade id, e.g. ex6-explain")
     m.add_argument("points", help="points in the assignment's points, from 0 to the cell's")
-    m.add_argument("--comment", default="", help="a comment the student reads (default: none)")
-    m.add_argument("--assignment", help="the assignment's id (default: the one assignment that has the cell)")
+    m.add_argument("--comment", metavar="TEXT", default="", help="a comment the student reads (default: none)")
+    m.add_argument("--assignment", metavar="ID", help="the assignment's id (default: the one assignment that has the cell)")
     s = sub.add_parser("show", help="each student's totals, pending hand marks and lateness")
     s.add_argument("student", nargs="?", help="only this student (default: all)")
     sub.add_parser("pages", help="write grades.csv, the LMS exports, overview.html and feedback/*.html again")
     v = sub.add_parser("serve", help="serve the overview with forms to enter hand marks (127.0.0.1 only)")
-    v.add_argument("--port", type=int, default=8000, help="the port (default: 8000; 0: any free one)")
+    v.add_argument("--port", metavar="N", type=int, default=8000, help="the port (default: 8000; 0: any free one)")
     args = parser.parse_args(argv)
     try:
         return {"mark": cmd_mark, "show": cmd_show, "pages": cmd_pages, "serve": cmd_serve}[args.command](args)

@@ -48,6 +48,8 @@ class KitArgumentsTest(unittest.TestCase):
                                (["help", "run"], "  run [NB...]   build the library"),
                                (["tune-irace", "--help"], "Usage: ./kit cli tune-irace [-h]"),
                                (["help", "tune-run"], "Usage: ./kit cli tune-run [-h]"),
+                               (["gradebook", "--help"], "usage: ./kit gradebook [-h] [--out DIR]"),
+                               (["help", "gradebook"], "  gradebook [--out DIR] mark STUDENT CELL POINTS"),
                                (["spec", "--help"], "doc001Fixed"),
                                (["grade", "--help"], "usage: assignments.py grade")]:
             with self.subTest(args=args):
