@@ -526,6 +526,15 @@ class ScriptedCourseTest(unittest.TestCase):
                               capture_output=True, text=True, timeout=60).stdout
         self.assertRegex(show, r"\na1 +s03 +[\d.]+ / 18  \(4 to mark by hand; late 10 days, -[\d.]+\)\n")
         self.assertRegex(show, r"\na1 +s06 +[\d.]+ / 18  \(1 mark\(s\) to review\)\n")
+        book = self.book()  # a mark on an automatically graded cell replaces its points
+        try:
+            before = float(lms(self.out, "a1")["s22"]["total"])
+            auto = next(c.auto for c in book.cells() if (c.assignment, c.student, c.cell) == ("a1", "s22", "ex3-ox"))
+            gradebook_cli.mark(book, self.out, "a1", "s22", "ex3-ox", 10.5, "checked by hand")
+        finally:
+            book.close()
+        self.assertEqual(("10.5", course.number(round(before - auto + 10.5, 2))),
+                         (lms(self.out, "a1")["s22"]["ex3-ox"], lms(self.out, "a1")["s22"]["total"]))
         server = gradebook_cli.make_server(self.out, 0)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
