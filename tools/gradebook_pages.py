@@ -157,8 +157,10 @@ def class_table(aid, columns, mine, totals, names, subs):
         tds = []
         for col in columns:
             c = by.get((student, col))
+            shown = "missing" if c is not None and c.status == "not submitted" and c.mark is None else \
+                pts(c.points if c is not None else None)
             tds.append("<td></td>" if c is None else f"<td class=\"{cell_class(c)}\" title=\"{esc(c.status)}\">"
-                       f"{pts(c.points)}</td>")
+                       f"{shown}</td>")
         late = course.describe_late(t["late"]) if t["late"] else ""
         rows.append(f"<tr><td class=name><a href=\"feedback/{esc(student)}.html\">{esc(student)}</a> "
                     f"{esc(names.get(student, ('', 0))[0])}</td>{''.join(tds)}<td class=late>{esc(late)}</td>"

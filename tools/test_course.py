@@ -368,6 +368,9 @@ class ScriptedCourseTest(unittest.TestCase):
         self.assertEqual(["ex4-reset", "ex1-pairs"], list(a2["s01"])[7:])  # ex1-non-attacking was not assigned
         self.assertEqual("16", a2["s05"]["ex4-reset"])  # 8 of 8 in the notebook: 16 in the assignment
         mean = round(sum(float(r["ex3-ox"]) for r in a1.values()) / 30, 1)  # the missing ones count as 0
+        self.assertRegex((self.out / "overview.html").read_text(),
+                         r'<a href="feedback/s30.html">s30</a> Student s30</td><td class="zero" title="not submitted">'
+                         r'missing</td>')
         self.assertIn(f"<tr class=mean><th class=name>class mean</th><td>{mean}</td>",
                       (self.out / "overview.html").read_text())
 
