@@ -256,13 +256,14 @@ class Gradebook:
         table = io.StringIO()
         w = csv.writer(table, lineterminator="\n")
         w.writerow(["assignment", "student", "notebook", "exercise", "points", "max_points", "status", "hand_mark",
-                    "comment", "submitted", "time_source", "late_seconds", "penalty_percent"])
+                    "comment", "submitted", "time_source", "late", "late_seconds", "penalty_percent"])
         for c in self.cells():
             s = subs[(c.assignment, c.student, c.notebook)]
             status = ("needs review" if c.needs_review else "marked by hand") if c.mark is not None else c.status
             w.writerow([c.assignment, c.student, c.notebook, c.cell, "" if c.points is None else number(c.points),
                         number(c.max_points), status, "" if c.mark is None else number(c.mark), c.comment,
-                        s["submitted"] or "", s["time_source"], number(round(s["seconds_late"])),
+                        s["submitted"] or "", s["time_source"], "yes" if s["seconds_late"] > 0 else "no",
+                        number(round(s["seconds_late"])),
                         number(s["penalty_percent"])])
         write_atomic(out / "grades.csv", table.getvalue())
         totals, names = self.totals(), self.students()

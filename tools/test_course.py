@@ -479,8 +479,12 @@ class ScriptedCourseTest(unittest.TestCase):
         self.assertIn("marked by hand: <b>3.5</b> / 4 — good, but &lt;b&gt;why&lt;/b&gt;?", page)
         self.assertIn("the mark is being reviewed", (self.out / "feedback" / "s06.html").read_text())
         with open(self.out / "grades.csv", newline="") as f:
-            statuses = {(r["student"], r["exercise"]): r["status"] for r in csv.DictReader(f)
-                        if r["assignment"] == "a1"}
+            rows = [r for r in csv.DictReader(f) if r["assignment"] == "a1"]
+        statuses = {(r["student"], r["exercise"]): r["status"] for r in rows}
+        late = {(r["student"], r["exercise"]): (r["late"], r["late_seconds"], r["penalty_percent"], r["time_source"])
+                for r in rows}
+        self.assertEqual(("yes", str(26 * 3600), "20", "file time"), late[("s04", "ex3-ox")])
+        self.assertEqual(("no", "0", "0", "timestamp.txt"), late[("s05", "ex3-ox")])
         self.assertEqual(("marked by hand", "needs review", "manual"),
                          (statuses[("s05", "ex6-explain")], statuses[("s06", "ex6-explain")],
                           statuses[("s21", "ex6-explain")]))
