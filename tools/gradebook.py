@@ -112,14 +112,24 @@ class Gradebook:
 
     @contextlib.contextmanager
     def transaction(self):
-        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any exception: all of it or nothing."""
-        self.db.execute("BEGIN IMMEDIATE")
+        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any exception: all of it or nothing. A fault
+        of the database itself (locked past 30 s, disk full) is a KitError naming the file."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            raise KitError(f"{self.path}: the gradebook cannot be written ({e})") from e
         try:
             yield self.db
-        except BaseException:
+        except BaseException as e:
             self.db.execute("ROLLBACK")
+            if isinstance(e, sqlite3.Error):
+                raise KitError(f"{self.path}: the gradebook cannot be written ({e}); nothing of this change was "
+                               f"kept") from e
             raise
-        self.db.execute("COMMIT")
+        try:
+            self.db.execute("COMMIT")
+        except sqlite3.Error as e:
+            raise KitError(f"{self.path}: the gradebook cannot be written ({e})") from e
 
     # ------------------------------------------------------------------------ writing
 

@@ -246,6 +246,35 @@ def option_helps(text):
     return entries
 
 
+class GradebookFileTest(unittest.TestCase):
+
+    def test_a_foreign_database_a_locked_one_and_a_failed_change_are_said_and_leave_nothing(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            foreign = Path(tmp) / "other.sqlite"
+            db = sqlite3.connect(foreign)
+            db.execute("CREATE TABLE grades (x)")
+            db.commit()
+            db.close()
+            with self.assertRaisesRegex(KitError, r"other.sqlite: not a gradebook of the kit \(.*\); move it away"):
+                gb.Gradebook(foreign)
+            book, other = gb.Gradebook(Path(tmp) / "g.sqlite"), gb.Gradebook(Path(tmp) / "g.sqlite")
+            try:
+                other.db.execute("PRAGMA busy_timeout=50")
+                with book.transaction():
+                    with self.assertRaisesRegex(KitError, r"g.sqlite: the gradebook cannot be written \(database is "
+                                                          r"locked\)"):
+                        with other.transaction():
+                            pass
+                with self.assertRaisesRegex(KitError, r"nothing of this change was kept"):
+                    with book.transaction() as db:
+                        db.execute("INSERT INTO students VALUES ('ann', 'Ann', 1)")
+                        db.execute("INSERT INTO students VALUES ('ann', 'Ann', 1)")  # a duplicate: refused
+                self.assertEqual({}, other.students())
+            finally:
+                book.close()
+                other.close()
+
+
 class NbgraderOnEveryKernelTest(unittest.TestCase):
     """A check cell's value as each kernel shows it: the bundled rapaio kernel as text/html only, JJava
     and IJava as text/plain. The grader's executed copy shows the kit's points as text/plain, where
