@@ -2,9 +2,9 @@
 """Course assignments: hand out the exercise notebooks without their solutions, and grade them.
 
     assignments.py release [--source DIR] [--out DIR] [--students DIR]
-    assignments.py grade SUBMISSIONS [--source DIR] [--out DIR] [--notebooks NAMES] [--jobs N]
-                         [--cell-timeout S] [--check-timeout S] [--budget S] [--startup-timeout S]
-                         [--retries N]
+    assignments.py grade SUBMISSIONS|COURSE [--assignment FILE|ID] [--roster FILE] [--source DIR]
+                         [--out DIR] [--notebooks NAMES] [--jobs N] [--cell-timeout S]
+                         [--check-timeout S] [--budget S] [--startup-timeout S] [--retries N]
 
 The instructor's sources, with solutions, live in instructor/exercises/; the student versions in
 notebooks/exercises/ (where students look) are made from them. `release` writes the student
@@ -16,7 +16,9 @@ keep their nbgrader metadata (schema 3).
 `grade` (tools/grading.py) expects SUBMISSIONS/STUDENT/.../NAME.ipynb, NAME being an exercise
 notebook's file name, and writes OUT/grades.csv (student, exercise, points, max_points, status),
 OUT/feedback/STUDENT.txt, the executed notebooks and the kernel logs; rows and files of students
-not in SUBMISSIONS are kept.
+not in SUBMISSIONS are kept. Given a course folder or --assignment/--roster, it grades what the
+assignment lists into OUT/gradebook.sqlite (tools/course_run.py) and writes grades.csv, the LMS
+exports and the HTML pages from it.
 
 Meant for Debian's /usr/bin/python3 with nbclient and nbformat; ./kit calls it.
 """
@@ -58,25 +60,43 @@ def cmd_release(args):
     return 0
 
 
+class Defaults(argparse.ArgumentDefaultsHelpFormatter):
+    """Each option's help ends with its default, unless it has none or the help says it."""
+
+    def _get_help_string(self, action):
+        return action.help if action.default is None or "default" in action.help else super()._get_help_string(action)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="mode", required=True)
-    release = sub.add_parser("release", help="write the student versions (solutions replaced by stubs)")
-    release.add_argument("--source", default=str(SOURCE_DIR), help="the instructor's notebooks")
-    release.add_argument("--out", default=str(ROOT / "build" / "assignments"))
-    release.add_argument("--students", help="also write the student versions here (e.g. notebooks/exercises)")
-    grade = sub.add_parser("grade", help="run and grade submitted notebooks")
-    grade.add_argument("submissions", help="folder of STUDENT/NAME.ipynb submissions")
-    grade.add_argument("--source", default=str(SOURCE_DIR), help="the instructor's notebooks")
-    grade.add_argument("--out", default=str(ROOT / "build" / "assignments" / "grades"))
-    grade.add_argument("--notebooks", type=lambda s: [n for n in s.split(",") if n],
-                       help="grade only these exercise notebooks (names or stems, comma-separated)")
-    grade.add_argument("--jobs", type=int, default=3, help="notebooks graded at once (one kernel each)")
-    grade.add_argument("--cell-timeout", type=int, default=30, help="seconds for a cell other than a check")
-    grade.add_argument("--check-timeout", type=int, default=180, help="seconds for a check cell")
-    grade.add_argument("--budget", type=int, default=600, help="seconds for one notebook")
-    grade.add_argument("--startup-timeout", type=int, default=30, help="seconds a kernel gets to answer")
-    grade.add_argument("--retries", type=int, default=10,
+    fmt = Defaults
+    release = sub.add_parser("release", help="write the student versions (solutions replaced by stubs)",
+                             formatter_class=fmt)
+    release.add_argument("--source", metavar="DIR", default=shown(SOURCE_DIR), help="the instructor's notebooks")
+    release.add_argument("--out", metavar="DIR", default=shown(ROOT / "build" / "assignments"),
+                         help="where release/ (student versions) and source/ (solutions) go")
+    release.add_argument("--students", metavar="DIR", help="also write the student versions here (e.g. notebooks/exercises)")
+    grade = sub.add_parser("grade", help="run and grade submitted notebooks", formatter_class=fmt,
+                           description="SUBMISSIONS is a folder of STUDENT/NAME.ipynb, or a course folder (roster.csv, "
+                                       "assignments/*.json, submissions/ASSIGNMENT/STUDENT/NAME.ipynb), graded into "
+                                       "a gradebook; see README.md, Course assignments")
+    grade.add_argument("submissions", help="folder of STUDENT/NAME.ipynb submissions, or a course folder")
+    grade.add_argument("--source", metavar="DIR", default=shown(SOURCE_DIR), help="the instructor's notebooks")
+    grade.add_argument("--out", metavar="DIR", help="the results folder (default: build/assignments/grades, or "
+                                     "build/assignments/gradebook for a course or an --assignment)")
+    grade.add_argument("--assignment", metavar="FILE|ID", help="an assignment file (JSON; with --roster), or in a course folder the id "
+                                            "of the one assignment to grade (default: all of them)")
+    grade.add_argument("--roster", metavar="FILE", help="the roster (CSV with the columns id, name) of an --assignment FILE (default: COURSE/roster.csv)")
+    grade.add_argument("--notebooks", metavar="NAMES", type=lambda s: [n for n in s.split(",") if n],
+                       help="grade only these exercise notebooks (names or stems, comma-separated; default: all, "
+                            "or the assignment's)")
+    grade.add_argument("--jobs", metavar="N", type=int, default=3, help="notebooks graded at once (one kernel each)")
+    grade.add_argument("--cell-timeout", metavar="S", type=int, default=30, help="seconds for a cell other than a check")
+    grade.add_argument("--check-timeout", metavar="S", type=int, default=180, help="seconds for a check cell")
+    grade.add_argument("--budget", metavar="S", type=int, default=600, help="seconds for one notebook")
+    grade.add_argument("--startup-timeout", metavar="S", type=int, default=30, help="seconds a kernel gets to answer")
+    grade.add_argument("--retries", metavar="N", type=int, default=10,
                        help="restarts of a kernel that hangs at start-up (the bundled kernel: up to 45%% of starts)")
     args = parser.parse_args()
     if args.mode == "release":
@@ -87,10 +107,20 @@ def main():
     return cmd_grade(args)
 
 
+def is_course(args):
+    return bool(args.assignment or args.roster or (Path(args.submissions) / "roster.csv").is_file())
+
+
 def cmd_grade(args):
     """Grades the submissions; a fault of the sources, the output folder or the grader's files is
     one line, `grade failed: ...`, and exit status 1."""
+    course = is_course(args)
+    if args.out is None:
+        args.out = str(ROOT / "build" / "assignments" / ("gradebook" if course else "grades"))
     try:
+        if course:
+            import course_run
+            return course_run.grade_course(args)
         import grading  # only grading needs nbclient's kernel machinery
         return asyncio.run(grading.grade_all(args))
     except (KitError, OSError, ValueError, nbformat.ValidationError) as e:

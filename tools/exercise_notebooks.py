@@ -9,6 +9,8 @@ does with the kit's nbgrader_config.py). Shared by tools/assignments.py and tool
 import copy
 from pathlib import Path
 
+import nbformat
+
 from kit_common import ROOT, KitError
 
 SOURCE_DIR = ROOT / "instructor" / "exercises"
@@ -38,6 +40,24 @@ def grade_id(cell):
     """The cell's nbgrader grade id (None for a cell without one: never the cell's plain id, which
     a student can set freely)."""
     return nbgrader(cell).get("grade_id")
+
+
+def show_points_as_plain_text(nb, points):
+    """Makes each check cell's value show the kit's points as text/plain, where nbgrader's
+    determine_grade reads them: {grade id: points}. The rapaio kernel shows a value as text/html
+    only (nbgrader then fails with KeyError 'text/plain'); a check's own display may differ too. A
+    cell with neither a value nor an error (which nbgrader would take for full marks) gets one."""
+    for cell in nb.cells:
+        if kind(cell) == "check" and points.get(grade_id(cell)) is not None:
+            x = float(points[grade_id(cell)])
+            text = str(int(x)) if x.is_integer() else str(x)
+            shown = [o for o in cell.get("outputs", []) if o.get("output_type") in ("execute_result", "error")]
+            if not shown:
+                cell.outputs = list(cell.get("outputs", [])) + [
+                    nbformat.v4.new_output("execute_result", data={}, execution_count=cell.get("execution_count"))]
+            for o in cell.outputs:
+                if o.get("output_type") == "execute_result":
+                    o.setdefault("data", {})["text/plain"] = text
 
 
 # ------------------------------------------------------------------------------ release
@@ -108,6 +128,16 @@ def solution_lines(nb):
 def leaked_lines(source_nb, released_nb):
     text = {l.strip() for c in released_nb.cells for l in c.source.split("\n")}
     return sorted(solution_lines(source_nb) & text)
+
+
+def known_notebooks(paths, names, source_dir):
+    """The paths, once every name in `names` (names or stems, e.g. --notebooks) is one of them;
+    raises KitError naming the unknown ones and the valid ones."""
+    unknown = [n for n in names or [] if n not in {p.name for p in paths} | {p.stem for p in paths}]
+    if unknown:
+        raise KitError(f"--notebooks: no exercise notebook {', '.join(unknown)} in {source_dir}; the notebooks "
+                       f"are {', '.join(p.stem for p in paths)}")
+    return paths
 
 
 def exercise_notebooks(source_dir):

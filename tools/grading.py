@@ -34,7 +34,7 @@ from grade_results import number, previous_rows, write_results
 import grade_sandbox as sandbox
 import nb_kernel as nk
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
-                                release_notebook)
+                                known_notebooks, release_notebook, show_points_as_plain_text)
 from grade_merge import error_text
 from kit_common import ROOT, KitError, shown
 
@@ -170,6 +170,7 @@ class Part:
     points: object = 0
     status: str = "graded"  # graded, not written yet, manual, error, not submitted
     messages: list = field(default_factory=list)
+    rules: list = field(default_factory=list)  # the check's checklist: (rule, passed, checked, points, max)
 
 
 def parts_of(source, name, status, message):
@@ -211,6 +212,7 @@ def score_check(graded, status, checks, index, answer, name, args):
         part.messages.append(f"the check {report.note}")
     part.messages += [f"{r.rule}: {r.message}" if r.message else r.rule for r in report.rules
                       if not r.passed and r.checked]
+    part.rules = [(r.rule, r.passed, r.checked, r.points, r.max_points) for r in report.rules]
     return part
 
 
@@ -274,7 +276,9 @@ async def grade_one(student, name, text, source, released, args):
         (work / name).write_text(nbformat.writes(graded), encoding="utf-8")
         with open(log_path, "w") as log:
             status, checks = await execute(graded, work, args, log)
-        return Graded(student, name, score(graded, status, checks, name, args), notes, time.monotonic() - t0,
+        parts = score(graded, status, checks, name, args)
+        show_points_as_plain_text(graded, {p.exercise: p.points for p in parts})  # nbgrader reads text/plain
+        return Graded(student, name, parts, notes, time.monotonic() - t0,
                       executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
     except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
         message = f"not graded: {e}"
@@ -321,9 +325,10 @@ def discover(root, names):
 
 def load_sources(args):
     """({name: source with absolute classpath}, {name: released}); raises KitError (a ReleaseError
-    for a notebook that cannot be released) with the reason."""
+    for a notebook that cannot be released) with the reason, or naming the valid --notebooks."""
     sources, released = {}, {}
-    for path in exercise_notebooks(args.source):
+    paths = known_notebooks(exercise_notebooks(args.source), args.notebooks, args.source)
+    for path in paths:
         try:
             nb = nbformat.read(path, as_version=4)
         except (ValueError, nbformat.ValidationError) as e:  # not JSON, or not a notebook
@@ -332,8 +337,7 @@ def load_sources(args):
         if why:
             raise KitError(why)
         student_version = release_notebook(nb, path.name)  # every source must release (ReleaseError)
-        wanted = set(args.notebooks or [])
-        if wanted and path.name not in wanted and path.stem not in wanted:
+        if args.notebooks and path.name not in args.notebooks and path.stem not in args.notebooks:
             continue
         try:
             setup = gm.resolve_classpath(nb, path.parent, STUDENT_DIR)
@@ -351,9 +355,11 @@ async def grade_all(args):
     (bad sources, an output folder the kit did not write) before any kernel starts."""
     out = Path(args.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
-    previous = previous_rows(out)
+    hook = getattr(args, "hook", None)  # a course's gradebook (tools/course_run.py), or None
+    previous = previous_rows(out) if hook is None else []
     sources, released = load_sources(args)
     students = discover(args.submissions, sources)
+    students = hook.select(students) if hook is not None else students
     if not students:
         print(f"no student folders in {args.submissions} (expected SUBMISSIONS/STUDENT/NAME.ipynb)")
         return 1
@@ -372,9 +378,13 @@ async def grade_all(args):
     async def job(student, name):
         async with slots:
             r = await grade_one(student, name, students[student][0].get(name), sources[name], released[name], args)
+        if hook is not None:
+            hook.graded(r, students[student][0].get(name))  # committed before the next line is printed
         got = sum(p.points or 0 for p in r.parts)
-        print(f"{student:<24} {Path(name).stem:<32} {number(got):>5} / {number(sum(p.max_points for p in r.parts)):<3}"
-              f" {r.seconds:6.1f} s" + ("  GRADER ERROR" if r.grader_error else ""), flush=True)
+        by_hand = sum(p.max_points for p in r.parts if p.points is None)
+        print(f"{student:<24} {Path(name).stem:<32} {number(got):>5} / {number(sum(p.max_points for p in r.parts))}"
+              + (f", {number(by_hand)} to mark by hand" if by_hand else "")
+              + f" {r.seconds:6.1f} s" + ("  GRADER ERROR" if r.grader_error else ""), flush=True)
         return r
 
     t0 = time.monotonic()
@@ -383,7 +393,8 @@ async def grade_all(args):
     finally:
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         shutil.rmtree(private, ignore_errors=True)
-    write_results(results, {s: notes for s, (_, notes) in students.items()}, out, previous)
+    notes = {s: n for s, (_, n) in students.items()}
+    hook.finish(results, notes) if hook is not None else write_results(results, notes, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "
           f"{shown(out / 'grades.csv')}, feedback in {shown(out / 'feedback')}/")
     return 1 if any(r.grader_error for r in results) else 0

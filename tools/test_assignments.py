@@ -440,12 +440,48 @@ class UnknownRecordTest(unittest.TestCase):
                                                       r"but this grader reads version 1 only")
 
 
-def grade(submissions, out, **options):
+class BothResults:
+    """The course hook (tools/course_run.py) over the grading run, beside its grades.csv: every
+    submission folder on the roster, one assignment of every graded cell at its notebook's points."""
+
+    def __init__(self, submissions, out):
+        import course
+        import course_run
+        import gradebook
+        points, answers = course_run.source_cells(SOURCE)
+        roster = {p.name: f"name of {p.name}" for p in Path(submissions).iterdir() if p.is_dir()}
+        assignment = course.Assignment("all", "(test)", course.parse_time("2026-10-05 23:59 UTC"),
+                                       {name: dict(cells) for name, cells in points.items()})
+        self.book = gradebook.Gradebook(Path(out) / "course" / "gradebook.sqlite")
+        self.course = course_run.CourseRun(self.book, assignment, roster, answers, submissions, Path(out) / "course",
+                                           "test")
+        self.out, self.previous = Path(out), []
+
+    def select(self, students):
+        import grade_results
+        self.previous = grade_results.previous_rows(self.out)
+        return self.course.select(students)
+
+    def graded(self, r, text):
+        kept = list(r.parts)
+        self.course.graded(r, text)
+        r.parts = kept  # grades.csv gets every part as before
+
+    def finish(self, results, notes):
+        import grade_results
+        grade_results.write_results(results, notes, self.out, self.previous)
+        self.course.finish(results, notes)
+        self.book.close()
+
+
+def grade(submissions, out, course=False, **options):
     import grading
     args = SimpleNamespace(submissions=str(submissions), source=str(SOURCE), out=str(out), jobs=3, notebooks=None,
                            cell_timeout=20, check_timeout=180, budget=600, startup_timeout=20,
                            retries=12)  # the rapaio kernel hangs in 30-45% of cold starts at load 20+
     vars(args).update(options)
+    if course:
+        args.hook = BothResults(submissions, out)
     with contextlib.redirect_stdout(io.StringIO()) as printed:
         status = asyncio.run(grading.grade_all(args))
     assert status == 0, f"the grader reported an error of its own ({status}); see {out}/logs\n{printed.getvalue()}"
@@ -512,6 +548,13 @@ def digests(folder):
             for p in sorted(Path(folder).rglob("*")) if p.is_file() and not p.is_symlink()}
 
 
+def cmdline(pid):
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:  # ended meanwhile
+        return ""
+
+
 def marked_processes(marker="987654"):
     found = []
     for entry in os.listdir("/proc"):
@@ -542,7 +585,7 @@ class GradingRunTest(unittest.TestCase):
         cls.before = digests(cls.subs)
         cls.source_before = digests(SOURCE)
         t0 = time.monotonic()
-        cls.rows, cls.feedback = grade(cls.subs, cls.out)
+        cls.rows, cls.feedback = grade(cls.subs, cls.out, course=True)
         cls.seconds = time.monotonic() - t0
         print(f"\ngrading run: {len({s for s, _ in cls.rows})} students in {cls.seconds:.0f} s", file=sys.stderr)
 
@@ -597,14 +640,37 @@ class GradingRunTest(unittest.TestCase):
             for cell in nbformat.read(path, as_version=4).cells:
                 if ex.kind(cell) != "check":
                     continue
-                for o in cell.outputs:  # the rapaio kernel shows values as text/html only
-                    if o.get("output_type") == "execute_result" and "text/plain" not in o["data"]:
-                        o["data"]["text/plain"] = o["data"]["text/html"]
-                points, _ = nbg.determine_grade(cell)
+                points, _ = nbg.determine_grade(cell)  # the grader shows the points as text/plain on every kernel
                 kit = self.rows[(path.parent.name, ex.grade_id(cell))][0]
                 self.assertEqual(float(kit), points, f"{path.parent.name} {ex.grade_id(cell)}")
                 compared += 1
         self.assertGreaterEqual(compared, 20)
+
+    def test_the_course_gradebook_holds_what_grades_csv_says_and_its_pages_show_it(self):
+        import gradebook
+        book = gradebook.Gradebook(self.out / "course" / "gradebook.sqlite")
+        try:
+            cells = {(c.student, c.cell): c for c in book.cells()}
+            totals = book.totals()
+        finally:
+            book.close()
+        self.assertEqual(set(self.rows), set(cells))
+        for key, (points, max_points, status) in self.rows.items():
+            c = cells[key]
+            self.assertEqual((points, max_points, status), ("" if c.auto is None else rn_number(c.auto),
+                                                            rn_number(c.max_points), c.status), key)
+        self.assertEqual((56, 52, 4), (totals[("all", "solutions")]["max_points"], totals[("all", "solutions")]["total"],
+                                       totals[("all", "solutions")]["pending"]))
+        answer = cells[("solutions", "ex3-ox")].answer
+        self.assertIn("myOx", answer)
+        page = (self.out / "course" / "feedback" / "solutions.html").read_text(encoding="utf-8")
+        self.assertIn("all: 52 of 56 points", page)
+        self.assertIn("4 points still to be marked by hand", page)
+        self.assertIn('<li class="ok">&#10003; 1/1 makes new children</li>', page)  # the check's checklist
+        self.assertNotIn("&#10007;", page)
+        self.assertIn(html_escape(answer.split("\n")[1]), page)
+        overview = (self.out / "course" / "overview.html").read_text(encoding="utf-8")
+        self.assertIn('id="answer-all-solutions-ex6-explain"', overview)
 
     def test_grading_a_subset_keeps_the_other_rows_and_files_and_a_killed_grader_changes_nothing(self):
         late = self.subs.parent / "late"
@@ -632,18 +698,32 @@ class GradingRunTest(unittest.TestCase):
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         # Killed while a kernel runs (results are written only once every kernel is gone), not
         # after a fixed wait that a fast grading run could outlast.
+        # (Its own kernels only: other graders may run on the same machine.)
+        import grade_sandbox
         deadline = time.monotonic() + 120
         while (time.monotonic() < deadline and grader.poll() is None
-               and not [p for p in marked_processes("nqk-grade-") if p not in (os.getpid(), grader.pid)]):
+               and not set(marked_processes("nqk-grade-")) & grade_sandbox.descendants(grader.pid)):
             time.sleep(0.1)
         self.assertIsNone(grader.poll(), "the grader ended before any of its kernels was seen")
+        its_folders = {f for p in grade_sandbox.descendants(grader.pid) for f in re.findall(r"nqk-grade-\w+", cmdline(p))}
         os.killpg(grader.pid, signal.SIGKILL)
         grader.wait()
         self.assertEqual(snapshot, digests(self.out))
         time.sleep(1)
-        self.assertEqual([], [p for p in marked_processes("nqk-grade-") if p != os.getpid()])
+        self.assertTrue(its_folders)
+        self.assertEqual([], [p for f in its_folders for p in marked_processes(f) if p != os.getpid()])
         for left in set(Path(tempfile.gettempdir()).glob("nqk-grade*")) - temporary:
             shutil.rmtree(left, ignore_errors=True)  # the killed grader could not remove its folders
+
+
+def rn_number(x):
+    import grade_results
+    return grade_results.number(x)
+
+
+def html_escape(text):
+    import html
+    return html.escape(text, quote=True)
 
 
 def section(feedback, exercise):

@@ -50,6 +50,8 @@ class KitArgumentsTest(unittest.TestCase):
                                (["help", "run"], "  run [NB...]   build what the notebooks load"),
                                (["tune-irace", "--help"], "Usage: ./kit cli tune-irace [-h]"),
                                (["help", "tune-run"], "Usage: ./kit cli tune-run [-h]"),
+                               (["gradebook", "--help"], "usage: ./kit gradebook [-h] [--out DIR]"),
+                               (["help", "gradebook"], "  gradebook [--out DIR] mark STUDENT CELL POINTS"),
                                (["spec", "--help"], "doc001Fixed"),
                                (["grade", "--help"], "usage: assignments.py grade")]:
             with self.subTest(args=args):

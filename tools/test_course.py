@@ -1,0 +1,610 @@
+#!/usr/bin/python3
+"""Tests of a course end to end: assignment and roster files, the SQLite gradebook, hand marks kept
+across re-grading, late penalties, the pages and the marking server, and a grader killed with
+SIGKILL in the middle of grading.
+
+A scripted course: 2 assignments, 30 rostered students (and one folder not on the roster), late
+and missing submissions. Grading runs the real grader (tools/assignments.py, discovery, merge,
+scoring, the gradebook hook) with a fake kernel (tools/testdata/course/fake_grading.py), so 60+
+notebooks grade in seconds; tools/test_assignments.py grades real notebooks on a real kernel.
+
+    /usr/bin/python3 tools/test_course.py [-v]
+"""
+
+import csv
+import json
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+import urllib.error
+import urllib.parse
+import urllib.request
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import course  # noqa: E402
+import exercise_notebooks as ex  # noqa: E402
+import gradebook as gb  # noqa: E402
+import gradebook_cli  # noqa: E402
+from kit_common import KitError, shown  # noqa: E402
+
+FAKE = Path(__file__).resolve().parent / "testdata" / "course" / "fake_grading.py"
+DUE = datetime(2026, 10, 5, 23, 59, tzinfo=timezone(timedelta(hours=2)))
+A1 = {"assignment": "a1", "due": "2026-10-05T23:59:00+02:00",
+      "notebooks": {"ex3-order-crossover": {"ex3-ox": 11},
+                    "ex6-why-002-score-fails": {"ex6-fool": 3, "ex6-explain": 4}},
+      "late": {"per": "day", "percent": 10, "max_percent": 50}}
+A2 = {"assignment": "a2", "due": "2026-10-12 23:59:00 Europe/Berlin",
+      "notebooks": {"ex4-per-gene-mutation": {"ex4-reset": 16}, "ex1-attacking-pairs-fitness": {"ex1-pairs": 6}},
+      "late": "none"}
+STUDENTS = [f"s{i:02d}" for i in range(1, 31)]
+HOSTILE = "</pre><script>alert(1)</script>"
+
+
+def sources():
+    return {p.name: nbformat.read(p, as_version=4) for p in ex.exercise_notebooks(ex.SOURCE_DIR)}
+
+
+def submission(nb, scores, explain=None):
+    """A student's notebook: each answer cell scoring scores[check id] in the fake kernel."""
+    nb = nbformat.reads(nbformat.writes(ex.release_notebook(nb, "x")), as_version=4)
+    cells, answer = nb.cells, None
+    for c in cells:
+        if ex.kind(c) == "answer":
+            answer = c
+        elif ex.kind(c) == "check" and ex.grade_id(c) in scores:
+            answer.source = f"// my answer\n// fake-score {scores[ex.grade_id(c)]} children are permutations\n"
+        elif ex.kind(c) == "manual" and explain is not None:
+            c.source = explain
+    return nbformat.writes(nb)
+
+
+def score_of(student, cell):
+    """The fake score (in the cell's own points) each student gets: varied, some zero, some full."""
+    top = {"ex3-ox": 11, "ex6-fool": 3, "ex4-reset": 8, "ex1-pairs": 6, "ex1-non-attacking": 6}[cell]
+    n = int(student[1:]) if student[1:].isdigit() else 3
+    return top if n % 5 == 0 else (n * 7 + len(cell)) % (top + 1)
+
+
+def build_course(root):
+    """The scripted course; returns {student: (submitted time or None per assignment notebook)}."""
+    root = Path(root)
+    (root / "assignments").mkdir(parents=True)
+    (root / "assignments" / "a1.json").write_text(json.dumps(A1))
+    (root / "assignments" / "a2.json").write_text(json.dumps(A2))
+    with open(root / "roster.csv", "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["id", "name", "email"])
+        for s in STUDENTS:
+            w.writerow([s, f"Student {s}" if s != "s07" else f"Eve {HOSTILE}", f"{s}@example.org"])
+    src = sources()
+    on_time = DUE - timedelta(hours=3)
+    late = {"s01": timedelta(hours=1), "s02": timedelta(hours=25), "s03": timedelta(days=10)}
+    for aid, spec in (("a1", A1), ("a2", A2)):
+        for s in STUDENTS + ["zed"]:
+            if aid == "a1" and s in ("s29", "s30"):
+                continue  # no folder at all: missing
+            for stem in spec["notebooks"]:
+                if aid == "a1" and s == "s28" and stem.startswith("ex6"):
+                    continue  # one notebook of two missing
+                name = stem + ".ipynb"
+                scores = {c: score_of(s, c) for c in ("ex3-ox", "ex6-fool", "ex4-reset", "ex1-pairs",
+                                                      "ex1-non-attacking")}
+                explain = f"Answer of {s}: the score counts pairs. {HOSTILE if s == 's07' else ''}"
+                folder = root / "submissions" / aid / s
+                folder.mkdir(parents=True, exist_ok=True)
+                (folder / name).write_text(submission(src[name], scores, explain if s != "s27" else None))
+                when = DUE + late[s] if aid == "a1" and s in late else on_time
+                if s == "s04" and aid == "a1":  # no timestamp.txt: the file's time, late by 2 days
+                    t = (DUE + timedelta(days=1, hours=2)).timestamp()
+                    os.utime(folder / name, (t, t))
+                else:
+                    (folder / "timestamp.txt").write_text(when.astimezone(timezone.utc).strftime(
+                        "%Y-%m-%d %H:%M:%S.%f UTC"))
+
+
+def expected_total(student, aid):
+    """The total an honest grader gives, computed from the assignment files alone (hand marks aside)."""
+    spec = {"a1": A1, "a2": A2}[aid]
+    own = {"ex3-ox": 11, "ex6-fool": 3, "ex4-reset": 8, "ex1-pairs": 6}
+    total = 0.0
+    for stem, cells in spec["notebooks"].items():
+        if aid == "a1" and (student in ("s29", "s30") or (student == "s28" and stem.startswith("ex6"))):
+            continue
+        earned = sum(round(score_of(student, c) * p / own[c], 2) for c, p in cells.items() if c in own)
+        percent = {"s01": 10, "s02": 20, "s03": 50, "s04": 20}.get(student, 0) if aid == "a1" else 0
+        total += earned - earned * percent / 100
+    return round(total, 2)
+
+
+def run_grader(course_dir, out, *extra, delay=0, wait=True):
+    env = dict(os.environ, NQK_FAKE_DELAY=str(delay), NQK_GRADE_SANDBOX="0")
+    cmd = [sys.executable, str(FAKE), "grade", str(course_dir), "--out", str(out), "--jobs", "3", *extra]
+    if not wait:
+        return subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                start_new_session=True, stdin=subprocess.DEVNULL)
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
+
+
+def lms(out, aid):
+    with open(Path(out) / f"lms-{aid}.csv", newline="") as f:
+        return {r["student"]: r for r in csv.DictReader(f)}
+
+
+class CourseFilesTest(unittest.TestCase):
+    POINTS = {"ex3-order-crossover.ipynb": {"ex3-ox": 11.0}, "ex6-why-002-score-fails.ipynb":
+              {"ex6-fool": 3.0, "ex6-explain": 4.0}}
+
+    def load(self, data):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "a.json"
+            path.write_text(json.dumps(data))
+            return course.load_assignment(path, self.POINTS)
+
+    def test_times_are_read_with_their_zone_as_nbgrader_writes_them_or_refused(self):
+        utc = timezone.utc
+        self.assertEqual(datetime(2026, 10, 5, 19, 13, 0, 123456, utc),
+                         course.parse_time("2026-10-05 19:13:00.123456 UTC").astimezone(utc))
+        self.assertEqual(datetime(2026, 10, 5, 21, 59, tzinfo=utc),
+                         course.parse_time("2026-10-05 23:59:00 Europe/Berlin").astimezone(utc))
+        self.assertEqual(datetime(2026, 10, 5, 21, 59, tzinfo=utc),
+                         course.parse_time("2026-10-05T23:59:00+02:00").astimezone(utc))
+        self.assertEqual(datetime(2026, 10, 5, 21, 59, tzinfo=utc),
+                         course.parse_time("2026-10-05 23:59:00 +0200").astimezone(utc))
+        self.assertEqual(datetime(2026, 10, 5, 21, 59, tzinfo=utc),
+                         course.parse_time("2026-10-05 23:59", DUE.tzinfo).astimezone(utc))
+        with self.assertRaisesRegex(course.CourseError, r"^due: '2026-10-05 23:59' has no time zone"):
+            course.parse_time("2026-10-05 23:59", where="due")
+        with self.assertRaisesRegex(course.CourseError, r"unknown time zone 'Mars/Olympus'"):
+            course.parse_time("2026-10-05 23:59 Mars/Olympus")
+        with self.assertRaisesRegex(course.CourseError, r"'next monday' is not a date and time"):
+            course.parse_time("next monday")
+
+    def test_a_timestamp_that_cannot_be_read_falls_back_to_the_files_time_and_says_why(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            nb = Path(tmp) / "x.ipynb"
+            nb.write_text("{}")
+            os.utime(nb, (DUE.timestamp() + 60, DUE.timestamp() + 60))
+            self.assertEqual((DUE + timedelta(minutes=1), "file time"), course.submission_time(nb, DUE))
+            (Path(tmp) / "timestamp.txt").write_text("2026-10-05 23:00:00.000000 CEST")
+            when, source = course.submission_time(nb, DUE)
+            self.assertEqual(DUE + timedelta(minutes=1), when)
+            self.assertRegex(source, r"^file time \(timestamp.txt unreadable: .*'2026-10-05 23:00:00.000000 CEST' "
+                                     r"is not a date and time")
+            (Path(tmp) / "timestamp.txt").write_text("2026-10-05 21:00:00.000000 UTC\n")
+            self.assertEqual((DUE - timedelta(hours=1, minutes=-1), "timestamp.txt"), course.submission_time(nb, DUE))
+
+    def test_the_late_policy_takes_a_percent_per_started_unit_up_to_its_cap(self):
+        policy = course.LatePolicy("day", 10, 50)
+        self.assertEqual([0, 10, 10, 20, 50], [policy.penalty(s) for s in (0, 1, 86400, 86401, 86400 * 30)])
+        self.assertEqual(15, course.LatePolicy("hour", 5, 100).penalty(3 * 3600 - 1))
+        self.assertEqual(0, course.LatePolicy().penalty(10 ** 6))
+        self.assertEqual("2 days 3 hours late", course.describe_late(2 * 86400 + 3 * 3600))
+        self.assertEqual("on time", course.describe_late(0))
+
+    def test_an_assignment_is_read_and_every_fault_names_the_field_and_the_valid_values(self):
+        a = self.load(A1)
+        self.assertEqual((18, "a1", 10), (a.max_points, a.id, a.late.percent))
+        with self.assertRaisesRegex(course.CourseError, r"notebooks: no exercise notebook 'ex9'; the notebooks are "
+                                                        r"ex3-order-crossover, ex6-why-002-score-fails$"):
+            self.load(dict(A1, notebooks={"ex9": {"x": 1}}))
+        with self.assertRaisesRegex(course.CourseError, r"'ex3-oxx' is not a graded cell of ex3-order-crossover.ipynb; "
+                                                        r"its graded cells are ex3-ox \(11 points\)$"):
+            self.load(dict(A1, notebooks={"ex3-order-crossover": {"ex3-oxx": 11}}))
+        with self.assertRaisesRegex(course.CourseError, r"notebooks.ex3-order-crossover.ex3-ox = -1, expected points"):
+            self.load(dict(A1, notebooks={"ex3-order-crossover": {"ex3-ox": -1}}))
+        with self.assertRaisesRegex(course.CourseError, r"late = \{\"per\": \"week\""):
+            self.load(dict(A1, late={"per": "week", "percent": 1, "max_percent": 2}))
+        with self.assertRaisesRegex(course.CourseError, r"due: '2026-10-05' has no time zone"):
+            self.load(dict(A1, due="2026-10-05"))
+        with self.assertRaisesRegex(course.CourseError, r"unknown field\(s\) points"):
+            self.load(dict(A1, points=3))
+
+    def test_the_example_course_reads_against_the_instructor_notebooks(self):
+        import course_run
+        points, _ = course_run.source_cells(ex.SOURCE_DIR)
+        example = ex.ROOT / "instructor" / "course-example"
+        found = [course.load_assignment(p, points) for p in sorted((example / "assignments").glob("*.json"))]
+        self.assertEqual([("a1-operators", 19, "day"), ("a2-scores", 20, "hour")],
+                         [(a.id, a.max_points, a.late.per) for a in found])
+        self.assertEqual(["alice", "bob", "carol"], list(course.load_roster(example / "roster.csv")))
+
+    def test_a_roster_needs_ids_and_names_and_refuses_a_duplicate(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "roster.csv"
+            path.write_text("id,name\nann,Ann A\nbob,Bob B\n")
+            self.assertEqual({"ann": "Ann A", "bob": "Bob B"}, course.load_roster(path))
+            path.write_text("id,name\nann,Ann\nann,Ann again\n")
+            with self.assertRaisesRegex(course.CourseError, r"line 3: student ann is listed twice"):
+                course.load_roster(path)
+            path.write_text("id,name\n../etc,x\n")
+            with self.assertRaisesRegex(course.CourseError, r"line 2: id = '../etc', expected letters"):
+                course.load_roster(path)
+            path.write_text("student,mark\nann,1\n")
+            with self.assertRaisesRegex(course.CourseError, r"a roster needs the columns id and name"):
+                course.load_roster(path)
+
+
+def option_helps(text):
+    """Each option's entry of an argparse help, in one line, without its leading dashes."""
+    entries = []
+    for line in text.split("options:")[1].split("\n"):
+        if re.match(r"^  (-\w, )?--", line):
+            entries.append(line.strip().split("--", 1)[1])
+        elif entries and line.strip():
+            entries[-1] += " " + line.strip()
+    return entries
+
+
+class GradebookFileTest(unittest.TestCase):
+
+    def test_a_foreign_database_a_locked_one_and_a_failed_change_are_said_and_leave_nothing(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            foreign = Path(tmp) / "other.sqlite"
+            db = sqlite3.connect(foreign)
+            db.execute("CREATE TABLE grades (x)")
+            db.commit()
+            db.close()
+            with self.assertRaisesRegex(KitError, r"other.sqlite: not a gradebook of the kit \(.*\); move it away"):
+                gb.Gradebook(foreign)
+            book, other = gb.Gradebook(Path(tmp) / "g.sqlite"), gb.Gradebook(Path(tmp) / "g.sqlite")
+            try:
+                other.db.execute("PRAGMA busy_timeout=50")
+                with book.transaction():
+                    with self.assertRaisesRegex(KitError, r"g.sqlite: the gradebook cannot be written \(database is "
+                                                          r"locked\)"):
+                        with other.transaction():
+                            pass
+                with self.assertRaisesRegex(KitError, r"nothing of this change was kept"):
+                    with book.transaction() as db:
+                        db.execute("INSERT INTO students VALUES ('ann', 'Ann', 1)")
+                        db.execute("INSERT INTO students VALUES ('ann', 'Ann', 1)")  # a duplicate: refused
+                self.assertEqual({}, other.students())
+            finally:
+                book.close()
+                other.close()
+
+
+class NbgraderOnEveryKernelTest(unittest.TestCase):
+    """A check cell's value as each kernel shows it: the bundled rapaio kernel as text/html only, JJava
+    and IJava as text/plain. The grader's executed copy shows the kit's points as text/plain, where
+    nbgrader's determine_grade reads them (it fails with KeyError 'text/plain' on the bundled kernel's)."""
+
+    SHOWN = {"rapaio": {"text/html": "<span>5</span>"}, "jjava": {"text/plain": "5"},
+             "a check's own display": {"text/plain": "Check crossover: 5/11 points", "text/html": "<pre>..</pre>"}}
+
+    def test_nbgrader_reads_the_kits_points_whatever_the_kernel_showed(self):
+        import nbgrader_shim
+        nbg = nbgrader_shim.load()
+        if nbg is None:
+            self.skipTest(nbgrader_shim.REASON)
+        nb = sources()["ex3-order-crossover.ipynb"]
+        check = next(c for c in nb.cells if ex.kind(c) == "check")
+        for kernel, data in self.SHOWN.items():
+            with self.subTest(kernel=kernel):
+                check.outputs = [nbformat.v4.new_output("execute_result", data=dict(data), execution_count=3)]
+                if "text/plain" not in data:
+                    with self.assertRaises(KeyError):
+                        nbg.determine_grade(check)
+                ex.show_points_as_plain_text(nb, {"ex3-ox": 5.5})
+                self.assertEqual((5.5, 11.0), nbg.determine_grade(check))
+                self.assertEqual(data.get("text/html"), check.outputs[0].data.get("text/html"))  # kept as shown
+        check.outputs = [nbformat.v4.new_output("display_data", data={"text/html": "<pre>checklist</pre>"})]
+        self.assertEqual((11.0, 11.0), nbg.determine_grade(check))  # nothing shown: nbgrader gives full marks
+        ex.show_points_as_plain_text(nb, {"ex3-ox": 2})
+        self.assertEqual((2.0, 11.0), nbg.determine_grade(check))
+        check.outputs = [nbformat.v4.new_output("error", ename="NotGraded", evalue="no result", traceback=[])]
+        ex.show_points_as_plain_text(nb, {"ex3-ox": 0})
+        self.assertEqual((0, 11.0), nbg.determine_grade(check))
+
+
+class CommandLineTest(unittest.TestCase):
+    """Faults before anything is graded, each one line naming the valid values; help with defaults."""
+
+    def grade(self, *args):
+        return subprocess.run([sys.executable, str(FAKE), "grade", *map(str, args)], capture_output=True, text=True,
+                              timeout=120, stdin=subprocess.DEVNULL)
+
+    def test_wrong_notebooks_assignments_and_foreign_output_folders_are_refused_naming_the_valid_ones(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            subs, out = Path(tmp) / "subs", Path(tmp) / "out"
+            (subs / "ann").mkdir(parents=True)
+            r = self.grade(subs, "--notebooks", "ex3,ex4-per-gene-mutation", "--out", out)
+            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex3 in {shown(ex.SOURCE_DIR)}; the "
+                                 "notebooks are ex1-attacking-pairs-fitness, ex2-roulette-and-tournament, "
+                                 "ex3-order-crossover, ex4-per-gene-mutation, ex5-tune-a-ga, "
+                                 "ex6-why-002-score-fails\n"),
+                             (r.returncode, r.stderr))
+            (Path(tmp) / "a1.json").write_text(json.dumps(dict(A1, notebooks={"ex3-order-crossover": {"ex3": 1}})))
+            (Path(tmp) / "roster.csv").write_text("id,name\nann,Ann\n")
+            r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--roster", Path(tmp) / "roster.csv",
+                           "--out", out)
+            self.assertEqual((1, f"grade failed: {Path(tmp) / 'a1.json'}: notebooks.ex3-order-crossover: 'ex3' is not "
+                                 "a graded cell of ex3-order-crossover.ipynb; its graded cells are ex3-ox "
+                                 "(11 points)\n"),
+                             (r.returncode, r.stderr))
+            (Path(tmp) / "a1.json").write_text(json.dumps(A1))
+            r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--out", out)
+            self.assertIn("--assignment FILE and --roster FILE go together", r.stderr)
+            out.mkdir(exist_ok=True)
+            (out / "grades.csv").write_text("name,mark\nann,10\n")
+            r = self.grade(subs, "--assignment", Path(tmp) / "a1.json", "--roster", Path(tmp) / "roster.csv",
+                           "--out", out)
+            self.assertRegex(r.stderr, r"^grade failed: .*out holds grades.csv but no gradebook.sqlite: not the kit's")
+            self.assertEqual("name,mark\nann,10\n", (out / "grades.csv").read_text())
+
+    def test_every_option_says_what_it_does_and_its_default(self):
+        for command in (["grade", "--help"], ["release", "--help"]):
+            text = subprocess.run([sys.executable, str(FAKE), *command], capture_output=True, text=True,
+                                  timeout=60).stdout
+            options = option_helps(text)
+            self.assertGreaterEqual(len(options), 3 if command[0] == "release" else 11)
+            for option in options:
+                if not option.startswith(("students", "help ")):  # --students: off unless given
+                    self.assertIn("default", option, option)
+        for command in (["--help"], ["mark", "--help"], ["serve", "--help"]):
+            text = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), *command], capture_output=True,
+                                  text=True, timeout=60).stdout
+            options = option_helps(text)
+            for option in options:
+                if not option.startswith("help "):
+                    self.assertIn("default", option, option)
+
+
+class ScriptedCourseTest(unittest.TestCase):
+    """2 assignments, 30 students, late and missing work, hand marks, a re-grade and a kill -9."""
+
+    @classmethod
+    def setUpClass(cls):
+        # On a tmpfs where there is one: the gradebook's fsyncs (one per notebook) cost nothing there.
+        cls.tmp = tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
+        cls.course, cls.out = Path(cls.tmp.name) / "course", Path(cls.tmp.name) / "grades"
+        build_course(cls.course)
+        cls.first = run_grader(cls.course, cls.out)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def book(self):
+        return gb.Gradebook(self.out / "gradebook.sqlite")
+
+    def test_1_totals_match_the_assignment_files_with_late_penalties_and_missing_work(self):
+        self.assertEqual(0, self.first.returncode, self.first.stdout + self.first.stderr)
+        self.assertIn("a1: not on the roster, not graded: zed", self.first.stdout)
+        self.assertRegex(self.first.stdout, r"s01 +ex6-why-002-score-fails +\d+ / 7, 4 to mark by hand")
+        self.assertRegex(self.first.stdout, r"\ns04 +ex3-order-crossover +1 day 2 hours late \(file time\), 20% off\n")
+        for aid, top in (("a1", "18"), ("a2", "22")):
+            rows = lms(self.out, aid)
+            self.assertEqual(STUDENTS, sorted(rows))
+            for s in STUDENTS:
+                with self.subTest(assignment=aid, student=s):
+                    self.assertEqual(top, rows[s]["max_points"])
+                    self.assertEqual(course.number(expected_total(s, aid)), rows[s]["total"])
+        a1, a2 = lms(self.out, "a1"), lms(self.out, "a2")
+        self.assertEqual(("0", "0", "0", "0"), (a1["s30"]["total"], a1["s30"]["ex3-ox"], a1["s30"]["ex6-fool"],
+                                               a1["s30"]["ex6-explain"]))
+        self.assertEqual(["ex4-reset", "ex1-pairs"], list(a2["s01"])[7:])  # ex1-non-attacking was not assigned
+        self.assertEqual("16", a2["s05"]["ex4-reset"])  # 8 of 8 in the notebook: 16 in the assignment
+        mean = round(sum(float(r["ex3-ox"]) for r in a1.values()) / 30, 1)  # the missing ones count as 0
+        self.assertRegex((self.out / "overview.html").read_text(),
+                         r'<a href="feedback/s30.html">s30</a> Student s30</td><td class="zero" title="not submitted">'
+                         r'missing</td>')
+        self.assertIn(f"<tr class=mean><th class=name>class mean</th><td>{mean}</td>",
+                      (self.out / "overview.html").read_text())
+
+    def test_2_submission_times_say_their_source_and_lateness(self):
+        book = self.book()
+        try:
+            subs = book.submissions()
+        finally:
+            book.close()
+        s01 = subs[("a1", "s01", "ex3-order-crossover.ipynb")]
+        self.assertEqual(("timestamp.txt", 3600, 10.0),
+                         (s01["time_source"], s01["seconds_late"], s01["penalty_percent"]))
+        self.assertEqual("2026-10-05T22:59:00+00:00", s01["submitted"])
+        s04 = subs[("a1", "s04", "ex3-order-crossover.ipynb")]
+        self.assertEqual(("file time", 26 * 3600, 20.0),
+                         (s04["time_source"], s04["seconds_late"], s04["penalty_percent"]))
+        self.assertEqual(50.0, subs[("a1", "s03", "ex3-order-crossover.ipynb")]["penalty_percent"])
+        self.assertEqual(("missing", "not submitted", None), tuple(subs[("a1", "s29", "ex3-order-crossover.ipynb")][k]
+                                                                  for k in ("status", "time_source", "submitted")))
+        self.assertEqual("missing", subs[("a1", "s28", "ex6-why-002-score-fails.ipynb")]["status"])
+        self.assertNotIn(("a1", "zed", "ex3-order-crossover.ipynb"), subs)
+        self.assertEqual(0.0, subs[("a2", "s01", "ex4-per-gene-mutation.ipynb")]["seconds_late"])
+
+    def test_3_executed_copies_give_nbgrader_the_kits_points(self):
+        import nbgrader_shim
+        nbg = nbgrader_shim.load()
+        book = self.book()
+        try:
+            cells = {(c.assignment, c.student, c.cell): c for c in book.cells()}
+            spec = book.assignments()
+        finally:
+            book.close()
+        compared = 0
+        for path in sorted((self.out / "executed").glob("*/*/*.ipynb")):
+            aid, student = path.parent.parent.name, path.parent.name
+            for cell in nbformat.read(path, as_version=4).cells:
+                if ex.kind(cell) != "check" or ex.grade_id(cell) not in spec[aid]["notebooks"][path.name]:
+                    continue
+                result = [o for o in cell.outputs if o.output_type == "execute_result"][0]
+                self.assertEqual({"text/html", "text/plain"}, set(result.data))  # the kernel showed text/html only
+                kit = cells[(aid, student, ex.grade_id(cell))]
+                own = float(ex.nbgrader(cell)["points"])
+                self.assertEqual(round(kit.auto * own / kit.max_points, 2), float(result.data["text/plain"]))
+                if nbg is not None:
+                    self.assertEqual(float(result.data["text/plain"]), nbg.determine_grade(cell)[0])
+                compared += 1
+        self.assertGreaterEqual(compared, 80)
+        if nbg is None:
+            print(f"\nnbgrader's determine_grade not run: {nbgrader_shim.REASON}", file=sys.stderr)
+
+    def test_4_hand_marks_survive_a_regrade_a_changed_answer_is_flagged_and_a_kill_loses_nothing(self):
+        cli = [sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out)]
+        r = subprocess.run(cli + ["mark", "s05", "ex6-explain", "3.5", "--comment", "good, but <b>why</b>?"],
+                           capture_output=True, text=True, timeout=60)
+        self.assertEqual(0, r.returncode, r.stderr)
+        self.assertIn("s05 ex6-explain: 3.5 points marked by hand in a1", r.stdout)
+        r = subprocess.run(cli + ["mark", "s05", "ex6-explian", "3"], capture_output=True, text=True, timeout=60)
+        self.assertEqual((1, "gradebook mark failed: cell 'ex6-explian': not graded for s05; the graded cells are "
+                             "ex1-pairs, ex3-ox, ex4-reset, ex6-explain, ex6-fool\n"), (r.returncode, r.stderr))
+        r = subprocess.run(cli + ["mark", "s05", "ex6-explain", "5"], capture_output=True, text=True, timeout=60)
+        self.assertEqual("gradebook mark failed: points = 5.0 for ex6-explain: expected a number from 0 to 4\n",
+                         r.stderr)
+        book = self.book()
+        try:
+            for i, s in enumerate(STUDENTS[5:20]):
+                book.set_mark("a1", s, "ex6-explain", i % 5, f"mark {i}")
+            with self.assertRaisesRegex(KitError, "expected a number from 0 to 4"):
+                book.set_mark("a1", "s29", "ex6-explain", 9, "")
+            before = book.marks()
+        finally:
+            book.close()
+        self.assertEqual(16, len(before))
+        # s06 changes the answer it was marked on; s05 does not.
+        path = self.course / "submissions" / "a1" / "s06" / "ex6-why-002-score-fails.ipynb"
+        nb = nbformat.read(path, as_version=4)
+        next(c for c in nb.cells if ex.kind(c) == "manual").source = "A better answer, written after the mark."
+        nbformat.write(nb, path)
+        # A grader killed with SIGKILL in the middle of the re-grade: nothing committed is lost.
+        last_run = self.query("SELECT MAX(id) FROM runs")[0]
+        grader = run_grader(self.course, self.out, delay=0.15, wait=False)
+        deadline = time.monotonic() + 120
+        graded = 0
+        while time.monotonic() < deadline and grader.poll() is None and graded < 12:
+            time.sleep(0.05)
+            graded = self.query("SELECT COALESCE(SUM(notebooks), 0) FROM runs WHERE id > ?", last_run)[0]
+        self.assertIsNone(grader.poll(), "the grader ended before it was killed")
+        os.killpg(grader.pid, signal.SIGKILL)
+        grader.wait()
+        self.check_whole(before)
+        killed = self.query("SELECT status, notebooks, finished FROM runs WHERE id = ?", last_run + 1)
+        self.assertEqual("running", killed[0])
+        self.assertIsNone(killed[2])
+        self.assertGreaterEqual(killed[1], 12)
+        # The re-grade run to its end: the marks kept, the changed answer's flagged, totals right.
+        r = run_grader(self.course, self.out)
+        self.assertEqual(0, r.returncode, r.stdout + r.stderr)
+        after = self.check_whole(before)
+        self.assertEqual({("a1", "s06", "ex6-explain")}, {k for k, v in after.items() if v[3]})
+        rows = lms(self.out, "a1")
+        for s in STUDENTS:
+            mark = before.get(("a1", s, "ex6-explain"))
+            extra = mark[0] * (1 - {"s01": .1, "s02": .2, "s03": .5, "s04": .2}.get(s, 0)) if mark else 0
+            self.assertEqual(course.number(round(expected_total(s, "a1") + extra, 2)), rows[s]["total"], s)
+        self.assertEqual("3.5", rows["s05"]["ex6-explain"])
+        page = (self.out / "feedback" / "s05.html").read_text()
+        self.assertIn("marked by hand: <b>3.5</b> / 4 — good, but &lt;b&gt;why&lt;/b&gt;?", page)
+        self.assertIn("the mark is being reviewed", (self.out / "feedback" / "s06.html").read_text())
+        with open(self.out / "grades.csv", newline="") as f:
+            rows = [r for r in csv.DictReader(f) if r["assignment"] == "a1"]
+        statuses = {(r["student"], r["exercise"]): r["status"] for r in rows}
+        late = {(r["student"], r["exercise"]): (r["late"], r["late_seconds"], r["penalty_percent"], r["time_source"])
+                for r in rows}
+        self.assertEqual(("yes", str(26 * 3600), "20", "file time"), late[("s04", "ex3-ox")])
+        self.assertEqual(("no", "0", "0", "timestamp.txt"), late[("s05", "ex3-ox")])
+        self.assertEqual(("marked by hand", "needs review", "manual"),
+                         (statuses[("s05", "ex6-explain")], statuses[("s06", "ex6-explain")],
+                          statuses[("s21", "ex6-explain")]))
+
+    def query(self, sql, *args):
+        db = sqlite3.connect(self.out / "gradebook.sqlite", timeout=30)
+        try:
+            return db.execute(sql, args).fetchone()
+        finally:
+            db.close()
+
+    def check_whole(self, marks):
+        """No mark lost or changed, every submission with all its assigned cells, the database sound."""
+        book = self.book()
+        try:
+            self.assertEqual("ok", book.db.execute("PRAGMA integrity_check").fetchone()[0])
+            after = book.marks()
+            self.assertEqual({k: v[:3] for k, v in marks.items()}, {k: v[:3] for k, v in after.items()})
+            counts = book.db.execute("SELECT u.assignment, u.notebook, COUNT(s.cell) FROM submissions u LEFT JOIN "
+                                     "scores s ON s.submission = u.id GROUP BY u.id").fetchall()
+            want = {(a["assignment"], n + ".ipynb"): len(c) for a in (A1, A2) for n, c in a["notebooks"].items()}
+            self.assertEqual(set(), {r for r in counts if want[(r[0], r[1])] != r[2]})
+            self.assertEqual(30 * 4, len(counts))
+        finally:
+            book.close()
+        return after
+
+    @staticmethod
+    def get_status(url):
+        try:
+            return urllib.request.urlopen(url).status
+        except urllib.error.HTTPError as e:
+            return e.code
+
+    def test_5_pages_escape_student_text_and_the_server_takes_marks_only_with_its_token(self):
+        overview = (self.out / "overview.html").read_text()
+        for text in (overview, (self.out / "feedback" / "s07.html").read_text()):
+            self.assertNotIn("<script>", text)
+            self.assertIn("&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;", text)
+        self.assertIn("Rules most students failed", overview)
+        self.assertIn("<td class=name>ex3-ox</td><td class=name>children are permutations</td>", overview)
+        page = (self.out / "feedback" / "s21.html").read_text()  # 9 of 11: the checklist, rule by rule
+        self.assertIn('<li class="ok">&#10003; 9/9 no exception on valid parents</li><li class="fail">&#10007; 0/2 '
+                      'children are permutations<br><small>a smallest case</small></li>', page)
+        show = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out), "show"],
+                              capture_output=True, text=True, timeout=60).stdout
+        self.assertRegex(show, r"\na1 +s03 +[\d.]+ / 18  \(4 to mark by hand; late 10 days, -[\d.]+\)\n")
+        self.assertRegex(show, r"\na1 +s06 +[\d.]+ / 18  \(1 mark\(s\) to review\)\n")
+        book = self.book()  # a mark on an automatically graded cell replaces its points
+        try:
+            before = float(lms(self.out, "a1")["s22"]["total"])
+            auto = next(c.auto for c in book.cells() if (c.assignment, c.student, c.cell) == ("a1", "s22", "ex3-ox"))
+            gradebook_cli.mark(book, self.out, "a1", "s22", "ex3-ox", 10.5, "checked by hand")
+        finally:
+            book.close()
+        self.assertEqual(("10.5", course.number(round(before - auto + 10.5, 2))),
+                         (lms(self.out, "a1")["s22"]["ex3-ox"], lms(self.out, "a1")["s22"]["total"]))
+        server = gradebook_cli.make_server(self.out, 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            self.assertEqual("127.0.0.1", server.server_address[0])
+            base = f"http://127.0.0.1:{server.server_address[1]}"
+            page = urllib.request.urlopen(base + "/").read().decode()
+            self.assertIn(f'name=token value="{server.token}"', page)
+            self.assertIn('id="answer-a1-s21-ex6-explain"', page)
+
+            def post(**form):
+                data = urllib.parse.urlencode(form).encode()
+                try:
+                    return urllib.request.urlopen(urllib.request.Request(base + "/mark", data=data)).status
+                except urllib.error.HTTPError as e:
+                    return e.code, e.read().decode()
+
+            form = dict(assignment="a1", student="s21", cell="ex6-explain", points="2.5", comment="ok <i>")
+            self.assertEqual(403, post(**form, token="forged")[0])
+            code, text = post(**dict(form, points="9"), token=server.token)
+            self.assertEqual(400, code)
+            self.assertIn("expected a number from 0 to 4", text)
+            self.assertEqual(200, post(**form, token=server.token))  # 303, then the overview
+            self.assertEqual((2.5, "ok <i>"), server.book.marks()[("a1", "s21", "ex6-explain")][:2])
+            self.assertIn("marked by hand: <b>2.5</b> / 4 — ok &lt;i&gt;",
+                          (self.out / "feedback" / "s21.html").read_text())
+            self.assertEqual(404, self.get_status(base + "/feedback/..%2Fgradebook.sqlite"))
+            rebound = urllib.request.Request(base + "/", headers={"Host": "attacker.example"})
+            self.assertEqual(421, self.get_status(rebound))
+            self.assertEqual(200, self.get_status(base + "/feedback/s21.html"))
+        finally:
+            server.shutdown()
+            server.server_close()
+            server.book.close()
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,52 @@
+#!/usr/bin/python3
+"""tools/assignments.py with a fake kernel, for tools/test_course.py: `grading.execute` is replaced
+by one that runs nothing. Everything else (discovery, merge, scoring, the course's gradebook) is
+the grader's own. Each check cell's answer decides its record: `// fake-score P RULE` gives P of
+the cell's points, RULE named as failed below full marks; `throw new NotWrittenYet();` none. The
+check's value is shown as text/html only, as the bundled rapaio kernel shows it. NQK_FAKE_DELAY
+seconds are spent per notebook (the kill -9 test stops the grader in the middle)."""
+
+import asyncio
+import os
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+
+TOOLS = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(TOOLS))
+import assignments  # noqa: E402
+import grade_merge as gm  # noqa: E402
+import grading  # noqa: E402
+from exercise_notebooks import kind, nbgrader  # noqa: E402
+
+
+async def fake_execute(nb, work, args, log):
+    status, checks, answer = {}, {}, ""
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        status[i] = "ok"
+        if kind(cell) == "answer":
+            answer = cell.source
+        elif kind(cell) == "check":
+            top = int(nbgrader(cell)["points"])
+            found = re.search(r"// fake-score (\d+)(?: (.+))?", answer)
+            points = min(top, int(found.group(1))) if found else 0
+            rules = (gm.RuleRecord("no exception on valid parents", True, True, points, points, ""),)
+            if points < top:
+                rules += (gm.RuleRecord(found.group(2) if found else "makes new children", False, True, 0,
+                                        top - points, "a smallest case"),)
+            report = gm.CheckReport("fake", points, top, "", "NotWrittenYet" in answer, False, rules)
+            cell.outputs = [nbformat.v4.new_output("execute_result", data={"text/html": f"{points}"},
+                                                   execution_count=1)]
+            checks[i] = (report, None)
+    await asyncio.sleep(float(os.environ.get("NQK_FAKE_DELAY", "0")))
+    return status, checks
+
+
+grading.execute = fake_execute
+grading.gm.resolve_classpath = lambda *_: {}  # nothing runs: the kit need not be built
+grading.sandbox.describe = lambda: "fake kernel: nothing runs"
+sys.exit(assignments.main())
