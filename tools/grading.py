@@ -47,15 +47,15 @@ STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhi
 class Kernel:
     """One Java kernel running one notebook's cells in `work`, restarted when a cell hangs."""
 
-    def __init__(self, nb, work, args, log):
-        self.nb, self.work, self.args, self.log = nb, work, args, log
+    def __init__(self, nb, work, args, log, visible=None):
+        self.nb, self.work, self.args, self.log, self.visible = nb, work, args, log, visible or {}
         self.km = self.kc = self.client = None
 
     async def start(self):
         args = self.args
         target = nk.Target("grading", Path(args.out))
         target.manager = lambda name: sandbox.SandboxedKernelManager(
-            self.work, args.readonly, args.hidden, kernel_name=name)
+            self.work, self.visible, args.hidden, kernel_name=name)
         STARTING[0] += 1
         try:
             self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
@@ -125,9 +125,10 @@ async def run_check(kernel, cell, index, timeout):
     return status, report, why
 
 
-async def execute(nb, work, args, log):
-    """Runs every code cell; returns ({cell index: status}, {check index: (report, why)})."""
-    kernel = Kernel(nb, work, args, log)
+async def execute(nb, work, args, log, visible=None):
+    """Runs every code cell; returns ({cell index: status}, {check index: (report, why)}).
+    `visible`: {host folder: path inside the sandbox} the kernel may read (its class path)."""
+    kernel = Kernel(nb, work, args, log, visible)
     await kernel.start()
     status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
@@ -243,6 +244,22 @@ class Graded:
     log: str = ""
 
 
+def neutral_classpath(setup):
+    """(setup, {host folder: path inside}): in the sandbox every absolute %classpath folder is
+    read where the sandbox binds it (grade_sandbox.CLASSPATH_INSIDE), so nothing the kernel reads
+    names the kit's folder; without a sandbox the setup is kept."""
+    if sandbox.SANDBOX is None:
+        return setup, {}
+    visible = {}
+
+    def inside(m):
+        host = str(Path(m.group(2)).resolve())
+        if host not in visible:
+            visible[host] = sandbox.CLASSPATH_INSIDE + (f"-{len(visible) + 1}" if visible else "")
+        return m.group(1) + visible[host]
+    return {gid: gm.CLASSPATH.sub(inside, text) for gid, text in setup.items()}, visible
+
+
 def prepare(source, setup):
     """The source with its %classpath lines made absolute."""
     nb = copy.deepcopy(source)
@@ -273,7 +290,7 @@ async def grade_one(student, name, text, source, released, args):
             return Graded(student, name, parts_of(source, name, "error", message), notes)
         (work / name).write_text(nbformat.writes(graded), encoding="utf-8")
         with open(log_path, "w") as log:
-            status, checks = await execute(graded, work, args, log)
+            status, checks = await execute(graded, work, args, log, getattr(args, "visible", {}).get(name))
         return Graded(student, name, score(graded, status, checks, name, args), notes, time.monotonic() - t0,
                       executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
     except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
@@ -322,7 +339,7 @@ def discover(root, names):
 def load_sources(args):
     """({name: source with absolute classpath}, {name: released}); raises KitError (a ReleaseError
     for a notebook that cannot be released) with the reason."""
-    sources, released = {}, {}
+    sources, released, args.visible = {}, {}, {}
     for path in exercise_notebooks(args.source):
         try:
             nb = nbformat.read(path, as_version=4)
@@ -339,6 +356,7 @@ def load_sources(args):
             setup = gm.resolve_classpath(nb, path.parent, STUDENT_DIR)
         except ValueError as e:
             raise KitError(str(e)) from e
+        setup, args.visible[path.name] = neutral_classpath(setup)
         sources[path.name] = prepare(nb, setup)
         released[path.name] = student_version
     if not sources:
@@ -361,12 +379,7 @@ async def grade_all(args):
     print(sandbox.describe(), flush=True)
     private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
     args.private = str(private)
-    kit = ROOT
-    # The kit's parent holds it and the shared kernels beside it; /tmp itself cannot be kept over
-    # the kernels' private /tmp, so a kit cloned right into /tmp keeps its own folder only.
-    beside = [kit.parent] if kit.parent != Path("/tmp") else [kit, kit.parent / "shared"]
-    args.readonly = sandbox.protected([Path.home(), *beside])
-    args.hidden = [str(Path(args.source).resolve()), str(Path(args.submissions).resolve()), str(out), str(private)]
+    args.hidden = sandbox.hidden_places(ROOT, args.source, args.submissions, out, private)
     slots = asyncio.Semaphore(args.jobs)
 
     async def job(student, name):
