@@ -19,6 +19,7 @@ import asyncio
 import copy
 import os
 import shutil
+import stat
 import tempfile
 import time
 import warnings
@@ -44,6 +45,59 @@ STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhi
 
 # ---------------------------------------------------------------------- grading: running
 
+MAX_OUTPUT_KB = 100  # output kept per cell (--max-output-kb); streams and displays past it are cut
+NOTEBOOK_OUTPUTS = 20  # a notebook keeps at most this many cells' worth of output
+FLOOD = 200  # a cell whose output passes this many times the per-cell limit gets its kernel stopped
+
+
+def output_size(msg):
+    """The characters an output message carries (its text, data or traceback)."""
+    content = msg.get("content") or {}
+    if msg.get("msg_type") == "stream":
+        return len(content.get("text") or "")
+    if msg.get("msg_type") == "error":
+        return sum(len(str(line)) for line in content.get("traceback") or []) + len(str(content.get("evalue", "")))
+    return sum(len(str(v)) for v in (content.get("data") or {}).values())
+
+
+class CappedClient(NotebookClient):
+    """nbclient's client keeping at most `cap` characters of output per cell (and NOTEBOOK_OUTPUTS
+    times that per notebook) in the executed notebook: a stream or display past it is cut, once,
+    with a note saying so. A result or error is kept whole when it fits in `cap` (the check's sealed
+    record comes after whatever student code printed). Past FLOOD times `cap` in one cell,
+    `on_flood` is called (it stops the kernel) and `flooded` is set."""
+
+    def setup_caps(self, cap, on_flood):
+        self.cap, self.on_flood, self.flooded = cap, on_flood, False
+        self.received, self.kept, self.cut, self.total = {}, {}, set(), 0
+
+    def output(self, outs, msg, display_id, cell_index):
+        size = output_size(msg)
+        self.received[cell_index] = self.received.get(cell_index, 0) + size
+        if self.received[cell_index] > FLOOD * self.cap:
+            if not self.flooded:
+                self.flooded = True
+                self.on_flood()
+            return None
+        whole = msg["msg_type"] in ("execute_result", "error") and size <= self.cap
+        room = min(self.cap - self.kept.get(cell_index, 0), NOTEBOOK_OUTPUTS * self.cap - self.total)
+        if whole or size <= room:
+            self.kept[cell_index] = self.kept.get(cell_index, 0) + size
+            self.total += size
+            return super().output(outs, msg, display_id, cell_index)
+        if msg["msg_type"] == "stream" and room > 0:
+            part = copy.deepcopy(msg)
+            part["content"]["text"] = msg["content"]["text"][:room]
+            self.kept[cell_index] = self.kept.get(cell_index, 0) + room
+            self.total += room
+            super().output(outs, part, display_id, cell_index)
+        if cell_index not in self.cut:
+            self.cut.add(cell_index)
+            limit = self.cap if self.kept.get(cell_index, 0) >= self.cap else NOTEBOOK_OUTPUTS * self.cap
+            outs.append(nbformat.v4.new_output("stream", name="stdout", text=(
+                f"\n[output cut at {limit // 1000} kB by the grader]\n")))
+        return None
+
 class Kernel:
     """One Java kernel running one notebook's cells in `work`, restarted when a cell hangs."""
 
@@ -64,10 +118,21 @@ class Kernel:
                 LIVE.add(self.pid())
         finally:
             STARTING[0] -= 1
-        self.client = NotebookClient(self.nb, km=self.km, kernel_name="java", allow_errors=True,
-                                     resources={"metadata": {"path": str(self.work)}})
+        before = self.client
+        self.client = CappedClient(self.nb, km=self.km, kernel_name="java", allow_errors=True,
+                                   store_widget_state=False, resources={"metadata": {"path": str(self.work)}})
+        self.client.setup_caps(getattr(args, "max_output_kb", MAX_OUTPUT_KB) * 1000, self.flood)
+        if before is not None:  # a restarted kernel: what the notebook kept so far still counts
+            self.client.kept, self.client.cut, self.client.total = before.kept, before.cut, before.total
         self.client.kc = self.kc
         self.client.reset_execution_trackers()
+
+    def flood(self):
+        """A cell printed past the hard cap: its kernel (and all it started) is killed now."""
+        print(f"----- output past {FLOOD * self.client.cap // 1000} kB: kernel stopped -----", file=self.log,
+              flush=True)
+        if self.pid() is not None:
+            sandbox.kill_tree(self.pid())
 
     def pid(self):
         process = nk.kernel_process(self.km) if self.km is not None else None
@@ -85,15 +150,20 @@ class Kernel:
         self.km = self.kc = None
 
     async def run(self, cell, index, timeout):
-        """'ok', 'error', 'timeout' or 'died' for one cell (its outputs written into it)."""
+        """'ok', 'error', 'timeout', 'output' (it printed past the hard cap) or 'died' for one cell
+        (its outputs written into it)."""
         self.client.timeout = max(1, int(timeout))
+        self.client.flooded = False
+        self.client.received.pop(index, None)
         try:
             await self.client.async_execute_cell(cell, index)
         except CellTimeoutError:
-            return "timeout"
+            return "output" if self.client.flooded else "timeout"
         except (DeadKernelError, RuntimeError, OSError) as e:
             print(f"kernel died: {e}", file=self.log, flush=True)
-            return "died"
+            return "output" if self.client.flooded else "died"
+        if self.client.flooded:
+            return "output"
         if self.km is not None and not await self.km.is_alive():
             return "died"
         return "error" if error_text(cell) else "ok"
@@ -149,7 +219,7 @@ async def execute(nb, work, args, log, visible=None):
                 if status[i] in ("ok", "error"):
                     done.append(i)
             # A hung cell, a dead kernel, or a check that left student code spinning: start afresh.
-            if status[i] in ("timeout", "died") or stuck:
+            if status[i] in ("timeout", "died", "output") or stuck:
                 try:
                     await kernel.restart(done)
                 except nk.KernelStartError as e:
@@ -180,16 +250,22 @@ def parts_of(source, name, status, message):
 
 def why_no_report(graded, status, index, answer, args, why):
     """Why a check cell gave no sealed report, the student's own cell first."""
+    flood_kb = FLOOD * getattr(args, "max_output_kb", MAX_OUTPUT_KB)
     if answer is not None and status.get(answer) == "timeout":
         return (f"your exercise cell ({grade_id(graded.cells[answer])}) did not finish within "
                 f"{args.cell_timeout} s (an endless loop?), so the check could not run")
     if answer is not None and status.get(answer) == "died":
         return (f"the kernel died while your exercise cell ({grade_id(graded.cells[answer])}) ran "
                 f"(System.exit, or the JVM was killed), so the check could not run")
+    if answer is not None and status.get(answer) == "output":
+        return (f"your exercise cell ({grade_id(graded.cells[answer])}) printed more than "
+                f"{flood_kb} kB, so its kernel was stopped and the check could not run")
     if answer is not None and status.get(answer) == "error":
         return f"your exercise cell ({grade_id(graded.cells[answer])}) failed: {error_text(graded.cells[answer])}"
     return {"timeout": f"the check did not finish within {args.check_timeout} s",
             "died": "the kernel died while the check ran (System.exit in your code, or the JVM was killed)",
+            "output": f"the check's cell printed more than {flood_kb} kB (your code printing"
+                      " while the check ran), so its kernel was stopped",
             "budget": f"not run: the notebook's time budget of {args.budget} s ran out",
             "no kernel": "not run: the kernel could not be restarted after an earlier cell hung",
             "error": f"the check failed: {error_text(graded.cells[index])}"}.get(status.get(index), why)
@@ -274,6 +350,8 @@ async def grade_one(student, name, text, source, released, args):
     t0 = time.monotonic()
     if text is None:
         return Graded(student, name, parts_of(source, name, "not submitted", "not submitted"))
+    if isinstance(text, Refused):
+        return Graded(student, name, parts_of(source, name, "error", text.why))
     try:
         with warnings.catch_warnings():  # duplicated cell ids are fixed by nbformat and dropped by merge
             warnings.simplefilter("ignore")
@@ -308,30 +386,79 @@ async def grade_one(student, name, text, source, released, args):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def discover(root, names):
-    """{student: ({notebook name: text}, [notes])} for SUBMISSIONS/STUDENT/**/NAME.ipynb, every
-    file read now. Symbolic links and files resolving outside the student's folder are refused."""
+MAX_NOTEBOOK_KB = 5000  # a submitted notebook's size limit (--max-notebook-kb)
+
+
+@dataclass
+class Refused:
+    """A submitted file that is not read: why (a feedback line; its rows get status "error")."""
+    why: str
+
+
+def read_submission(path, rel, limit_kb):
+    """The text of a submitted notebook, or Refused: only a regular file, of one link, of at most
+    `limit_kb` kB, is read; a FIFO or device is never opened for reading in a way that could block."""
+    try:
+        st = os.lstat(path)
+    except OSError as e:
+        return Refused(f"refused {rel}: cannot be read ({e.strerror})")
+    if not stat.S_ISREG(st.st_mode):
+        what = ("a FIFO" if stat.S_ISFIFO(st.st_mode) else "a device" if stat.S_ISCHR(st.st_mode)
+                or stat.S_ISBLK(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
+        return Refused(f"refused {rel}: {what}, not a regular file (submit the notebook itself)")
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_NOCTTY)
+    except OSError as e:
+        return Refused(f"refused {rel}: cannot be read ({e.strerror})")
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(fd)  # the file opened, whatever the name points at now
+        if not stat.S_ISREG(st.st_mode):
+            return Refused(f"refused {rel}: not a regular file (submit the notebook itself)")
+        if st.st_nlink > 1:
+            return Refused(f"refused {rel}: a hard link ({st.st_nlink} names for one file, some outside your "
+                           "submission, e.g. the exercise's source); submit a copy of your own notebook")
+        if st.st_size > limit_kb * 1000:
+            return Refused(f"refused {rel}: {st.st_size / 1e6:.1f} MB, over the limit of {limit_kb} kB per "
+                           "notebook (clear large outputs and submit again)")
+        data = f.read(limit_kb * 1000 + 1)
+    if len(data) > limit_kb * 1000:  # grew while it was read
+        return Refused(f"refused {rel}: over the limit of {limit_kb} kB per notebook")
+    return data.decode("utf-8", errors="replace")
+
+
+def discover(root, names, limit_kb=MAX_NOTEBOOK_KB):
+    """{student: ({notebook name: text or Refused}, [notes])} for SUBMISSIONS/STUDENT/**/NAME.ipynb,
+    every file checked and read now. Symbolic links, files resolving outside the student's folder,
+    FIFOs, devices, sockets, hard links and notebooks over `limit_kb` are refused; a student folder
+    whose name starts with "." is reported, its notebooks refused."""
     root = Path(root)
     students = {}
-    for folder in sorted(p for p in root.iterdir() if not p.name.startswith(".")):
+    for folder in sorted(root.iterdir()):
         if folder.is_symlink():
             students[folder.name] = ({}, [f"refused {folder.name}/: a symbolic link (submit the folder itself)"])
             continue
         if not folder.is_dir():
             continue
         found, notes, real = {}, [], folder.resolve()
+        hidden = folder.name.startswith(".")
+        if hidden:
+            notes.append(f"refused {folder.name}/: a folder whose name starts with \".\" (hidden) is not graded; "
+                         "rename it")
         for base, dirs, files in os.walk(folder, followlinks=False):
             dirs[:] = sorted(d for d in dirs if d != ".ipynb_checkpoints")
             for f in sorted(Path(base) / n for n in files if n.endswith(".ipynb")):
                 rel = f.relative_to(folder)
                 if f.name not in names:
                     notes.append(f"ignored {rel}: no exercise notebook has that name")
-                elif f.is_symlink() or real not in f.resolve().parents:
-                    notes.append(f"refused {rel}: a symbolic link (submit the notebook itself)")
                 elif f.name in found:
                     notes.append(f"ignored {rel}: another {f.name} was graded instead")
+                elif hidden:
+                    found[f.name] = Refused(f"refused {folder.name}/{rel}: in a folder whose name starts with "
+                                            "\".\"; rename the folder")
+                elif f.is_symlink() or real not in f.resolve().parents:
+                    found[f.name] = Refused(f"refused {rel}: a symbolic link (submit the notebook itself)")
                 else:
-                    found[f.name] = f.read_text(encoding="utf-8", errors="replace")
+                    found[f.name] = read_submission(f, rel, limit_kb)
         students[folder.name] = (found, notes)
     return students
 
@@ -371,7 +498,7 @@ async def grade_all(args):
     out.mkdir(parents=True, exist_ok=True)
     previous = previous_rows(out)
     sources, released = load_sources(args)
-    students = discover(args.submissions, sources)
+    students = discover(args.submissions, sources, getattr(args, "max_notebook_kb", MAX_NOTEBOOK_KB))
     if not students:
         print(f"no student folders in {args.submissions} (expected SUBMISSIONS/STUDENT/NAME.ipynb)")
         return 1
