@@ -47,6 +47,7 @@ STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhi
 
 MAX_OUTPUT_KB = 100  # output kept per cell (--max-output-kb); streams and displays past it are cut
 NOTEBOOK_OUTPUTS = 20  # a notebook keeps at most this many cells' worth of output
+IOPUB_TIMEOUT = 60  # seconds to read a cell's output messages after its reply
 FLOOD = 200  # a cell whose output passes this many times the per-cell limit gets its kernel stopped
 
 
@@ -66,6 +67,12 @@ class CappedClient(NotebookClient):
     with a note saying so. A result or error is kept whole when it fits in `cap` (the check's sealed
     record comes after whatever student code printed). Past FLOOD times `cap` in one cell,
     `on_flood` is called (it stops the kernel) and `flooded` is set."""
+
+    async def _async_poll_output_msg(self, *args, **kw):
+        # A poll left running when its cell timed out or its kernel died fails once the channels
+        # close; its error is read here, not printed as "Task exception was never retrieved".
+        asyncio.current_task().add_done_callback(lambda t: t.cancelled() or t.exception())
+        return await super()._async_poll_output_msg(*args, **kw)
 
     def setup_caps(self, cap, on_flood):
         self.cap, self.on_flood, self.flooded = cap, on_flood, False
@@ -119,8 +126,11 @@ class Kernel:
         finally:
             STARTING[0] -= 1
         before = self.client
+        # iopub_timeout: a cell that printed much leaves messages to read after its reply (the
+        # check's sealed result among them); nbclient's 4 s dropped them on a busy machine.
         self.client = CappedClient(self.nb, km=self.km, kernel_name="java", allow_errors=True,
-                                   store_widget_state=False, resources={"metadata": {"path": str(self.work)}})
+                                   store_widget_state=False, iopub_timeout=IOPUB_TIMEOUT,
+                                   resources={"metadata": {"path": str(self.work)}})
         self.client.setup_caps(getattr(args, "max_output_kb", MAX_OUTPUT_KB) * 1000, self.flood)
         if before is not None:  # a restarted kernel: what the notebook kept so far still counts
             self.client.kept, self.client.cut, self.client.total = before.kept, before.cut, before.total

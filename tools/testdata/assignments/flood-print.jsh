@@ -10,8 +10,8 @@ Mutation myReset = Mutation.named("my per-gene reset", (genes, rng) -> {
     }
 });
 
-// 1 GB of output (10 million lines of 100 characters), as fast as the kernel sends it.
-String line = "x".repeat(99);
-for (int i = 0; i < 10_000_000; i++) {
+// 1 GB of output in lines of 1 MB, as fast as the kernel sends it.
+String line = "x".repeat(999_999);
+for (int i = 0; i < 1000; i++) {
     System.out.println(line);
 }
