@@ -223,10 +223,15 @@ class SandboxedKernelManager(AsyncKernelManager):
         if SANDBOX is not None:
             env = dict(os.environ)
             env.update(self.kernel_spec.env or {})
-            plan = sandbox_plan(self.work, self.visible, self.hidden, argv, env, self.kernel_spec.resource_dir)
-            argv = NAMESPACES + [sys.executable, "-I", "-S", "-c", SETUP, json.dumps(plan)]
+            argv = sandboxed(self.work, self.visible, self.hidden, argv, env, self.kernel_spec.resource_dir)
         # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
+
+
+def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None):
+    """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`."""
+    plan = sandbox_plan(work, visible, hidden, argv, dict(os.environ) if env is None else env, resource_dir)
+    return NAMESPACES + [sys.executable, "-I", "-S", "-c", SETUP, json.dumps(plan)]
 
 
 def _under(path, folders):
@@ -244,7 +249,7 @@ def sandbox_plan(work, visible, hidden, argv, env, resource_dir=None):
     hidden = [str(p) for p in outermost(hidden) if p not in SYSTEM and not _under(p, gone)]
     keep = {str(Path(host).resolve()): inside for host, inside in visible.items()}
     # Folders of what the command names, bound under NEUTRAL when they are hidden: (as named, resolved).
-    needed = [(resource_dir, Path(resource_dir).resolve())] if resource_dir else []
+    needed = [(str(resource_dir), Path(resource_dir).resolve())] if resource_dir else []
     java = shutil.which(argv[0], path=env.get("PATH")) if argv and not os.path.isabs(argv[0]) else argv[0]
     if java and _under(Path(java).resolve(), hidden + gone):
         home = Path(java).resolve().parent.parent  # a JDK under the home: its java home
