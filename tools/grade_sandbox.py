@@ -19,6 +19,7 @@ SETUP (below) before the kernel's JVM starts:
   jar or kernelspec folder, a JDK under the home) is bound read-only at a neutral path under
   /tmp/nqk/, and the kernel's command line and environment name only those paths (the grader's
   environment is not passed on: HOME and TMPDIR point at the work folder and /tmp);
+- when memory runs short, Linux kills a kernel before the grader (oom_score_adj 800);
 - the kernel then drops into a nested user namespace, where those mounts are locked (they cannot
   be unmounted or made writable to see or change what is beneath).
 The network stays shared: the kernel talks to the grader over TCP on the loopback interface
@@ -104,6 +105,8 @@ for fd, inside, mode in fds:
     os.close(fd)
 for target in plan["hidden"]:
     mount("none", target, None, REMOUNT | RDONLY | NOSUID | NODEV | NOEXEC)
+with open("/proc/self/oom_score_adj", "w") as f:  # short of memory, Linux kills a kernel, not the grader
+    f.write("800")
 os.chdir(plan["cwd"])
 os.execve(plan["unshare"], [plan["unshare"], "--user", "--mount", *plan["argv"]], plan["env"])
 """

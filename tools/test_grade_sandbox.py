@@ -241,11 +241,12 @@ class SandboxRunTest(unittest.TestCase):
             "cp /bin/true ./t && chmod +x ./t && (./t 2>/dev/null && echo ran work || echo noexec work); "
             f"umount {self.secret} 2>/dev/null && echo unmounted || echo stays; "
             "mount -o remount,rw / 2>/dev/null && echo rw || echo ro; readlink /proc/self/ns/ipc; "
-            "ls /proc | grep -c '^[0-9]'")
+            "ls /proc | grep -c '^[0-9]'; cat /proc/self/oom_score_adj")
         lines = out.split("\n")
         self.assertEqual(["noexec /tmp", "noexec work", "stays", "ro"], lines[:4])
         self.assertNotEqual(os.readlink("/proc/self/ns/ipc"), lines[4])
         self.assertLessEqual(int(lines[5]), 6)  # the sandbox's own processes only
+        self.assertEqual("800", lines[6])  # short of memory, a kernel is killed before the grader
 
 
 if __name__ == "__main__":
