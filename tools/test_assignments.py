@@ -693,7 +693,9 @@ class GradingRunTest(unittest.TestCase):
         os.killpg(grader.pid, signal.SIGKILL)
         grader.wait()
         self.assertEqual(snapshot, digests(self.out))
-        time.sleep(1)
+        deadline = time.monotonic() + 30  # SIGKILL reaches the kernels through their parents' death signals
+        while time.monotonic() < deadline and [p for p in marked_processes("nqk-grade-") if p != os.getpid()]:
+            time.sleep(0.2)
         self.assertEqual([], [p for p in marked_processes("nqk-grade-") if p != os.getpid()])
         for left in set(Path(tempfile.gettempdir()).glob("nqk-grade*")) - temporary:
             shutil.rmtree(left, ignore_errors=True)  # the killed grader could not remove its folders

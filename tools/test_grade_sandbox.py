@@ -23,6 +23,7 @@ from pathlib import Path
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import grade_limits as limits  # noqa: E402
 import grade_sandbox as sandbox  # noqa: E402
 import grading  # noqa: E402
 
@@ -57,7 +58,7 @@ class SubmissionFilesTest(unittest.TestCase):
 
     def found(self, **kw):
         with deadline(20):
-            return grading.discover(self.root, {NAME}, **kw)
+            return limits.discover(self.root, {NAME}, **kw)
 
     def test_an_honest_notebook_is_read_and_every_odd_file_refused_with_its_reason(self):
         (self.student("ann") / NAME).write_text(TEXT)
@@ -68,14 +69,14 @@ class SubmissionFilesTest(unittest.TestCase):
         (self.student("dev") / NAME).symlink_to("/dev/zero")
         found = self.found()
         self.assertEqual(({NAME: TEXT}, []), found["ann"])
-        self.assertEqual(grading.Refused(f"refused {NAME}: a FIFO, not a regular file (submit the notebook itself)"),
+        self.assertEqual(limits.Refused(f"refused {NAME}: a FIFO, not a regular file (submit the notebook itself)"),
                          found["fifo"][0][NAME])
-        self.assertEqual(grading.Refused(f"refused {NAME}: a socket, not a regular file (submit the notebook itself)"),
+        self.assertEqual(limits.Refused(f"refused {NAME}: a socket, not a regular file (submit the notebook itself)"),
                          found["sock"][0][NAME])
-        self.assertEqual(grading.Refused(f"refused {NAME}: a symbolic link (submit the notebook itself)"),
+        self.assertEqual(limits.Refused(f"refused {NAME}: a symbolic link (submit the notebook itself)"),
                          found["dev"][0][NAME])
-        self.assertEqual(grading.Refused(f"refused {NAME}: a device, not a regular file (submit the notebook itself)"),
-                         grading.read_submission("/dev/zero", NAME, 5000))
+        self.assertEqual(limits.Refused(f"refused {NAME}: a device, not a regular file (submit the notebook itself)"),
+                         limits.read_submission("/dev/zero", NAME, 5000))
 
     def test_a_hard_link_to_a_file_elsewhere_is_refused(self):
         source = self.root / "source.ipynb"
@@ -104,7 +105,7 @@ class SubmissionFilesTest(unittest.TestCase):
         found, notes = self.found()[".carl"]
         self.assertEqual(['refused .carl/: a folder whose name starts with "." (hidden) is not graded; rename it'],
                          notes)
-        self.assertEqual(grading.Refused(f'refused .carl/{NAME}: in a folder whose name starts with "."; rename the '
+        self.assertEqual(limits.Refused(f'refused .carl/{NAME}: in a folder whose name starts with "."; rename the '
                                          'folder'), found[NAME])
 
 
@@ -121,7 +122,7 @@ def result(text, parent="p"):
 class OutputCapTest(unittest.TestCase):
 
     def client(self, cap):
-        client = grading.CappedClient(nbformat.v4.new_notebook())
+        client = limits.CappedClient(nbformat.v4.new_notebook())
         client.reset_execution_trackers()
         client.clear_before_next_output = False  # set by async_execute_cell
         self.floods = []
@@ -144,16 +145,16 @@ class OutputCapTest(unittest.TestCase):
 
     def test_a_notebook_keeps_at_most_its_share_and_a_flood_stops_the_kernel_once(self):
         client = self.client(1000)
-        cells = [[] for _ in range(grading.NOTEBOOK_OUTPUTS + 2)]
+        cells = [[] for _ in range(limits.NOTEBOOK_OUTPUTS + 2)]
         for index, outs in enumerate(cells):
             client.output(outs, stream("z" * 1000), None, index)
-        self.assertEqual(grading.NOTEBOOK_OUTPUTS * 1000, client.total)
+        self.assertEqual(limits.NOTEBOOK_OUTPUTS * 1000, client.total)
         for outs in cells[-2:]:  # each cell past the notebook's share says so, once
-            self.assertEqual([f"\n[output cut at {grading.NOTEBOOK_OUTPUTS} kB by the grader]\n"],
+            self.assertEqual([f"\n[output cut at {limits.NOTEBOOK_OUTPUTS} kB by the grader]\n"],
                              [o.text for o in outs])
         client.output(cells[-1], stream("z"), None, len(cells) - 1)
         self.assertEqual(1, len(cells[-1]))
-        for _ in range(grading.FLOOD + 5):
+        for _ in range(limits.FLOOD + 5):
             client.output([], stream("f" * 1000), None, 99)
         self.assertEqual(([1], True), (self.floods, client.flooded))
 
@@ -234,6 +235,13 @@ class SandboxRunTest(unittest.TestCase):
         self.assertEqual("x\n", (self.work / "nqk-probe").read_text())
         for place in ("/var/tmp", "/dev/shm", "/tmp", "/run/lock"):
             self.assertFalse((Path(place) / "nqk-probe").exists(), place)
+
+    def test_a_fifo_the_grader_makes_in_the_work_folder_crosses_the_sandbox(self):
+        os.mkfifo(self.work / "to-grader")
+        box = subprocess.Popen(sandbox.sandboxed(self.work, {}, [self.secret], ["/bin/sh", "-c", "echo 42 > to-grader"]))
+        self.addCleanup(box.wait, 30)
+        with deadline(30), open(self.work / "to-grader") as f:
+            self.assertEqual("42\n", f.read())
 
     def test_nothing_written_can_run_hidden_mounts_stay_and_the_ipc_namespace_is_private(self):
         out = self.run_in_box(
