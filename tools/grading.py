@@ -20,7 +20,6 @@ and files of students not graded in this run are kept as they were.
 
 import asyncio
 import copy
-import os
 import shutil
 import tempfile
 import time
@@ -29,7 +28,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
-from nbclient import NotebookClient
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 import grade_merge as gm
