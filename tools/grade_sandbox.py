@@ -19,7 +19,8 @@ SETUP (below) before the kernel's JVM starts:
   jar or kernelspec folder, a JDK under the home) is bound read-only at a neutral path under
   /tmp/nqk/, and the kernel's command line and environment name only those paths (the grader's
   environment is not passed on: HOME and TMPDIR point at the work folder and /tmp);
-- when memory runs short, Linux kills a kernel before the grader (oom_score_adj 800);
+- when memory runs short, Linux kills a kernel before the grader (oom_score_adj 800), and no file
+  it writes (in its work folder, or its log) grows past FILE_LIMIT;
 - the kernel then drops into a nested user namespace, where those mounts are locked (they cannot
   be unmounted or made writable to see or change what is beneath).
 The network stays shared: the kernel talks to the grader over TCP on the loopback interface
@@ -53,6 +54,8 @@ NEUTRAL = "/tmp/nqk"
 CLASSPATH_INSIDE = NEUTRAL + "/classpath"
 # The private writable places, and the bytes each may hold.
 SCRATCH = {"/tmp": 64 << 20, "/var/tmp": 16 << 20, "/dev/shm": 16 << 20, "/run/lock": 1 << 20}
+# The largest file a kernel may write (its work folder is on the grader's disk; its log too).
+FILE_LIMIT = 256 << 20
 # Folders never hidden, whatever the kit's place or the user's home (the system the kernel runs on).
 SYSTEM = {Path(p) for p in ("/", "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/opt", "/proc",
                             "/run", "/sbin", "/sys", "/tmp", "/usr", "/var", "/home")}
@@ -63,7 +66,7 @@ ENV_KEPT = ("PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME")
 # in argv[1]; ends by exec'ing the kernel in a nested user namespace. Each folder to keep is
 # opened first (it may lie under a place about to be hidden) and bound from its descriptor.
 SETUP = r"""
-import ctypes, json, os, sys
+import ctypes, json, os, resource, sys
 plan = json.loads(sys.argv[1])
 libc = ctypes.CDLL(None, use_errno=True)
 RDONLY, NOSUID, NODEV, NOEXEC, REMOUNT, BIND, REC = 1, 2, 4, 8, 32, 4096, 16384
@@ -105,6 +108,7 @@ for fd, inside, mode in fds:
     os.close(fd)
 for target in plan["hidden"]:
     mount("none", target, None, REMOUNT | RDONLY | NOSUID | NODEV | NOEXEC)
+resource.setrlimit(resource.RLIMIT_FSIZE, (plan["file_limit"], plan["file_limit"]))
 with open("/proc/self/oom_score_adj", "w") as f:  # short of memory, Linux kills a kernel, not the grader
     f.write("800")
 os.chdir(plan["cwd"])
@@ -231,9 +235,11 @@ class SandboxedKernelManager(AsyncKernelManager):
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
 
 
-def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None):
-    """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`."""
+def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT):
+    """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`, writing
+    no file over `file_limit` bytes."""
     plan = sandbox_plan(work, visible, hidden, argv, dict(os.environ) if env is None else env, resource_dir)
+    plan["file_limit"] = file_limit
     return NAMESPACES + [sys.executable, "-I", "-S", "-c", SETUP, json.dumps(plan)]
 
 

@@ -218,7 +218,7 @@ class SandboxRunTest(unittest.TestCase):
 
     def run_in_box(self, script):
         argv = sandbox.sandboxed(self.work, {self.secret / "classpath": sandbox.CLASSPATH_INSIDE}, [self.secret],
-                                 ["/bin/sh", "-c", script])
+                                 ["/bin/sh", "-c", script], file_limit=100_000)
         done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
         self.assertEqual("", done.stderr)
         return done.stdout
@@ -249,12 +249,14 @@ class SandboxRunTest(unittest.TestCase):
             "cp /bin/true ./t && chmod +x ./t && (./t 2>/dev/null && echo ran work || echo noexec work); "
             f"umount {self.secret} 2>/dev/null && echo unmounted || echo stays; "
             "mount -o remount,rw / 2>/dev/null && echo rw || echo ro; readlink /proc/self/ns/ipc; "
-            "ls /proc | grep -c '^[0-9]'; cat /proc/self/oom_score_adj")
+            "ls /proc | grep -c '^[0-9]'; cat /proc/self/oom_score_adj; "
+            "(head -c 300000 /dev/zero > big) 2>/dev/null; stat -c %s big")
         lines = out.split("\n")
         self.assertEqual(["noexec /tmp", "noexec work", "stays", "ro"], lines[:4])
         self.assertNotEqual(os.readlink("/proc/self/ns/ipc"), lines[4])
         self.assertLessEqual(int(lines[5]), 6)  # the sandbox's own processes only
         self.assertEqual("800", lines[6])  # short of memory, a kernel is killed before the grader
+        self.assertEqual("100000", lines[7])  # no file past the limit
 
 
 if __name__ == "__main__":
