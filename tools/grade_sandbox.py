@@ -59,7 +59,8 @@ FILE_LIMIT = 256 << 20
 # Folders never hidden, whatever the kit's place or the user's home (the system the kernel runs on).
 SYSTEM = {Path(p) for p in ("/", "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/opt", "/proc",
                             "/run", "/sbin", "/sys", "/tmp", "/usr", "/var", "/home")}
-# The grader's environment variables a kernel keeps (others may name the kit or hold secrets).
+# The grader's environment variables a kernel keeps (others may name the kit or hold secrets), with
+# those its kernelspec sets, LC_*, JJAVA_* and the names listed in NQK_KERNEL_ENV (comma-separated).
 ENV_KEPT = ("PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME")
 
 # Runs as the sandbox's first process (mapped root of its user namespace), with the plan as JSON
@@ -223,22 +224,24 @@ class SandboxedKernelManager(AsyncKernelManager):
     def __init__(self, work, visible, hidden, **kw):
         super().__init__(**kw)
         self.work, self.visible, self.hidden = str(work), dict(visible), [str(p) for p in hidden]
-        self.connection_file = str(Path(work) / ".kernel.json")  # in the private /tmp, not the shared runtime dir
+        self.connection_file = str(Path(work) / ".kernel.json")  # in its own folder, not the shared runtime dir
 
     def format_kernel_cmd(self, extra_arguments=None):
         argv = super().format_kernel_cmd(extra_arguments)
         if SANDBOX is not None:
             env = dict(os.environ)
             env.update(self.kernel_spec.env or {})
-            argv = sandboxed(self.work, self.visible, self.hidden, argv, env, self.kernel_spec.resource_dir)
+            argv = sandboxed(self.work, self.visible, self.hidden, argv, env, self.kernel_spec.resource_dir,
+                             keep_env=tuple(self.kernel_spec.env or ()))
         # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
 
 
-def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT):
+def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT, keep_env=()):
     """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`, writing
     no file over `file_limit` bytes."""
-    plan = sandbox_plan(work, visible, hidden, argv, dict(os.environ) if env is None else env, resource_dir)
+    plan = sandbox_plan(work, visible, hidden, argv, dict(os.environ) if env is None else env, resource_dir,
+                        keep_env)
     plan["file_limit"] = file_limit
     return NAMESPACES + [sys.executable, "-I", "-S", "-c", SETUP, json.dumps(plan)]
 
@@ -248,7 +251,7 @@ def _under(path, folders):
     return any(path == f or f in path.parents for f in map(Path, folders))
 
 
-def sandbox_plan(work, visible, hidden, argv, env, resource_dir=None):
+def sandbox_plan(work, visible, hidden, argv, env, resource_dir=None, keep_env=()):
     """What SETUP does for one kernel: the folders kept (host path, path inside, "ro" or "rw"), the
     private scratch mounts, the hidden folders, and the kernel's command and environment, every
     path of a hidden folder it needs rewritten to its place under NEUTRAL."""
@@ -279,7 +282,7 @@ def sandbox_plan(work, visible, hidden, argv, env, resource_dir=None):
 
     if java and _under(Path(java).resolve(), hidden + gone):
         argv = [inside(str(Path(java).resolve())), *argv[1:]]
-    names = set(ENV_KEPT) | set(k for k in env if k.startswith("LC_") or k.startswith("JJAVA_"))
+    names = set(ENV_KEPT) | set(keep_env) | set(k for k in env if k.startswith("LC_") or k.startswith("JJAVA_"))
     names |= set(os.environ.get("NQK_KERNEL_ENV", "").split(",")) - {""}
     kernel_env = {k: inside(v) for k, v in env.items() if k in names}
     kernel_env["PATH"] = ":".join(p for p in kernel_env.get("PATH", "/usr/bin:/bin").split(":")

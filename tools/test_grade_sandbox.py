@@ -178,9 +178,10 @@ class SandboxPlanTest(unittest.TestCase):
     def test_the_kernel_reads_its_class_path_and_jar_at_neutral_paths_and_keeps_no_variable_naming_the_kit(self):
         classpath = self.kit / "lib" / "target" / "classpath"
         env = {"PATH": f"{self.kit}/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "JUPYTER_PATH": str(self.kit / "build"),
-               "CI_TOKEN": "secret", "JJAVA_JVM_OPTS": "-Xmx1g"}
+               "CI_TOKEN": "secret", "JJAVA_JVM_OPTS": "-Xmx1g", "SPEC_OPTS": f"-Dx={self.jar}"}
         plan = sandbox.sandbox_plan(self.work, {classpath: sandbox.CLASSPATH_INSIDE}, [self.kit.parent],
-                                    ["java", "-jar", str(self.jar), "{connection_file}"], env, self.spec)
+                                    ["java", "-jar", str(self.jar), "{connection_file}"], env, self.spec,
+                                    keep_env=("SPEC_OPTS",))
         jar_inside = f"{sandbox.NEUTRAL}/2-kernel-jar"
         self.assertEqual(["java", "-jar", f"{jar_inside}/kernel.jar", "{connection_file}"], plan["argv"])
         self.assertEqual([(str(self.work), str(self.work), "rw"), (str(classpath), sandbox.CLASSPATH_INSIDE, "ro"),
@@ -188,6 +189,7 @@ class SandboxPlanTest(unittest.TestCase):
                           (str(self.jar.parent), jar_inside, "ro")], plan["keep"])
         self.assertEqual([str(self.kit.parent)], plan["hidden"])
         self.assertEqual({"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "JJAVA_JVM_OPTS": "-Xmx1g",
+                          "SPEC_OPTS": f"-Dx={jar_inside}/kernel.jar",
                           "HOME": str(self.work), "TMPDIR": "/tmp"}, plan["env"])
         self.assertEqual(["/tmp", "/var/tmp", "/dev/shm", "/run/lock"][:len(plan["scratch"])],
                          [p for p, _ in plan["scratch"]][:4])
