@@ -245,6 +245,20 @@ class SandboxRunTest(unittest.TestCase):
         with deadline(30), open(self.work / "to-grader") as f:
             self.assertEqual("42\n", f.read())
 
+    def test_a_unix_socket_the_grader_listens_on_in_the_work_folder_is_reachable(self):
+        server = socket.socket(socket.AF_UNIX)
+        self.addCleanup(server.close)
+        server.bind(str(self.work / "judge.sock"))
+        server.listen(1)
+        client = ("import socket; s = socket.socket(socket.AF_UNIX); s.connect('judge.sock'); s.sendall(b'42'); "
+                  "s.close()")
+        box = subprocess.Popen(sandbox.sandboxed(self.work, {}, [self.secret], [sys.executable, "-c", client]))
+        self.addCleanup(box.wait, 30)
+        with deadline(30):
+            conn, _ = server.accept()
+            with conn:
+                self.assertEqual(b"42", conn.recv(10))
+
     def test_nothing_written_can_run_hidden_mounts_stay_and_the_ipc_namespace_is_private(self):
         out = self.run_in_box(
             "cp /bin/true /tmp/t && chmod +x /tmp/t && (/tmp/t 2>/dev/null && echo ran /tmp || echo noexec /tmp); "
