@@ -5,6 +5,7 @@
     assignments.py grade SUBMISSIONS|COURSE [--assignment FILE|ID] [--roster FILE] [--source DIR]
                          [--out DIR] [--notebooks NAMES] [--jobs N] [--cell-timeout S]
                          [--check-timeout S] [--budget S] [--startup-timeout S] [--retries N]
+                         [--max-notebook-kb KB] [--max-output-kb KB]
 
 The instructor's sources, with solutions, live in instructor/exercises/; the student versions in
 notebooks/exercises/ (where students look) are made from them. `release` writes the student
@@ -96,6 +97,11 @@ def main():
     grade.add_argument("--check-timeout", metavar="S", type=int, default=180, help="seconds for a check cell")
     grade.add_argument("--budget", metavar="S", type=int, default=600, help="seconds for one notebook")
     grade.add_argument("--startup-timeout", metavar="S", type=int, default=30, help="seconds a kernel gets to answer")
+    grade.add_argument("--max-notebook-kb", metavar="KB", type=int, default=5000,
+                       help="a submitted notebook over this size is refused unread")
+    grade.add_argument("--max-output-kb", metavar="KB", type=int, default=100,
+                       help="output kept per cell in the executed notebook; the rest is cut with a note "
+                            "(a cell printing 200 times this stops its kernel)")
     grade.add_argument("--retries", metavar="N", type=int, default=10,
                        help="restarts of a kernel that hangs at start-up (the bundled kernel: up to 45%% of starts)")
     args = parser.parse_args()

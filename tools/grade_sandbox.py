@@ -2,28 +2,46 @@
 process that outlives it.
 
 Student code runs with the grader's rights. Where unprivileged user namespaces work (`unshare`
-from util-linux), each kernel starts in its own PID and mount namespace:
+from util-linux), each kernel starts in its own user, PID, mount and IPC namespace, set up by
+SETUP (below) before the kernel's JVM starts:
 - the grader and the other kernels are invisible (a private /proc), so student code cannot kill
   them, and every process the kernel starts (setsid and double forks included) is killed with it:
-  the kernel is the namespace's first process;
-- /tmp is a private, empty tmpfs holding only the submission's own work folder, so no other
-  submission's folder or kernel connection file is reachable;
-- the instructor's source folder, the submissions and the grader's output folder are hidden
-  under empty read-only tmpfs mounts, and the user's home and the kit's parent folder are
-  read-only; the kernel then drops into a nested user namespace, where those mounts are locked
-  (they cannot be unmounted to see what is beneath).
-Without namespaces (SANDBOX is None; NQK_GRADE_SANDBOX=0 forces that) the grader still runs each kernel in its own session and
-kills its process group and every descendant, and makes itself a child subreaper so that a
-process that left its kernel (setsid, double fork) is found and killed too; it cannot stop
-student code from reading or writing the user's files then: grade in a container.
+  the kernel is the namespace's first process; System V and POSIX message queues, semaphores and
+  shared memory are private (the IPC namespace);
+- every mount it inherits is read-only (the whole root: /etc, /opt, /usr with python's
+  dist-packages); /tmp, /var/tmp, /dev/shm and /run/lock are private, empty, size-capped tmpfs
+  mounts (noexec, nosuid, nodev), gone with the namespace; its work folder (same path as the
+  grader's, so FIFOs the grader makes there cross) is the only other writable place, noexec too;
+- the kit's checkout and the folder holding it, the git checkout its history lives in, the user's
+  home, the instructor's source folder, the submissions and the grader's output folder are hidden
+  under empty read-only tmpfs mounts;
+- what the kernel needs from hidden places (the class path folder the grader chooses, the kernel's
+  jar or kernelspec folder, a JDK under the home) is bound read-only at a neutral path under
+  /tmp/nqk/, and the kernel's command line and environment name only those paths (the grader's
+  environment is not passed on: HOME and TMPDIR point at the work folder and /tmp);
+- when memory runs short, Linux kills a kernel before the grader (oom_score_adj 800), and no file
+  it writes (in its work folder, or its log) grows past FILE_LIMIT;
+- the kernel then drops into a nested user namespace, where those mounts are locked (they cannot
+  be unmounted or made writable to see or change what is beneath).
+The network stays shared: the kernel talks to the grader over TCP on the loopback interface
+(Jupyter's protocol), so a private network namespace would need a relay for its five sockets. Two
+kernels graded at once could thus still reach each other over loopback TCP or an abstract Unix
+socket, though neither can find the other's files, processes or connection key.
+Without namespaces (SANDBOX is None; NQK_GRADE_SANDBOX=0 forces that) the grader still runs each
+kernel in its own session and kills its process group and every descendant, and makes itself a
+child subreaper so that a process that left its kernel (setsid, double fork) is found and killed
+too; it cannot stop student code from reading or writing the user's files then: grade in a
+container.
 """
 
 import ctypes
+import json
 import os
 import shlex
 import shutil
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -31,37 +49,74 @@ from jupyter_client.manager import AsyncKernelManager
 
 PR_SET_CHILD_SUBREAPER = 36
 
-# $1: the work folder; then read-only folders up to "--ro-end", hidden folders up to "--hidden-end",
-# folders under /tmp that must stay visible over the private /tmp (the kit, when it was cloned
-# there: its kernel jar and class path) up to "--". Each of those is held open on a descriptor
-# (4 to 9) while the private /tmp is mounted, then mounted back at its place with what is mounted
-# below it (the hidden folders), read-only.
-SCRIPT = r"""set -e
-work=$1; shift
-while [ "$1" != --ro-end ]; do mount --bind "$1" "$1"; mount -o remount,bind,ro "$1"; shift; done; shift
-while [ "$1" != --hidden-end ]; do mount -t tmpfs -o size=16k,mode=0555 nqk-hidden "$1"; shift; done; shift
-exec 3<"$work"
-i=3
-while [ "$1" != -- ]; do i=$((i + 1)); eval "exec $i<\"\$1\"; keep_$i=\$1"; shift; done; shift
-mount -t tmpfs -o mode=0755 nqk-tmp /tmp
-mkdir -p "$work"
-mount --no-canonicalize --bind /proc/self/fd/3 "$work"
-exec 3<&-
-while [ "$i" -gt 3 ]; do
-  eval "d=\$keep_$i"
-  mkdir -p "$d"
-  mount --no-canonicalize --rbind "/proc/self/fd/$i" "$d"
-  mount -o remount,bind,ro "$d"
-  eval "exec $i<&-"
-  i=$((i - 1))
-done
-cd "$work"
-exec unshare --user --mount "$@"
+# Where the folders a kernel may read are bound inside its sandbox (in its private /tmp).
+NEUTRAL = "/tmp/nqk"
+CLASSPATH_INSIDE = NEUTRAL + "/classpath"
+# The private writable places, and the bytes each may hold.
+SCRATCH = {"/tmp": 64 << 20, "/var/tmp": 16 << 20, "/dev/shm": 16 << 20, "/run/lock": 1 << 20}
+# The largest file a kernel may write (its work folder is on the grader's disk; its log too).
+FILE_LIMIT = 256 << 20
+# Folders never hidden, whatever the kit's place or the user's home (the system the kernel runs on).
+SYSTEM = {Path(p) for p in ("/", "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/opt", "/proc",
+                            "/run", "/sbin", "/sys", "/tmp", "/usr", "/var", "/home")}
+# The grader's environment variables a kernel keeps (others may name the kit or hold secrets), with
+# those its kernelspec sets, LC_*, JJAVA_* and the names listed in NQK_KERNEL_ENV (comma-separated).
+ENV_KEPT = ("PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME")
+
+# Runs as the sandbox's first process (mapped root of its user namespace), with the plan as JSON
+# in argv[1]; ends by exec'ing the kernel in a nested user namespace. Each folder to keep is
+# opened first (it may lie under a place about to be hidden) and bound from its descriptor.
+SETUP = r"""
+import ctypes, json, os, resource, sys
+plan = json.loads(sys.argv[1])
+libc = ctypes.CDLL(None, use_errno=True)
+RDONLY, NOSUID, NODEV, NOEXEC, REMOUNT, BIND, REC = 1, 2, 4, 8, 32, 4096, 16384
+KEEP = {1024: 1024, 2048: 2048, 4096: 1 << 21}  # statvfs atime flags -> mount flags (locked: kept)
+
+def mount(src, target, fstype, flags, data=None):
+    if libc.mount(src.encode(), target.encode(), fstype.encode() if fstype else None, flags,
+                  data.encode() if data else None) != 0:
+        e = ctypes.get_errno()
+        raise OSError(e, f"sandbox: mount {src} on {target}: {os.strerror(e)}")
+
+def remount(target, flags):
+    have = os.statvfs(target).f_flag
+    keep = (have & (NOSUID | NODEV | NOEXEC)) | sum(v for k, v in KEEP.items() if have & k)
+    mount("none", target, None, REMOUNT | BIND | flags | keep)
+
+def unescape(field):
+    return field.encode().decode("unicode_escape").encode("latin-1").decode()
+
+fds = [(os.open(src, os.O_PATH | os.O_DIRECTORY), inside, mode) for src, inside, mode in plan["keep"]]
+with open("/proc/self/mountinfo") as f:
+    points = [unescape(line.split()[4]) for line in f]
+for point in points:
+    if point == "/proc" or point.startswith("/proc/") or not os.path.isdir(point):
+        continue
+    try:
+        remount(point, RDONLY)
+    except OSError:
+        if not os.statvfs(point).f_flag & RDONLY:  # a writable place left would defeat the sandbox
+            raise
+for target, size in plan["scratch"]:
+    mount("nqk-scratch", target, "tmpfs", NOSUID | NODEV | NOEXEC, f"size={size},mode=1777")
+for target in plan["hidden"]:
+    mount("nqk-hidden", target, "tmpfs", NOSUID | NODEV | NOEXEC, "size=1m,mode=0755")
+for fd, inside, mode in fds:
+    os.makedirs(inside, exist_ok=True)
+    mount(f"/proc/self/fd/{fd}", inside, None, BIND | REC)
+    remount(inside, NOSUID | NODEV | (RDONLY if mode == "ro" else NOEXEC))
+    os.close(fd)
+for target in plan["hidden"]:
+    mount("none", target, None, REMOUNT | RDONLY | NOSUID | NODEV | NOEXEC)
+resource.setrlimit(resource.RLIMIT_FSIZE, (plan["file_limit"], plan["file_limit"]))
+with open("/proc/self/oom_score_adj", "w") as f:  # short of memory, Linux kills a kernel, not the grader
+    f.write("800")
+os.chdir(plan["cwd"])
+os.execve(plan["unshare"], [plan["unshare"], "--user", "--mount", *plan["argv"]], plan["env"])
 """
-# The most folders under /tmp kept visible (descriptors 4 to 9 of the script above).
-MAX_KEPT = 6
 NAMESPACES = ["unshare", "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child",
-              "--mount-proc"]
+              "--mount-proc", "--ipc"]
 
 
 def _probe():
@@ -159,33 +214,87 @@ def kill_strays(kernels):
 
 
 class SandboxedKernelManager(AsyncKernelManager):
-    """A kernel manager whose kernel runs in the sandbox (when there is one), in `work`."""
+    """A kernel manager whose kernel runs in the sandbox (when there is one), in `work`.
 
-    def __init__(self, work, readonly, hidden, **kw):
+    `visible` maps the folders the kernel may read (e.g. the class path folder the grader chose for
+    this notebook) to where the kernel sees them (CLASSPATH_INSIDE); `hidden` lists the folders to
+    hide (hidden_places() gives the kit's, the home's and the grader's own). The kernelspec's folder
+    and the folders of files its command names are made visible too, under NEUTRAL."""
+
+    def __init__(self, work, visible, hidden, **kw):
         super().__init__(**kw)
-        self.work, self.readonly, self.hidden = str(work), [str(p) for p in readonly], [str(p) for p in hidden]
-        self.connection_file = str(Path(work) / ".kernel.json")  # in the private /tmp, not the shared runtime dir
+        self.work, self.visible, self.hidden = str(work), dict(visible), [str(p) for p in hidden]
+        self.connection_file = str(Path(work) / ".kernel.json")  # in its own folder, not the shared runtime dir
 
     def format_kernel_cmd(self, extra_arguments=None):
         argv = super().format_kernel_cmd(extra_arguments)
         if SANDBOX is not None:
-            argv = NAMESPACES + ["/bin/sh", "-c", SCRIPT, "nqk-sandbox", self.work, *self.readonly, "--ro-end",
-                                 *self.hidden, "--hidden-end", *kept_over_tmp(self.readonly), "--", *argv]
+            env = dict(os.environ)
+            env.update(self.kernel_spec.env or {})
+            argv = sandboxed(self.work, self.visible, self.hidden, argv, env, self.kernel_spec.resource_dir,
+                             keep_env=tuple(self.kernel_spec.env or ()))
         # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
 
 
-def kept_over_tmp(readonly):
-    """The read-only folders strictly below /tmp, which the private /tmp would otherwise hide."""
-    tmp = Path("/tmp")
-    kept = [p for p in readonly if tmp in Path(p).parents]
-    if len(kept) > MAX_KEPT:
-        raise ValueError(f"more than {MAX_KEPT} read-only folders under /tmp: {kept}")
-    return kept
+def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT, keep_env=()):
+    """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`, writing
+    no file over `file_limit` bytes."""
+    plan = sandbox_plan(work, visible, hidden, argv, dict(os.environ) if env is None else env, resource_dir,
+                        keep_env)
+    plan["file_limit"] = file_limit
+    return NAMESPACES + [sys.executable, "-I", "-S", "-c", SETUP, json.dumps(plan)]
 
 
-def protected(paths):
-    """The outermost existing folders among `paths` (nested ones dropped), for the read-only list."""
+def _under(path, folders):
+    path = Path(path)
+    return any(path == f or f in path.parents for f in map(Path, folders))
+
+
+def sandbox_plan(work, visible, hidden, argv, env, resource_dir=None, keep_env=()):
+    """What SETUP does for one kernel: the folders kept (host path, path inside, "ro" or "rw"), the
+    private scratch mounts, the hidden folders, and the kernel's command and environment, every
+    path of a hidden folder it needs rewritten to its place under NEUTRAL."""
+    work = str(Path(work).resolve())
+    scratch = [(p, size) for p, size in SCRATCH.items() if Path(p).is_dir() and not Path(p).is_symlink()]
+    gone = [p for p, _ in scratch]  # what lies below them vanishes with them
+    hidden = [str(p) for p in outermost(hidden) if p not in SYSTEM and not _under(p, gone)]
+    keep = {str(Path(host).resolve()): inside for host, inside in visible.items()}
+    # Folders of what the command names, bound under NEUTRAL when they are hidden: (as named, resolved).
+    needed = [(str(resource_dir), Path(resource_dir).resolve())] if resource_dir else []
+    java = shutil.which(argv[0], path=env.get("PATH")) if argv and not os.path.isabs(argv[0]) else argv[0]
+    if java and _under(Path(java).resolve(), hidden + gone):
+        home = Path(java).resolve().parent.parent  # a JDK under the home: its java home
+        needed.append((str(home), home))
+    needed += [(str(Path(a).parent), Path(a).resolve().parent) for a in argv[1:]
+               if a.startswith("/") and Path(a).is_file()]
+    aliases = {str(Path(host)): inside for host, inside in visible.items()}
+    for named, folder in needed:
+        if _under(folder, hidden + gone) and not _under(folder, [work]):
+            if str(folder) not in keep:
+                keep[str(folder)] = f"{NEUTRAL}/{len(keep)}-{folder.name}"
+            aliases[named] = keep[str(folder)]
+
+    def inside(text):
+        for host, there in sorted({**aliases, **keep}.items(), key=lambda kv: -len(kv[0])):
+            text = text.replace(host, there)
+        return text
+
+    if java and _under(Path(java).resolve(), hidden + gone):
+        argv = [inside(str(Path(java).resolve())), *argv[1:]]
+    names = set(ENV_KEPT) | set(keep_env) | set(k for k in env if k.startswith("LC_") or k.startswith("JJAVA_"))
+    names |= set(os.environ.get("NQK_KERNEL_ENV", "").split(",")) - {""}
+    kernel_env = {k: inside(v) for k, v in env.items() if k in names}
+    kernel_env["PATH"] = ":".join(p for p in kernel_env.get("PATH", "/usr/bin:/bin").split(":")
+                                  if p.startswith("/") and not _under(p, hidden + gone))
+    kernel_env.update(HOME=work, TMPDIR="/tmp")
+    return {"keep": [(work, work, "rw")] + [(host, there, "ro") for host, there in keep.items()],
+            "scratch": scratch, "hidden": hidden, "cwd": work, "unshare": shutil.which("unshare"),
+            "argv": [inside(a) for a in argv], "env": kernel_env}
+
+
+def outermost(paths):
+    """The outermost existing folders among `paths` (nested ones dropped), resolved."""
     out = []
     for p in sorted({Path(p).resolve() for p in paths if Path(p).is_dir()}, key=lambda p: len(p.parts)):
         if not any(p == q or q in p.parents for q in out):
@@ -193,11 +302,28 @@ def protected(paths):
     return out
 
 
+def hidden_places(kit, *more):
+    """The folders a kernel must not see: the kit's checkout and the folder holding it (other
+    checkouts, the shared kernels), the checkout its git history lives in (a worktree's main
+    checkout), the user's home, and `more` (sources, submissions, outputs)."""
+    kit = Path(kit).resolve()
+    places = [kit, kit.parent, (kit.parent / "shared").resolve(), Path.home(), *more]
+    try:
+        common = subprocess.run(["git", "-C", str(kit), "rev-parse", "--path-format=absolute", "--git-common-dir"],
+                                capture_output=True, text=True, timeout=20)
+        if common.returncode == 0 and common.stdout.strip():
+            git = Path(common.stdout.strip())
+            places += [git, git.parent]
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return [p for p in outermost(places) if p not in SYSTEM]
+
+
 def describe():
     why = "NQK_GRADE_SANDBOX=0" if os.environ.get("NQK_GRADE_SANDBOX") == "0" else "no unprivileged user namespaces here"
-    return ("sandbox: PID and mount namespaces (unshare)" if SANDBOX else
-            f"sandbox: none ({why}); processes are still killed with their kernel, but student code "
-            "can read and write your files: grade in a container")
+    return ("sandbox: user, PID, mount and IPC namespaces (unshare): read-only system, kit and home hidden" if SANDBOX
+            else f"sandbox: none ({why}); processes are still killed with their kernel, but student code "
+                 "can read and write your files: grade in a container")
 
 
 def quoted(argv):

@@ -1,11 +1,14 @@
 #!/usr/bin/python3
 """Grading for tools/assignments.py: run submitted exercise notebooks and score their check cells.
 
-Before anything runs, every submission is read into memory (a symlink, or a file outside its
-student's folder, is refused) and the instructor's sources are checked. Each submission then runs
+Before anything runs, every submission is checked as a file and read into memory (a symlink, a
+file outside its student's folder, a FIFO, device or socket, a hard link, a notebook over
+--max-notebook-kb: refused, each a row with its reason; tools/grade_limits.py) and the
+instructor's sources are checked. Each submission then runs
 in a fresh Java kernel in a temporary folder holding only a copy of it, sandboxed where Linux
 allows (tools/grade_sandbox.py), with its locked and check cells restored from the source
-(tools/grade_merge.py). A cell that throws does not stop the next one; a cell that runs past its
+(tools/grade_merge.py), its output capped per cell (--max-output-kb, the rest cut with a note; a
+cell flooding past 200 times that gets its kernel stopped). A cell that throws does not stop the next one; a cell that runs past its
 timeout, a kernel that dies, or a check stopped at its time limit gets the kernel killed (with
 every process it started) and restarted, the cells before it replayed on copies. Points come only
 from each check cell's sealed result, the check's record read by field (grade_merge.read_report),
@@ -17,7 +20,6 @@ and files of students not graded in this run are kept as they were.
 
 import asyncio
 import copy
-import os
 import shutil
 import tempfile
 import time
@@ -26,12 +28,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
-from nbclient import NotebookClient
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 import grade_merge as gm
 from grade_results import number, previous_rows, write_results
 import grade_sandbox as sandbox
+from grade_limits import (FLOOD, IOPUB_TIMEOUT, MAX_NOTEBOOK_KB, MAX_OUTPUT_KB, CappedClient, Refused,  # noqa: F401
+                          discover)
 import nb_kernel as nk
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
                                 known_notebooks, release_notebook, show_points_as_plain_text)
@@ -47,15 +50,15 @@ STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhi
 class Kernel:
     """One Java kernel running one notebook's cells in `work`, restarted when a cell hangs."""
 
-    def __init__(self, nb, work, args, log):
-        self.nb, self.work, self.args, self.log = nb, work, args, log
+    def __init__(self, nb, work, args, log, visible=None):
+        self.nb, self.work, self.args, self.log, self.visible = nb, work, args, log, visible or {}
         self.km = self.kc = self.client = None
 
     async def start(self):
         args = self.args
         target = nk.Target("grading", Path(args.out))
         target.manager = lambda name: sandbox.SandboxedKernelManager(
-            self.work, args.readonly, args.hidden, kernel_name=name)
+            self.work, self.visible, args.hidden, kernel_name=name)
         STARTING[0] += 1
         try:
             self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
@@ -64,10 +67,24 @@ class Kernel:
                 LIVE.add(self.pid())
         finally:
             STARTING[0] -= 1
-        self.client = NotebookClient(self.nb, km=self.km, kernel_name="java", allow_errors=True,
-                                     resources={"metadata": {"path": str(self.work)}})
+        before = self.client
+        # iopub_timeout: a cell that printed much leaves messages to read after its reply (the
+        # check's sealed result among them); nbclient's 4 s dropped them on a busy machine.
+        self.client = CappedClient(self.nb, km=self.km, kernel_name="java", allow_errors=True,
+                                   store_widget_state=False, iopub_timeout=IOPUB_TIMEOUT,
+                                   resources={"metadata": {"path": str(self.work)}})
+        self.client.setup_caps(getattr(args, "max_output_kb", MAX_OUTPUT_KB) * 1000, self.flood)
+        if before is not None:  # a restarted kernel: what the notebook kept so far still counts
+            self.client.kept, self.client.cut, self.client.total = before.kept, before.cut, before.total
         self.client.kc = self.kc
         self.client.reset_execution_trackers()
+
+    def flood(self):
+        """A cell printed past the hard cap: its kernel (and all it started) is killed now."""
+        print(f"----- output past {FLOOD * self.client.cap // 1000} kB: kernel stopped -----", file=self.log,
+              flush=True)
+        if self.pid() is not None:
+            sandbox.kill_tree(self.pid())
 
     def pid(self):
         process = nk.kernel_process(self.km) if self.km is not None else None
@@ -85,15 +102,20 @@ class Kernel:
         self.km = self.kc = None
 
     async def run(self, cell, index, timeout):
-        """'ok', 'error', 'timeout' or 'died' for one cell (its outputs written into it)."""
+        """'ok', 'error', 'timeout', 'output' (it printed past the hard cap) or 'died' for one cell
+        (its outputs written into it)."""
         self.client.timeout = max(1, int(timeout))
+        self.client.flooded = False
+        self.client.received.pop(index, None)
         try:
             await self.client.async_execute_cell(cell, index)
         except CellTimeoutError:
-            return "timeout"
+            return "output" if self.client.flooded else "timeout"
         except (DeadKernelError, RuntimeError, OSError) as e:
             print(f"kernel died: {e}", file=self.log, flush=True)
-            return "died"
+            return "output" if self.client.flooded else "died"
+        if self.client.flooded:
+            return "output"
         if self.km is not None and not await self.km.is_alive():
             return "died"
         return "error" if error_text(cell) else "ok"
@@ -125,9 +147,10 @@ async def run_check(kernel, cell, index, timeout):
     return status, report, why
 
 
-async def execute(nb, work, args, log):
-    """Runs every code cell; returns ({cell index: status}, {check index: (report, why)})."""
-    kernel = Kernel(nb, work, args, log)
+async def execute(nb, work, args, log, visible=None):
+    """Runs every code cell; returns ({cell index: status}, {check index: (report, why)}).
+    `visible`: {host folder: path inside the sandbox} the kernel may read (its class path)."""
+    kernel = Kernel(nb, work, args, log, visible)
     await kernel.start()
     status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
@@ -148,7 +171,7 @@ async def execute(nb, work, args, log):
                 if status[i] in ("ok", "error"):
                     done.append(i)
             # A hung cell, a dead kernel, or a check that left student code spinning: start afresh.
-            if status[i] in ("timeout", "died") or stuck:
+            if status[i] in ("timeout", "died", "output") or stuck:
                 try:
                     await kernel.restart(done)
                 except nk.KernelStartError as e:
@@ -180,16 +203,22 @@ def parts_of(source, name, status, message):
 
 def why_no_report(graded, status, index, answer, args, why):
     """Why a check cell gave no sealed report, the student's own cell first."""
+    flood_kb = FLOOD * getattr(args, "max_output_kb", MAX_OUTPUT_KB)
     if answer is not None and status.get(answer) == "timeout":
         return (f"your exercise cell ({grade_id(graded.cells[answer])}) did not finish within "
                 f"{args.cell_timeout} s (an endless loop?), so the check could not run")
     if answer is not None and status.get(answer) == "died":
         return (f"the kernel died while your exercise cell ({grade_id(graded.cells[answer])}) ran "
                 f"(System.exit, or the JVM was killed), so the check could not run")
+    if answer is not None and status.get(answer) == "output":
+        return (f"your exercise cell ({grade_id(graded.cells[answer])}) printed more than "
+                f"{flood_kb} kB, so its kernel was stopped and the check could not run")
     if answer is not None and status.get(answer) == "error":
         return f"your exercise cell ({grade_id(graded.cells[answer])}) failed: {error_text(graded.cells[answer])}"
     return {"timeout": f"the check did not finish within {args.check_timeout} s",
             "died": "the kernel died while the check ran (System.exit in your code, or the JVM was killed)",
+            "output": f"the check's cell printed more than {flood_kb} kB (your code printing"
+                      " while the check ran), so its kernel was stopped",
             "budget": f"not run: the notebook's time budget of {args.budget} s ran out",
             "no kernel": "not run: the kernel could not be restarted after an earlier cell hung",
             "error": f"the check failed: {error_text(graded.cells[index])}"}.get(status.get(index), why)
@@ -245,6 +274,22 @@ class Graded:
     log: str = ""
 
 
+def neutral_classpath(setup):
+    """(setup, {host folder: path inside}): in the sandbox every absolute %classpath folder is
+    read where the sandbox binds it (grade_sandbox.CLASSPATH_INSIDE), so nothing the kernel reads
+    names the kit's folder; without a sandbox the setup is kept."""
+    if sandbox.SANDBOX is None:
+        return setup, {}
+    visible = {}
+
+    def inside(m):
+        host = str(Path(m.group(2)).resolve())
+        if host not in visible:
+            visible[host] = sandbox.CLASSPATH_INSIDE + (f"-{len(visible) + 1}" if visible else "")
+        return m.group(1) + visible[host]
+    return {gid: gm.CLASSPATH.sub(inside, text) for gid, text in setup.items()}, visible
+
+
 def prepare(source, setup):
     """The source with its %classpath lines made absolute."""
     nb = copy.deepcopy(source)
@@ -259,6 +304,8 @@ async def grade_one(student, name, text, source, released, args):
     t0 = time.monotonic()
     if text is None:
         return Graded(student, name, parts_of(source, name, "not submitted", "not submitted"))
+    if isinstance(text, Refused):
+        return Graded(student, name, parts_of(source, name, "error", text.why))
     try:
         with warnings.catch_warnings():  # duplicated cell ids are fixed by nbformat and dropped by merge
             warnings.simplefilter("ignore")
@@ -275,7 +322,7 @@ async def grade_one(student, name, text, source, released, args):
             return Graded(student, name, parts_of(source, name, "error", message), notes)
         (work / name).write_text(nbformat.writes(graded), encoding="utf-8")
         with open(log_path, "w") as log:
-            status, checks = await execute(graded, work, args, log)
+            status, checks = await execute(graded, work, args, log, getattr(args, "visible", {}).get(name))
         parts = score(graded, status, checks, name, args)
         show_points_as_plain_text(graded, {p.exercise: p.points for p in parts})  # nbgrader reads text/plain
         return Graded(student, name, parts, notes, time.monotonic() - t0,
@@ -295,38 +342,10 @@ async def grade_one(student, name, text, source, released, args):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def discover(root, names):
-    """{student: ({notebook name: text}, [notes])} for SUBMISSIONS/STUDENT/**/NAME.ipynb, every
-    file read now. Symbolic links and files resolving outside the student's folder are refused."""
-    root = Path(root)
-    students = {}
-    for folder in sorted(p for p in root.iterdir() if not p.name.startswith(".")):
-        if folder.is_symlink():
-            students[folder.name] = ({}, [f"refused {folder.name}/: a symbolic link (submit the folder itself)"])
-            continue
-        if not folder.is_dir():
-            continue
-        found, notes, real = {}, [], folder.resolve()
-        for base, dirs, files in os.walk(folder, followlinks=False):
-            dirs[:] = sorted(d for d in dirs if d != ".ipynb_checkpoints")
-            for f in sorted(Path(base) / n for n in files if n.endswith(".ipynb")):
-                rel = f.relative_to(folder)
-                if f.name not in names:
-                    notes.append(f"ignored {rel}: no exercise notebook has that name")
-                elif f.is_symlink() or real not in f.resolve().parents:
-                    notes.append(f"refused {rel}: a symbolic link (submit the notebook itself)")
-                elif f.name in found:
-                    notes.append(f"ignored {rel}: another {f.name} was graded instead")
-                else:
-                    found[f.name] = f.read_text(encoding="utf-8", errors="replace")
-        students[folder.name] = (found, notes)
-    return students
-
-
 def load_sources(args):
     """({name: source with absolute classpath}, {name: released}); raises KitError (a ReleaseError
     for a notebook that cannot be released) with the reason, or naming the valid --notebooks."""
-    sources, released = {}, {}
+    sources, released, args.visible = {}, {}, {}
     paths = known_notebooks(exercise_notebooks(args.source), args.notebooks, args.source)
     for path in paths:
         try:
@@ -343,6 +362,7 @@ def load_sources(args):
             setup = gm.resolve_classpath(nb, path.parent, STUDENT_DIR)
         except ValueError as e:
             raise KitError(str(e)) from e
+        setup, args.visible[path.name] = neutral_classpath(setup)
         sources[path.name] = prepare(nb, setup)
         released[path.name] = student_version
     if not sources:
@@ -358,7 +378,7 @@ async def grade_all(args):
     hook = getattr(args, "hook", None)  # a course's gradebook (tools/course_run.py), or None
     previous = previous_rows(out) if hook is None else []
     sources, released = load_sources(args)
-    students = discover(args.submissions, sources)
+    students = discover(args.submissions, sources, getattr(args, "max_notebook_kb", MAX_NOTEBOOK_KB))
     students = hook.select(students) if hook is not None else students
     if not students:
         print(f"no student folders in {args.submissions} (expected SUBMISSIONS/STUDENT/NAME.ipynb)")
@@ -367,12 +387,7 @@ async def grade_all(args):
     print(sandbox.describe(), flush=True)
     private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
     args.private = str(private)
-    kit = ROOT
-    # The kit's parent holds it and the shared kernels beside it; /tmp itself cannot be kept over
-    # the kernels' private /tmp, so a kit cloned right into /tmp keeps its own folder only.
-    beside = [kit.parent] if kit.parent != Path("/tmp") else [kit, kit.parent / "shared"]
-    args.readonly = sandbox.protected([Path.home(), *beside])
-    args.hidden = [str(Path(args.source).resolve()), str(Path(args.submissions).resolve()), str(out), str(private)]
+    args.hidden = sandbox.hidden_places(ROOT, args.source, args.submissions, out, private)
     slots = asyncio.Semaphore(args.jobs)
 
     async def job(student, name):

@@ -474,7 +474,7 @@ class BothResults:
         self.book.close()
 
 
-def grade(submissions, out, course=False, **options):
+def grade(submissions, out, printed=False, course=False, **options):
     import grading
     args = SimpleNamespace(submissions=str(submissions), source=str(SOURCE), out=str(out), jobs=3, notebooks=None,
                            cell_timeout=20, check_timeout=180, budget=600, startup_timeout=20,
@@ -482,10 +482,11 @@ def grade(submissions, out, course=False, **options):
     vars(args).update(options)
     if course:
         args.hook = BothResults(submissions, out)
-    with contextlib.redirect_stdout(io.StringIO()) as printed:
+    with contextlib.redirect_stdout(io.StringIO()) as shown, contextlib.redirect_stderr(io.StringIO()) as errors:
         status = asyncio.run(grading.grade_all(args))
-    assert status == 0, f"the grader reported an error of its own ({status}); see {out}/logs\n{printed.getvalue()}"
-    return read_results(out)
+    assert status == 0, f"the grader reported an error of its own ({status}); see {out}/logs\n{shown.getvalue()}"
+    sys.stderr.write(errors.getvalue())
+    return read_results(out) + ((shown.getvalue() + errors.getvalue(),) if printed else ())
 
 
 def read_results(out):
@@ -522,13 +523,25 @@ def build_submissions(subs, out, cases, sandboxed):
         if case.get("symlink"):
             path.symlink_to(SOURCE / case["notebook"])
             continue
+        if case.get("fifo"):
+            os.mkfifo(path)  # opened for reading, it would wait for a writer forever
+            continue
+        if case.get("hardlink"):
+            os.link(SOURCE / case["notebook"], path)
+            continue
+        if case.get("sparse_mb"):
+            with open(path, "wb") as f:  # sparse: no disk, but a read would take that much memory
+                f.write(b'{"cells": [')
+                f.truncate(case["sparse_mb"] * 1000 * 1000)
+            continue
         base = ex.release_notebook(all_sources[case["notebook"]], "x") if case.get("stub") else all_sources[case["notebook"]]
         nb = copy_of(base)
         for cell in list(nb.cells):
             gid = ex.grade_id(cell)
             if gid in case.get("replace", {}):
                 text = (TESTDATA / case["replace"][gid]).read_text(encoding="utf-8")
-                cell.source = (text.replace("OUT", str(out)).replace("SUBS", str(subs)).replace("SRC", str(SOURCE)))
+                cell.source = (text.replace("OUT", str(out)).replace("SUBS", str(subs)).replace("SRC", str(SOURCE))
+                               .replace("KIT", str(ex.ROOT)).replace("GIT", git_dir()))
             if gid in case.get("edit", {}):
                 cell.source = case["edit"][gid]
             if gid in case.get("rename", {}):
@@ -543,9 +556,22 @@ def build_submissions(subs, out, cases, sandboxed):
     return used
 
 
+def git_dir():
+    """The kit's git folder (a worktree's is its main checkout's .git), or a path that is none."""
+    done = subprocess.run(["git", "-C", str(ex.ROOT), "rev-parse", "--path-format=absolute", "--git-common-dir"],
+                          capture_output=True, text=True)
+    return done.stdout.strip() if done.returncode == 0 else str(ex.ROOT / ".git")
+
+
 def digests(folder):
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(Path(folder).rglob("*")) if p.is_file() and not p.is_symlink()}
+    """{file: digest} of the regular files below `folder` (large ones by size and time)."""
+    out = {}
+    for p in sorted(Path(folder).rglob("*")):
+        if p.is_file() and not p.is_symlink():
+            st = p.stat()
+            out[str(p.relative_to(folder))] = (f"{st.st_size}:{st.st_mtime_ns}" if st.st_size > 10 << 20
+                                               else hashlib.sha256(p.read_bytes()).hexdigest())
+    return out
 
 
 def cmdline(pid):
@@ -585,7 +611,7 @@ class GradingRunTest(unittest.TestCase):
         cls.before = digests(cls.subs)
         cls.source_before = digests(SOURCE)
         t0 = time.monotonic()
-        cls.rows, cls.feedback = grade(cls.subs, cls.out, course=True)
+        cls.rows, cls.feedback, cls.printed = grade(cls.subs, cls.out, printed=True, course=True)
         cls.seconds = time.monotonic() - t0
         print(f"\ngrading run: {len({s for s, _ in cls.rows})} students in {cls.seconds:.0f} s", file=sys.stderr)
 
@@ -626,6 +652,33 @@ class GradingRunTest(unittest.TestCase):
         self.assertEqual(self.source_before, digests(SOURCE))
         self.assertEqual([], marked_processes(), "a process a submission started outlived the grading run")
         self.assertEqual(set(), set(self.feedback) - {s for s, _ in self.rows})
+
+    def test_no_attack_reads_or_writes_outside_its_work_folder_and_nothing_it_wrote_survives(self):
+        attacks = [c for c in self.cases if c.get("attack")]
+        if not attacks:
+            self.skipTest("no namespace sandbox here")
+        for case in attacks:
+            printed = self.printed_by(case["student"], case["notebook"])
+            self.assertIn("ATTACK DONE", printed, case["student"])  # the attack ran to its end
+            self.assertEqual([], re.findall(r"LEAK: .*", printed), case["student"])
+        self.assertIn("refused: write /etc\n", self.printed_by("escape-files", "ex4-per-gene-mutation.ipynb"))
+        left = [p for place in ("/etc", "/opt", "/var/tmp", "/dev/shm", "/run/lock", "/tmp",
+                                "/usr/lib/python3/dist-packages", ex.ROOT, ex.ROOT / "build", self.out)
+                for p in (Path(place) / "nqk_attack.py", Path(place) / "nqk-message", Path(place) / "nqk-attack-exec")
+                if p.exists()]
+        self.assertEqual([], left)
+
+    def printed_by(self, student, notebook):
+        nb = nbformat.read(self.out / "executed" / student / notebook, as_version=4)
+        return "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+
+    def test_a_flood_of_output_is_cut_and_stops_only_its_own_kernel(self):
+        flood = self.out / "executed" / "flood-print" / "ex4-per-gene-mutation.ipynb"
+        self.assertLess(flood.stat().st_size, 2_500_000)
+        self.assertIn("[output cut at 100 kB by the grader]", flood.read_text(encoding="utf-8"))
+        # chatty-mutation printed past the cut while its check ran, and still got its 8 points
+        # (cases.json): the check's sealed result is kept whole after the cut.
+        self.assertNotIn("Task exception was never retrieved", self.printed)
 
     def test_nbgrader_gives_the_executed_notebooks_the_points_the_kit_gave(self):
         import nbgrader_shim
@@ -709,8 +762,10 @@ class GradingRunTest(unittest.TestCase):
         os.killpg(grader.pid, signal.SIGKILL)
         grader.wait()
         self.assertEqual(snapshot, digests(self.out))
-        time.sleep(1)
         self.assertTrue(its_folders)
+        deadline = time.monotonic() + 30  # SIGKILL reaches the kernels through their parents' death signals
+        while time.monotonic() < deadline and [p for f in its_folders for p in marked_processes(f) if p != os.getpid()]:
+            time.sleep(0.2)
         self.assertEqual([], [p for f in its_folders for p in marked_processes(f) if p != os.getpid()])
         for left in set(Path(tempfile.gettempdir()).glob("nqk-grade*")) - temporary:
             shutil.rmtree(left, ignore_errors=True)  # the killed grader could not remove its folders
