@@ -47,7 +47,7 @@ DEFAULT_NOTEBOOKS = ["notebooks/00-quickstart.ipynb", "notebooks/exercises/ex1-a
 LIVE_NAME = "live-view.ipynb"  # written into the copy: one live view, a few seconds long
 LIVE_CELL = "RunResult live = Live.toEnd(Presets.doc004().build().run(0));"
 READY_BOUND = 30.0  # seconds from opening a notebook to its kernel's kernel_info reply
-RUN_BOUND = 240.0  # seconds for Run All of one notebook
+RUN_BOUND = 240.0  # seconds for Run All of one notebook (--run-bound)
 LIVE_AREAS = 4  # output areas a live view's cell may hold while it runs (its line and its chart)
 UNWRITTEN = ("not written yet", "NotWrittenYet")  # what a stub's check says of an empty exercise
 CHROMIUM = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -241,7 +241,7 @@ def screenshot(driver, path, whole):
         driver.set_window_size(1280, 1000)
 
 
-def run_all(driver, shot_base):
+def run_all(driver, shot_base, bound):
     """Clicks Cell > Run All and samples the running cell until no cell is at In [*]. Returns the
     live views' samples: {cell index: [(output areas, text)]}, and the seconds it took."""
     from selenium.webdriver.common.by import By
@@ -249,7 +249,7 @@ def run_all(driver, shot_base):
     driver.find_element(By.CSS_SELECTOR, "#run_all_cells a").click()
     t0 = time.monotonic()
     live, idle_polls, shot = {}, 0, False
-    while time.monotonic() - t0 < RUN_BOUND:
+    while time.monotonic() - t0 < bound:
         time.sleep(0.25)
         running = driver.execute_script(RUNNING_JS)
         if running is None:
@@ -266,7 +266,7 @@ def run_all(driver, shot_base):
                 driver.execute_script(f"Jupyter.notebook.scroll_to_cell({running['index']}, 0);")
                 screenshot(driver, f"{shot_base}-running.png", whole=False)
                 shot = True
-    raise TimeoutError(f"Run All did not finish within {RUN_BOUND:g} s")
+    raise TimeoutError(f"Run All did not finish within {bound:g} s")
 
 
 def problems_of(state, exercise, live):
@@ -298,7 +298,7 @@ def problems_of(state, exercise, live):
     return problems
 
 
-def check_notebook(driver, server, label, rel):
+def check_notebook(driver, server, label, rel, run_bound):
     """Opens one notebook copy, runs it all, returns (line for the report, problems)."""
     name = Path(rel).stem
     shot_base = OUT / "shots" / f"{label}-{name}"
@@ -308,7 +308,7 @@ def check_notebook(driver, server, label, rel):
         screenshot(driver, f"{shot_base}.png", whole=False)
         return f"{label} {rel}: FAIL", [f"kernel not ready within {READY_BOUND:g} s of opening"]
     try:
-        live, seconds = run_all(driver, shot_base)
+        live, seconds = run_all(driver, shot_base, run_bound)
     except TimeoutError as e:
         screenshot(driver, f"{shot_base}.png", whole=True)
         return f"{label} {rel}: FAIL", [str(e)]
@@ -346,6 +346,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kernels", default="bundled,jjava")
     parser.add_argument("--starts", type=int, default=0, help="only measure N cold starts per kernel")
+    parser.add_argument("--run-bound", type=float, default=RUN_BOUND, help="seconds for Run All")
     parser.add_argument("notebooks", nargs="*")
     args = parser.parse_args()
     why = missing_tools()
@@ -373,7 +374,7 @@ def main():
                     continue
                 for rel in rels:
                     t0 = time.monotonic()
-                    line, problems = check_notebook(driver, server, label, rel)
+                    line, problems = check_notebook(driver, server, label, rel, args.run_bound)
                     server.shutdown_kernels()
                     print(f"{line} [{time.monotonic() - t0:.0f} s]", flush=True)
                     for p in problems:
