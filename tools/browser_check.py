@@ -107,17 +107,20 @@ def kernels(wanted):
 
 def prepare(found, notebooks):
     """The private Jupyter folders and the copy of the notebooks: WORK/LABEL/notebooks/..., with
-    WORK/LABEL/lib a link to lib/ so that the setup cells' relative %classpath finds the kit."""
+    WORK/LABEL/lib, bench and tools links to the repository's, so that the setup cells' relative
+    %classpath and the specs the notebooks read are found."""
     shutil.rmtree(OUT / "jupyter", ignore_errors=True)
     shutil.rmtree(OUT / "work", ignore_errors=True)
-    (OUT / "shots").mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(OUT / "shots", ignore_errors=True)
+    (OUT / "shots").mkdir(parents=True)
     for label, name, spec in found:
         spec = dict(spec, display_name=f"Java ({label})")
         (OUT / "jupyter" / "data" / "kernels" / name).mkdir(parents=True)
         (OUT / "jupyter" / "data" / "kernels" / name / "kernel.json").write_text(json.dumps(spec, indent=1))
         base = OUT / "work" / label
         base.mkdir(parents=True)
-        (base / "lib").symlink_to(ROOT / "lib")
+        for linked in ("lib", "bench", "tools"):  # what setup cells and specs name by relative path
+            (base / linked).symlink_to(ROOT / linked)
         for nb in notebooks:
             rel = Path(nb).resolve().relative_to(ROOT)
             data = json.loads((ROOT / rel).read_text())
