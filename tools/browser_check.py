@@ -7,9 +7,9 @@ Starts Debian's Jupyter Notebook 6 server (bound to 127.0.0.1 on a free port, wi
 config, data and runtime folders private under build/browser/) on a COPY of the notebooks, so the
 committed ones never gain outputs, and drives headless Chromium through Selenium. For each kernel
 (the bundled one, registered by ./kit under build/jupyter, and JJava where ../shared/kernels/jjava
-exists) it opens each notebook -- by default notebooks/00-quickstart.ipynb, the released stub
-notebooks/exercises/ex1-attacking-pairs-fitness.ipynb and a small notebook with one live view --
-clicks Cell > Run All and asserts what the student sees:
+exists) it opens each notebook -- by default notebooks/00-quickstart.ipynb and the released stub
+notebooks/exercises/ex1-attacking-pairs-fitness.ipynb, and on the first kernel a small notebook
+with one live view -- clicks Cell > Run All and asserts what the student sees:
 
 - the kernel is ready (its kernel_info reply arrived) within READY_BOUND seconds of opening;
 - every code cell ran (an execution count, none left at In [*]) within RUN_BOUND seconds;
@@ -34,6 +34,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -54,21 +55,13 @@ CHROMIUM = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background
             "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
             "--window-size=1280,1000"]
 
-# The page's state, read in the browser: the kernel's readiness and, per code cell, its prompt,
-# output areas, error and stderr boxes, images and text.
+# The page's state, read in the browser: per code cell, its prompt, error and stderr boxes, images.
 STATE_JS = """
-const nb = window.Jupyter && Jupyter.notebook;
-if (!nb || !nb.kernel) return null;
-return {ready: Object.keys(nb.kernel.info_reply || {}).length > 0,
-        cells: nb.get_cells().filter(c => c.cell_type === 'code').map(c => {
-  const el = c.element[0];
-  return {prompt: c.input_prompt_number === undefined ? null : c.input_prompt_number,
-          source: c.get_text(),
-          areas: el.querySelectorAll('.output_area').length,
-          errors: Array.from(el.querySelectorAll('.output_error')).map(e => e.innerText),
-          stderr: Array.from(el.querySelectorAll('.output_stderr')).map(e => e.innerText),
-          images: Array.from(el.querySelectorAll('.output_area img')).map(i => [i.complete, i.naturalWidth]),
-          text: Array.from(el.querySelectorAll('.output_subarea')).map(e => e.innerText).join('\\n')};
+return {cells: Jupyter.notebook.get_cells().filter(c => c.cell_type === 'code').map(c => {
+  const el = c.element[0], texts = sel => Array.from(el.querySelectorAll(sel)).map(e => e.innerText);
+  return {prompt: c.input_prompt_number === undefined ? null : c.input_prompt_number, source: c.get_text(),
+          errors: texts('.output_error'), stderr: texts('.output_stderr'),
+          images: Array.from(el.querySelectorAll('.output_area img')).map(i => [i.complete, i.naturalWidth])};
 })};
 """
 
@@ -151,6 +144,7 @@ class Server:
             s.bind(("127.0.0.1", 0))
             self.port = s.getsockname()[1]
         self.token = secrets.token_hex(24)
+        self.stopping = []
         env = dict(os.environ, JUPYTER_PATH=str(OUT / "jupyter" / "data"),
                    JUPYTER_DATA_DIR=str(OUT / "jupyter" / "data"),
                    JUPYTER_CONFIG_DIR=str(OUT / "jupyter" / "config"),
@@ -176,12 +170,22 @@ class Server:
     def url(self, path):
         return f"http://127.0.0.1:{self.port}/{path}?token={self.token}"
 
-    def shutdown_kernels(self):
-        for session in json.load(urllib.request.urlopen(self.url("api/sessions"), timeout=10)):
-            request = urllib.request.Request(self.url(f"api/sessions/{session['id']}"), method="DELETE")
-            urllib.request.urlopen(request, timeout=30).read()
+    def shutdown_kernels(self, wait=True):
+        """Ends the open notebooks' kernels; wait=False: in the background, while the next one opens."""
+        def shut(ids):
+            for session in ids:
+                request = urllib.request.Request(self.url(f"api/sessions/{session}"), method="DELETE")
+                urllib.request.urlopen(request, timeout=60).read()
+        ids = [s["id"] for s in json.load(urllib.request.urlopen(self.url("api/sessions"), timeout=10))]
+        if wait:
+            shut(ids)
+        else:
+            self.stopping.append(threading.Thread(target=shut, args=(ids,)))
+            self.stopping[-1].start()
 
     def __exit__(self, *exc):
+        for thread in self.stopping:
+            thread.join(timeout=60)
         self.process.terminate()
         try:
             self.process.wait(timeout=20)
@@ -363,22 +367,24 @@ def main():
     notebooks = args.notebooks or DEFAULT_NOTEBOOKS
     prepare(found, notebooks)
     rels = [str(Path(nb).resolve().relative_to(ROOT)) for nb in notebooks]
-    if not args.notebooks:
-        rels.append(f"notebooks/{LIVE_NAME}")
     failed = False
     with Server() as server:
         driver = browser()
         try:
-            for label, _, _ in found:
+            for n, (label, _, _) in enumerate(found):
+                # The small live view runs on the first kernel only: the page's handling of
+                # display updates is the browser's, and live_view_check.py checks every kernel's
+                # messages.
+                live = [f"notebooks/{LIVE_NAME}"] if not args.notebooks and n == 0 else []
                 if args.starts:
                     line, ok = cold_starts(driver, server, label, args.starts)
                     print(line, flush=True)
                     failed |= not ok
                     continue
-                for rel in rels:
+                for rel in rels + live:
                     t0 = time.monotonic()
                     line, problems = check_notebook(driver, server, label, rel, args.run_bound)
-                    server.shutdown_kernels()
+                    server.shutdown_kernels(wait=False)
                     print(f"{line} [{time.monotonic() - t0:.0f} s]", flush=True)
                     for p in problems:
                         print(f"  - {p}")
