@@ -11,13 +11,13 @@ exists) it opens each notebook -- by default notebooks/00-quickstart.ipynb and t
 notebooks/exercises/ex1-attacking-pairs-fitness.ipynb, and on the first kernel a small notebook
 with one live view -- clicks Cell > Run All and asserts what the student sees:
 
-- the kernel is ready (its kernel_info reply arrived) within READY_BOUND seconds of opening;
+- the kernel is ready (its kernel_info reply came) within READY_BOUND s of asking for the page;
 - every code cell ran (an execution count, none left at In [*]) within RUN_BOUND seconds;
 - no error box, except in a released stub, where a check of an exercise not written yet may end in
   one that says so; no stderr box;
-- every image is shown (loaded, naturalWidth > 0);
-- a live view's cell keeps at most LIVE_AREAS output areas at every sample while it runs, and its
-  text changes between samples: its outputs are replaced in place, not appended.
+- every image is shown (loaded, naturalWidth > 0); a live view's cell keeps at most LIVE_AREAS
+  output areas at every sample while it runs, and its text changes between samples: its outputs
+  are replaced in place, not appended.
 
 Screenshots go to build/browser/shots/ (KERNEL-NAME.png at the end; KERNEL-NAME-running.png
 while a live view runs). --starts N instead opens notebook 00 N times on each kernel, each time on
@@ -220,9 +220,11 @@ return {index: i, live: cells[i].get_text().includes('Live.'),
 """
 
 
-def wait_ready(driver, bound):
-    """Seconds until the page's kernel answered kernel_info, or None after `bound` seconds."""
+def open_and_wait(driver, url, bound):
+    """Opens `url`; returns the seconds until the page's kernel answered kernel_info (counted from
+    the request for the page), or None after `bound` seconds."""
     t0 = time.monotonic()
+    driver.get(url)
     while time.monotonic() - t0 < bound:
         try:
             state = driver.execute_script("const nb = window.Jupyter && Jupyter.notebook;"
@@ -309,8 +311,7 @@ def check_notebook(driver, server, label, rel, run_bound):
     """Opens one notebook copy, runs it all, returns (line for the report, problems)."""
     name = Path(rel).stem
     shot_base = OUT / "shots" / f"{label}-{name}"
-    driver.get(server.url(f"notebooks/{label}/{rel}"))
-    ready = wait_ready(driver, READY_BOUND)
+    ready = open_and_wait(driver, server.url(f"notebooks/{label}/{rel}"), READY_BOUND)
     if ready is None:
         screenshot(driver, f"{shot_base}.png", whole=False)
         return f"{label} {rel}: FAIL", [f"kernel not ready within {READY_BOUND:g} s of opening"]
@@ -336,8 +337,8 @@ def cold_starts(driver, server, label, count):
     every one was ready within READY_BOUND."""
     times = []
     for _ in range(count):
-        driver.get(server.url(f"notebooks/{label}/notebooks/00-quickstart.ipynb"))
-        ready = wait_ready(driver, READY_BOUND)
+        ready = open_and_wait(driver, server.url(f"notebooks/{label}/notebooks/00-quickstart.ipynb"),
+                              READY_BOUND)
         if ready is not None:
             times.append(ready)
         driver.get("about:blank")
