@@ -1,10 +1,12 @@
 """Starting a Java kernel for the runner, and giving up on a hung start as early as is safe.
 
-The bundled rapaio kernel hangs in about one cold start of four: it binds its five ports and
-starts its shell thread before it has set up its message handlers, so a kernel_info_request that
-arrives in between kills that thread (a NullPointerException in its log) or is never answered.
-Only a fresh process cures it. Waiting out the whole start-up timeout each time cost 20 s a hang;
-two signs let the runner restart sooner:
+The bundled rapaio kernel as released hung in about one cold start of four: the threads serving
+its sockets could end before their first pass (a flag set after Thread.start()), or meet a request
+before its message handlers existed (a NullPointerException that ended the thread, or a request
+dropped as "Unhandled"). ./kit now runs it with the kit's own LoopThread first on its class path
+(tools/kernel-fix/README.md), which cures those races; the retries below remain for a kernel
+that hangs all the same (any kernel: only a fresh process cures a hung start). Waiting out the
+whole start-up timeout each time cost 20 s a hang; two signs let the runner restart sooner:
 
 - the kernel's log shows a thread that died (`Exception in thread "..."`);
 - all five ports listen but the kernel has not answered ANSWER_GRACE seconds later (a healthy
