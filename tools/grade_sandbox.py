@@ -266,8 +266,12 @@ def sandbox_plan(work, visible, hidden, argv, env, resource_dir=None, keep_env=(
     if java and _under(Path(java).resolve(), hidden + gone):
         home = Path(java).resolve().parent.parent  # a JDK under the home: its java home
         needed.append((str(home), home))
-    needed += [(str(Path(a).parent), Path(a).resolve().parent) for a in argv[1:]
-               if a.startswith("/") and Path(a).is_file()]
+    # Files the command names (a jar), and every entry of a class path (`-cp fix:jar`): their folders.
+    for part in (p for a in argv[1:] for p in a.split(":") if p.startswith("/")):
+        if Path(part).is_file():
+            needed.append((str(Path(part).parent), Path(part).resolve().parent))
+        elif Path(part).is_dir():
+            needed.append((str(Path(part)), Path(part).resolve()))
     aliases = {str(Path(host)): inside for host, inside in visible.items()}
     for named, folder in needed:
         if _under(folder, hidden + gone) and not _under(folder, [work]):

@@ -194,6 +194,18 @@ class SandboxPlanTest(unittest.TestCase):
         self.assertEqual(["/tmp", "/var/tmp", "/dev/shm", "/run/lock"][:len(plan["scratch"])],
                          [p for p, _ in plan["scratch"]][:4])
 
+    def test_every_entry_of_the_kernels_class_path_is_kept_at_a_neutral_path(self):
+        # The bundled kernel runs as `java -cp FIX:JAR MainApp`: the fix's folder and the jar's.
+        fix = self.kit / "build" / "jupyter" / "kernel-fix"
+        fix.mkdir(parents=True)
+        plan = sandbox.sandbox_plan(self.work, {}, [self.kit.parent],
+                                    ["java", "-cp", f"{fix}:{self.jar}", "Main", "{connection_file}"],
+                                    {"PATH": "/usr/bin:/bin"})
+        self.assertEqual(["java", "-cp", f"{sandbox.NEUTRAL}/0-kernel-fix:{sandbox.NEUTRAL}/1-kernel-jar/kernel.jar",
+                          "Main", "{connection_file}"], plan["argv"])
+        self.assertEqual([(str(fix), f"{sandbox.NEUTRAL}/0-kernel-fix", "ro"),
+                          (str(self.jar.parent), f"{sandbox.NEUTRAL}/1-kernel-jar", "ro")], plan["keep"][1:])
+
     def test_the_kit_its_parent_its_git_checkout_and_the_home_are_hidden(self):
         places = sandbox.hidden_places(grading.ROOT, self.top)
         common = subprocess.run(["git", "-C", str(grading.ROOT), "rev-parse", "--path-format=absolute",
