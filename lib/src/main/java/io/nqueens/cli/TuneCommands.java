@@ -1,10 +1,12 @@
 package io.nqueens.cli;
 
 import io.nqueens.AtomicFiles;
+import io.nqueens.spec.EngineSpec;
 import io.nqueens.stats.Tables;
 import io.nqueens.tuning.Instance;
 import io.nqueens.tuning.IraceExport;
 import io.nqueens.tuning.Race;
+import io.nqueens.tuning.RaceReport;
 import io.nqueens.tuning.RaceResult;
 import io.nqueens.tuning.RaceSpec;
 import tech.tablesaw.api.Table;
@@ -35,17 +37,31 @@ final class TuneCommands {
         }
         long start = System.nanoTime();
         RaceResult r = race.run();
-        out.print(r);
+        out.print(RaceReport.text(r));
         out.printf(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s%n", r.loadedRuns(),
                 folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9);
-        out.println(Tables.text(r.heldOutTable(), 20, 0));
         if (folder != null) {
             csv(r.log(), folder.resolve("race-log.csv"));
             csv(r.configurationTable(), folder.resolve("configurations.csv"));
             csv(r.heldOutTable(), folder.resolve("held-out.csv"));
             out.println("tables written to " + folder + ": race-log.csv, configurations.csv, held-out.csv");
+            out.println("the pick as engine specs (./kit cli run takes them as they are): "
+                    + String.join(", ", pickSpecs(r, race.boardSizes(), folder)));
         }
         return 0;
+    }
+
+    /** Writes pick-nN.json, the pick's engine spec with the race's limits, for each board size raced. */
+    static List<String> pickSpecs(RaceResult r, List<Integer> sizes, Path folder) {
+        List<String> names = new java.util.ArrayList<>();
+        for (int n : sizes) {
+            String name = "pick-n" + n + ".json";
+            Map<String, Object> tree = new LinkedHashMap<>(r.spec(r.pick(), n).toTree());
+            tree.put("label", "pick " + r.pick().label());
+            AtomicFiles.write(folder.resolve(name), EngineSpec.fromTree(tree).toJson() + "\n");
+            names.add(name);
+        }
+        return names;
     }
 
     private static void csv(Table t, Path file) {

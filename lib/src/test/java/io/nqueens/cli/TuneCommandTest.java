@@ -51,6 +51,33 @@ class TuneCommandTest {
     }
 
     @Test
+    void tuneEndsWithThePickAndWritesItAsEngineSpecsThatRunAsTheReTestRanThem(@TempDir Path dir)
+            throws IOException {
+        Path spec = dir.resolve("race.json");
+        Files.writeString(spec, SPEC);
+        Path out = dir.resolve("out");
+        ShardProcessesTest.Result r = cli("tune", spec.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, r.status(), r.err());
+        io.nqueens.tuning.RaceResult race = RaceSpec.parse(SPEC).threads(2).run();
+        assertTrue(r.out().contains("\npick: " + race.pick().label() + " " + race.pick().describe() + "\n"), r.out());
+        assertTrue(r.out().contains("\nverdict: the tests dropped "), r.out());
+        assertTrue(r.out().lines().allMatch(l -> l.length() <= 100), r.out());
+        Path pick = out.resolve("pick-n8.json");
+        assertTrue(r.out().contains("./kit cli run takes them as they are): pick-n8.json\n"), r.out());
+        io.nqueens.spec.EngineSpec read = io.nqueens.spec.EngineSpec.read(pick);
+        io.nqueens.tuning.HeldOut held = race.heldOut().get(0);
+        for (int seed = 0; seed < 5; seed++) { // held-out seeds 0..4 of board size 8
+            io.nqueens.engine.RunResult run = read.build().runToEnd(seed);
+            assertEquals(held.outcomes().get(seed), new Outcome(run.solved(), run.evaluations()), "seed " + seed);
+        }
+        String limits = String.valueOf(read.toTree().get("limits"));
+        assertTrue(limits.contains("op=evaluations") && limits.contains("max=1500"), limits); // the race's budget
+        ShardProcessesTest.Result run = cli("run", pick.toString(), "--threads", "1");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("pick " + race.pick().label()), run.out());
+    }
+
+    @Test
     void tuneRunPrintsTheCostOfOneRunAndRefusesAnInactiveParameter(@TempDir Path dir) throws IOException {
         Path spec = dir.resolve("race.json");
         Files.writeString(spec, SPEC);
