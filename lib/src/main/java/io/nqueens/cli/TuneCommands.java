@@ -3,6 +3,9 @@ package io.nqueens.cli;
 import io.nqueens.AtomicFiles;
 import io.nqueens.spec.EngineSpec;
 import io.nqueens.stats.Tables;
+import io.nqueens.plots.AblationChart;
+import io.nqueens.plots.Charts;
+import io.nqueens.tuning.Ablation;
 import io.nqueens.tuning.Instance;
 import io.nqueens.tuning.IraceExport;
 import io.nqueens.tuning.Race;
@@ -68,6 +71,44 @@ final class TuneCommands {
         StringWriter w = new StringWriter();
         Tables.writeCsv(t, w);
         AtomicFiles.write(file, w.toString());
+    }
+
+    /** tune-ablate DIR [--reference NAME=VALUE,...]: the ablation path from a reference to a saved race's pick. */
+    static int tuneAblate(Subcommands.TuneAblate o, PrintStream out) {
+        Commands.init(o.init.className);
+        Path spec = o.folder.resolve("race.json");
+        if (!java.nio.file.Files.isDirectory(o.folder) || !java.nio.file.Files.isRegularFile(spec)) {
+            throw new ParameterException(o.command.commandLine(), "DIR must be a race's folder holding race.json"
+                    + " (tune SPEC --out DIR makes one), was \"" + o.folder + "\"");
+        }
+        Map<String, String> reference = values(o.command.commandLine(), "--reference", o.reference);
+        Race race = RaceSpec.read(spec).saveTo(o.folder);
+        if (o.threads != null) {
+            race = race.threads(o.threads);
+        }
+        RaceResult r = race.run();
+        Ablation a = reference.isEmpty() ? Ablation.of(r) : Ablation.of(r, reference);
+        out.print(a.text());
+        csv(a.table(), o.folder.resolve("ablation.csv"));
+        Charts.save(AblationChart.of(a.table(), "Ablation: " + a.reference() + " to the pick "
+                + r.pick().label(), 900, 500), o.folder.resolve("ablation.png"));
+        out.println("written to " + o.folder + ": ablation.csv, ablation.png");
+        return 0;
+    }
+
+    /** NAME=VALUE words as a map, refusing a word without '=' or a name given twice, naming the option. */
+    private static Map<String, String> values(picocli.CommandLine cl, String option, List<String> words) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String w : words) {
+            int eq = w.indexOf('=');
+            if (eq <= 0) {
+                throw new ParameterException(cl, option + " expects NAME=VALUE, was \"" + w + "\"");
+            }
+            if (values.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
+                throw new ParameterException(cl, option + ": parameter " + w.substring(0, eq) + " is given twice");
+            }
+        }
+        return values;
     }
 
     /**
