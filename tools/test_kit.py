@@ -48,6 +48,8 @@ class KitArgumentsTest(unittest.TestCase):
                                (["help", "run"], "  run [NB...]   build the library"),
                                (["tune-irace", "--help"], "Usage: ./kit cli tune-irace [-h]"),
                                (["help", "tune-run"], "Usage: ./kit cli tune-run [-h]"),
+                               (["help", "tune"], "A race spec (JSON): the base engine spec"),
+                               (["tune-ablate", "--help"], "Usage: ./kit cli tune-ablate [-h]"),
                                (["spec", "--help"], "doc001Fixed"),
                                (["grade", "--help"], "usage: assignments.py grade")]:
             with self.subTest(args=args):
@@ -63,8 +65,8 @@ class KitArgumentsTest(unittest.TestCase):
         listed = r.stdout.split("The kit's command line (./kit cli COMMAND", 1)[1]
         commands = [line.split()[0] for line in listed.splitlines() if line.startswith("  ")
                     and not line.startswith("   ")]
-        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-run", "tune-irace", "spec", "version",
-                                    "help"])
+        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-ablate", "tune-run", "tune-irace", "spec",
+                                    "version", "help"])
         for command in commands:
             with self.subTest(command=command):
                 r = self.kit("cli", command, "--help")

@@ -41,15 +41,16 @@ final class TuneCommands {
         long start = System.nanoTime();
         RaceResult r = race.run();
         out.print(RaceReport.text(r));
-        out.printf(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s%n", r.loadedRuns(),
-                folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9);
+        out.print(RaceReport.wrapped(String.format(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s",
+                r.loadedRuns(), folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9)));
         if (folder != null) {
             csv(r.log(), folder.resolve("race-log.csv"));
             csv(r.configurationTable(), folder.resolve("configurations.csv"));
             csv(r.heldOutTable(), folder.resolve("held-out.csv"));
-            out.println("tables written to " + folder + ": race-log.csv, configurations.csv, held-out.csv");
-            out.println("the pick as engine specs (./kit cli run takes them as they are): "
-                    + String.join(", ", pickSpecs(r, race.boardSizes(), folder)));
+            out.print(RaceReport.wrapped("tables written to " + folder + ": race-log.csv, configurations.csv,"
+                    + " held-out.csv"));
+            out.print(RaceReport.wrapped("the pick as engine specs (./kit cli run takes them as they are): "
+                    + String.join(", ", pickSpecs(r, race.boardSizes(), folder))));
         }
         return 0;
     }
@@ -92,7 +93,7 @@ final class TuneCommands {
         csv(a.table(), o.folder.resolve("ablation.csv"));
         Charts.save(AblationChart.of(a.table(), "Ablation: " + a.reference() + " to the pick "
                 + r.pick().label(), 900, 500), o.folder.resolve("ablation.png"));
-        out.println("written to " + o.folder + ": ablation.csv, ablation.png");
+        out.print(RaceReport.wrapped("written to " + o.folder + ": ablation.csv, ablation.png"));
         return 0;
     }
 

@@ -114,6 +114,18 @@ public final class RaceReport {
         out.append(line).append('\n');
     }
 
+    /**
+     * {@return a text wrapped between words at {@link #WIDTH} columns, later lines indented by two,
+     * each line ending in a newline}
+     *
+     * @param text the text, not null
+     */
+    public static String wrapped(String text) {
+        StringBuilder s = new StringBuilder();
+        wrap(s, "", Checks.notNull("text", text));
+        return s.toString().replace("\n", "\n  ").stripTrailing() + "\n";
+    }
+
     /** {@return the lines of {@link #wrap(StringBuilder, String, String)}} */
     static List<String> wrapped(String head, String text) {
         StringBuilder s = new StringBuilder();
