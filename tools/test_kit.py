@@ -43,7 +43,7 @@ class KitArgumentsTest(unittest.TestCase):
                                (["sweep", "spec.json", "-h"], sweep), (["help", "sweep"], sweep),
                                (["cli", "help", "sweep"], sweep), (["cli", "sweep", "--help"], sweep),
                                (["cli", "help"], "Usage: ./kit cli [-h] [--version] COMMAND\n"),
-                               (["cli", "--help"], "  merge       Join the runs saved"),
+                               (["cli", "--help"], "  merge        Join the runs saved"),
                                (["cli", "run", "--help"], "Usage: ./kit cli run [-h] [--init=CLASS] [--out=DIR]"),
                                (["help", "run"], "  run [NB...]   build the library"),
                                (["tune-irace", "--help"], "Usage: ./kit cli tune-irace [-h]"),
