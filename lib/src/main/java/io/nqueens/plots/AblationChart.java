@@ -30,19 +30,7 @@ public final class AblationChart {
      * @throws IllegalArgumentException naming a missing column, an empty table or a size out of range
      */
     public static CategoryChart of(Table ablation, String title, int width, int height) {
-        Checks.notNull("ablation", ablation);
-        for (String c : new String[] {"step", "change", "ert"}) {
-            if (!ablation.columnNames().contains(c)) {
-                throw new IllegalArgumentException("ablation must have a column \"" + c + "\"; its columns: "
-                        + ablation.columnNames());
-            }
-        }
-        Checks.notNull("title", title);
-        Style.checkChartSize(width, height);
-        Checks.inRange("width", width, 50, 900);
-        if (ablation.rowCount() == 0) {
-            throw new IllegalArgumentException("ablation must have at least one row");
-        }
+        check(ablation, title, width, height);
         List<String> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();
         double finiteMax = 0;
@@ -69,5 +57,21 @@ public final class AblationChart {
         chart.getStyler().setXAxisLabelRotation(x.size() > 6 ? 45 : 0);
         chart.addSeries(unsolved ? "ERT (a step that solved nothing drawn at the highest bar)" : "ERT", x, y);
         return chart;
+    }
+
+    private static void check(Table ablation, String title, int width, int height) {
+        Checks.notNull("ablation", ablation);
+        for (String c : new String[] {"step", "change", "ert"}) {
+            if (!ablation.columnNames().contains(c)) {
+                throw new IllegalArgumentException("ablation must have a column \"" + c + "\"; its columns: "
+                        + ablation.columnNames());
+            }
+        }
+        Checks.notNull("title", title);
+        Style.checkChartSize(width, height);
+        Checks.inRange("width", width, 50, 900);
+        if (ablation.rowCount() == 0) {
+            throw new IllegalArgumentException("ablation must have at least one row");
+        }
     }
 }

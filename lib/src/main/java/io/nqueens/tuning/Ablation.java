@@ -146,27 +146,7 @@ public final class Ablation {
                 continue;
             }
             Map<String, Object> next = new LinkedHashMap<>();
-            StringBuilder change = new StringBuilder(p.name() + "=" + Configuration.text(want));
-            List<String> dependents = new ArrayList<>();
-            for (Parameter q : race.space.parameters()) {
-                Object was = current.values().get(q.name());
-                if (!Space.active(q, next)) {
-                    if (was != null) {
-                        dependents.add("-" + q.name());
-                    }
-                    continue;
-                }
-                Object v = q == p ? want : was != null || !q.conditional() ? was : target.values().get(q.name());
-                if (v != null) {
-                    next.put(q.name(), v);
-                }
-                if (q != p && !Objects.equals(v, was)) {
-                    dependents.add("+" + q.name() + "=" + Configuration.text(v));
-                }
-            }
-            if (!dependents.isEmpty()) {
-                change.append(" (").append(String.join(" ", dependents)).append(")");
-            }
+            String change = change(race.space, p, want, current, target, next);
             Configuration c = new Configuration(step * 1_000 + out.size() + 1, 0, -1, next);
             try {
                 for (int n : race.boardSizes) {
@@ -175,9 +155,37 @@ public final class Ablation {
             } catch (IllegalArgumentException e) {
                 continue; // a combination the engine refuses is forbidden, as in the race
             }
-            out.put(c, change.toString());
+            out.put(c, change);
         }
         return out;
+    }
+
+    /**
+     * Fills {@code next} with the current values, p set to the pick's value, a parameter this
+     * activates set to the pick's value too and one it deactivates dropped (irace's rule for
+     * dependent parameters); returns the change as text, e.g. "selection=tournament (+k=3)".
+     */
+    private static String change(Space space, Parameter p, Object want, Configuration current,
+            Configuration target, Map<String, Object> next) {
+        List<String> dependents = new ArrayList<>();
+        for (Parameter q : space.parameters()) {
+            Object was = current.values().get(q.name());
+            if (!Space.active(q, next)) {
+                if (was != null) {
+                    dependents.add("-" + q.name());
+                }
+                continue;
+            }
+            Object v = q == p ? want : was != null || !q.conditional() ? was : target.values().get(q.name());
+            if (v != null) {
+                next.put(q.name(), v);
+            }
+            if (q != p && !Objects.equals(v, was)) {
+                dependents.add("+" + q.name() + "=" + Configuration.text(v));
+            }
+        }
+        String change = p.name() + "=" + Configuration.text(want);
+        return dependents.isEmpty() ? change : change + " (" + String.join(" ", dependents) + ")";
     }
 
     /** Lower ERT, then more successes, then fewer evaluations in all; the earlier candidate on a tie. */

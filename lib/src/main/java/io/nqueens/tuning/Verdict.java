@@ -89,9 +89,15 @@ public record Verdict(int tried, int dropped, int survivors, int lastBlocks, Lis
                     p(best.successP()), better ? ": the race's blocks were too few to rank them; a larger budget"
                     + " would" : "."));
         }
+        return undecided(race, tried, dropped, s, blocks, cs, head + alike);
+    }
+
+    /** Several survivors that the held-out seeds do not separate: how many blocks would. */
+    private static Verdict undecided(Race race, int tried, int dropped, int s, int blocks, List<Comparison> cs,
+            String head) {
         double d = cs.stream().mapToDouble(c -> Math.abs(c.effect())).max().orElse(0);
         if (d == 0) {
-            return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + alike + "; they ran alike on every held-out"
+            return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + "; they ran alike on every held-out"
                     + " seed: no budget would separate them, and any of them does as well as the pick.");
         }
         Comparison clearest = cs.stream().filter(c -> Math.abs(c.effect()) == d).findFirst().orElseThrow();
@@ -100,7 +106,7 @@ public record Verdict(int tried, int dropped, int survivors, int lastBlocks, Lis
         String budget = more == 0 ? "; that many blocks were run, so the difference is luck more than budget."
                 : String.format(Locale.ROOT, ", so about %s runs more (a budget near %s runs instead of %s).",
                         round(more), round(race.budget() + more), grouped(race.budget()));
-        return new Verdict(tried, dropped, s, blocks, cs, n, more, head + alike + String.format(Locale.ROOT,
+        return new Verdict(tried, dropped, s, blocks, cs, n, more, head + String.format(Locale.ROOT,
                 "; they do not differ on held-out seeds (Holm-adjusted p ≥ %s): the budget was too small to separate"
                 + " them. The clearest held-out difference (%s %s than the pick, effect size %.2f) needs about %s"
                 + " blocks to show at 80%% power; the last race ran %d%s", num(race.alpha),
