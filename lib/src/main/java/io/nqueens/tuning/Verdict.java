@@ -55,7 +55,18 @@ public record Verdict(int tried, int dropped, int survivors, int lastBlocks, Lis
     public record Comparison(int configuration, McNemar success, WilcoxonSignedRank cost, double successP,
             double costP, double effect) {}
 
-    /** Copies the comparisons. */
+    /**
+     * Copies the comparisons.
+     *
+     * @param tried see above
+     * @param dropped see above
+     * @param survivors see above
+     * @param lastBlocks see above
+     * @param comparisons see above
+     * @param neededBlocks see above
+     * @param moreRuns see above
+     * @param text see above
+     */
     public Verdict {
         comparisons = List.copyOf(comparisons);
     }
