@@ -33,8 +33,8 @@ public final class RaceReport {
         Race race = r.race();
         StringBuilder s = new StringBuilder();
         long friedman = r.eliminations().stream().filter(e -> e.test().equals("friedman")).count();
-        s.append(String.format(Locale.ROOT, "race: %,d of %,d runs, %d configurations tried, %d dropped (%d by"
-                + " Friedman, %d by Wilcoxon), %d survivors%n", r.runsUsed(), race.budget(), r.configurations().size(),
+        wrap(s, "", String.format(Locale.ROOT, "race: %,d of %,d runs, %d configurations tried, %d dropped (%d by"
+                + " Friedman, %d by Wilcoxon), %d survivors", r.runsUsed(), race.budget(), r.configurations().size(),
                 r.eliminations().size(), friedman, r.eliminations().size() - friedman, r.survivors().size()));
         List<HeldOut> held = r.heldOut();
         Verdict v = r.verdict();

@@ -87,40 +87,57 @@ public record Verdict(int tried, int dropped, int survivors, int lastBlocks, Lis
         if (s == 1) {
             return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + "; one survivor, the pick: the race decided.");
         }
-        String alike = String.format(Locale.ROOT, "; %d survivors after %d blocks", s, blocks);
-        Comparison best = cs.stream().filter(c -> c.costP() < race.alpha || c.successP() < race.alpha)
-                .min(java.util.Comparator.comparingDouble(c -> Math.min(c.costP(), c.successP()))).orElse(null);
-        if (best != null) {
-            long separated = cs.stream().filter(c -> c.costP() < race.alpha || c.successP() < race.alpha).count();
-            boolean better = best.effect() < 0 || best.success().onlySecond() > best.success().onlyFirst();
-            return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + alike + String.format(Locale.ROOT,
-                    "; held-out seeds separate the pick from %d of the other %d (Holm-adjusted p < %s), e.g. %s %s"
-                    + " than the pick (Wilcoxon p = %s, McNemar p = %s)%s", separated, s - 1, num(race.alpha),
-                    Configuration.label(best.configuration()), better ? "better" : "worse", p(best.costP()),
-                    p(best.successP()), better ? ": the race's blocks were too few to rank them; a larger budget"
-                    + " would" : "."));
+        head += String.format(Locale.ROOT, "; %d survivors after %d blocks", s, blocks);
+        double alpha = race.alpha;
+        List<Comparison> separated = cs.stream().filter(c -> c.costP() < alpha || c.successP() < alpha)
+                .sorted(java.util.Comparator.comparingDouble(c -> Math.min(c.costP(), c.successP()))).toList();
+        List<Comparison> better = separated.stream().filter(c -> better(c, alpha)).toList();
+        if (!better.isEmpty()) {
+            return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + String.format(Locale.ROOT,
+                    "; on held-out seeds %d of the other %d %s better than the pick (Holm-adjusted p < %s), e.g. %s"
+                    + " (%s): the race's blocks were too few to rank them, and a larger budget would.", better.size(),
+                    s - 1, better.size() == 1 ? "is" : "are", num(alpha), Configuration.label(better.get(0)
+                    .configuration()), tests(better.get(0))));
         }
-        return undecided(race, tried, dropped, s, blocks, cs, head + alike);
+        String worse = separated.isEmpty() ? "" : String.format(Locale.ROOT, "; on held-out seeds %d of the other"
+                + " %d %s worse than the pick (Holm-adjusted p < %s), e.g. %s (%s)", separated.size(), s - 1,
+                separated.size() == 1 ? "is" : "are", num(alpha), Configuration.label(separated.get(0).configuration()),
+                tests(separated.get(0)));
+        List<Comparison> rest = cs.stream().filter(c -> !separated.contains(c)).toList();
+        if (rest.isEmpty()) {
+            return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + worse + ": the pick is the best of them.");
+        }
+        return undecided(race, tried, dropped, s, blocks, cs, rest, head + worse,
+                separated.isEmpty() ? "they" : "the other " + rest.size());
+    }
+
+    /** Whether the other survivor did better than the pick: more successes if McNemar decided, else fewer evaluations. */
+    private static boolean better(Comparison c, double alpha) {
+        return c.successP() < alpha ? c.success().onlySecond() > c.success().onlyFirst() : c.effect() < 0;
+    }
+
+    private static String tests(Comparison c) {
+        return "McNemar p = " + p(c.successP()) + ", Wilcoxon p = " + p(c.costP());
     }
 
     /** Several survivors that the held-out seeds do not separate: how many blocks would. */
     private static Verdict undecided(Race race, int tried, int dropped, int s, int blocks, List<Comparison> cs,
-            String head) {
-        double d = cs.stream().mapToDouble(c -> Math.abs(c.effect())).max().orElse(0);
+            List<Comparison> rest, String head, String they) {
+        double d = rest.stream().mapToDouble(c -> Math.abs(c.effect())).max().orElse(0);
         if (d == 0) {
-            return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + "; they ran alike on every held-out"
-                    + " seed: no budget would separate them, and any of them does as well as the pick.");
+            return new Verdict(tried, dropped, s, blocks, cs, 0, 0, head + "; " + they + " ran alike on every"
+                    + " held-out seed: no budget would separate them, and any of them does as well as the pick.");
         }
-        Comparison clearest = cs.stream().filter(c -> Math.abs(c.effect()) == d).findFirst().orElseThrow();
+        Comparison clearest = rest.stream().filter(c -> Math.abs(c.effect()) == d).findFirst().orElseThrow();
         long n = neededBlocks(d, race.alpha);
         long more = (long) s * Math.max(0, n - blocks);
         String budget = more == 0 ? "; that many blocks were run, so the difference is luck more than budget."
                 : String.format(Locale.ROOT, ", so about %s runs more (a budget near %s runs instead of %s).",
                         round(more), round(race.budget() + more), grouped(race.budget()));
         return new Verdict(tried, dropped, s, blocks, cs, n, more, head + String.format(Locale.ROOT,
-                "; they do not differ on held-out seeds (Holm-adjusted p ≥ %s): the budget was too small to separate"
+                "; %s do not differ on held-out seeds (Holm-adjusted p ≥ %s): the budget was too small to separate"
                 + " them. The clearest held-out difference (%s %s than the pick, effect size %.2f) needs about %s"
-                + " blocks to show at 80%% power; the last race ran %d%s", num(race.alpha),
+                + " blocks to show at 80%% power; the last race ran %d%s", they, num(race.alpha),
                 Configuration.label(clearest.configuration()), clearest.effect() < 0 ? "cheaper" : "dearer",
                 Math.abs(clearest.effect()), grouped(n), blocks, budget));
     }

@@ -88,6 +88,39 @@ class VerdictTest {
         }
     }
 
+    /** A result whose survivors ran these held-out outcomes (the pick first): solved runs at 100 evaluations. */
+    static RaceResult survivorsWhoSolved(int... solved) {
+        Race race = Race.over(Spaces.conditional()).maxEvaluations(2_000).heldOutSeeds(0, 10);
+        List<Configuration> cs = new java.util.ArrayList<>();
+        List<HeldOut> held = new java.util.ArrayList<>();
+        for (int k = 0; k < solved.length; k++) {
+            cs.add(new Configuration(k, 1, -1, java.util.Map.of("selection", "roulette", "pop", 10L + k, "pm", 0.1)));
+            List<Outcome> runs = new java.util.ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                runs.add(i < solved[k] ? new Outcome(true, 100) : new Outcome(false, 2_000));
+            }
+            held.add(HeldOut.of(k, runs, new java.util.SplittableRandom(1)));
+        }
+        return new RaceResult(race, cs, java.util.Map.of(), cs, List.of(), List.of(), 900, 0, held);
+    }
+
+    @Test
+    void aSurvivorWorseOrBetterThanThePickOnHeldOutSeedsIsNamed() {
+        assertEquals("verdict: the tests dropped 0 of 3 configurations; 3 survivors after 0 blocks; on held-out"
+                + " seeds 1 of the other 2 is worse than the pick (Holm-adjusted p < 0.05), e.g. c2 (McNemar p = 0.004,"
+                + " Wilcoxon p = 0.004); the other 1 ran alike on every held-out seed: no budget would separate them,"
+                + " and any of them does as well as the pick.", survivorsWhoSolved(10, 10, 0).verdict().text());
+        assertEquals("verdict: the tests dropped 0 of 2 configurations; 2 survivors after 0 blocks; on held-out"
+                + " seeds 1 of the other 1 is better than the pick (Holm-adjusted p < 0.05), e.g. c1 (McNemar p = 0.002,"
+                + " Wilcoxon p = 0.002): the race's blocks were too few to rank them, and a larger budget would.",
+                survivorsWhoSolved(0, 10).verdict().text());
+        assertEquals("verdict: the tests dropped 0 of 2 configurations; 2 survivors after 0 blocks; on held-out"
+                + " seeds 1 of the other 1 is worse than the pick (Holm-adjusted p < 0.05), e.g. c1 (McNemar p = 0.002,"
+                + " Wilcoxon p = 0.002): the pick is the best of them.", survivorsWhoSolved(10, 0).verdict().text());
+        assertEquals("verdict: the tests dropped 0 of 1 configurations; one survivor, the pick: the race decided.",
+                survivorsWhoSolved(7).verdict().text());
+    }
+
     @Test
     void holmAndTheBlocksNeededFollowTheirFormulas() {
         assertArrayEquals(new double[] {0.03, 0.06, 0.06}, Verdict.holm(new double[] {0.01, 0.04, 0.03}), 1e-12);
