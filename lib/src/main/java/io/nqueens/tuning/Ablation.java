@@ -28,7 +28,8 @@ import java.util.SplittableRandom;
  * a parameter sets it to the pick's value in the same step, one that deactivates it drops it, and
  * a conditional parameter changes on its own only while it is active. A candidate the engine
  * refuses is left out. Every candidate runs in full (irace's "full" ablation, no race among
- * candidates), so d differing parameters cost at most d(d + 1)/2 candidates' held-out runs.
+ * candidates), so d differing parameters cost at most d(d + 1)/2 candidates' held-out runs. The
+ * runs are not saved: an ablation run again runs them again.
  *
  * <p>The reference is the race's base spec (the kit's defaults for every key a parameter writes:
  * {@link #of(RaceResult)}) or a configuration of the space the tuner names
