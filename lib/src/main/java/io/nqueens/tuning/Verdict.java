@@ -117,7 +117,13 @@ public record Verdict(int tried, int dropped, int survivors, int lastBlocks, Lis
     }
 
     private static String tests(Comparison c) {
-        return "McNemar p = " + p(c.successP()) + ", Wilcoxon p = " + p(c.costP());
+        return "McNemar p " + equals(c.successP()) + ", Wilcoxon p " + equals(c.costP());
+    }
+
+    /** "= 0.003", or "< 0.001" below. */
+    private static String equals(double p) {
+        String text = p(p);
+        return text.startsWith("<") ? text : "= " + text;
     }
 
     /** Several survivors that the held-out seeds do not separate: how many blocks would. */

@@ -122,6 +122,33 @@ class VerdictTest {
     }
 
     @Test
+    void aPValueBelowAThousandthReadsAsSuch() {
+        String text = survivorsWhoSolved(10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10,
+                10, 0).verdict().text();
+        // McNemar exact 2/1024 × 21 (Holm); Wilcoxon on ten tied differences, by its normal approximation
+        assertTrue(text.contains("e.g. c21 (McNemar p = 0.041, Wilcoxon p = 0.040)"), text);
+        assertEquals("verdict: the tests dropped 0 of 2 configurations; 2 survivors after 0 blocks; on held-out"
+                + " seeds 1 of the other 1 is worse than the pick (Holm-adjusted p < 0.05), e.g. c1 (McNemar p < 0.001,"
+                + " Wilcoxon p < 0.001): the pick is the best of them.", wideGap().verdict().text());
+    }
+
+    /** The pick solves 20 of 20 held-out runs, the other none. */
+    static RaceResult wideGap() {
+        Race race = Race.over(Spaces.conditional()).maxEvaluations(2_000).heldOutSeeds(0, 20);
+        List<Configuration> cs = new java.util.ArrayList<>();
+        List<HeldOut> held = new java.util.ArrayList<>();
+        for (int k = 0; k < 2; k++) {
+            cs.add(new Configuration(k, 1, -1, java.util.Map.of("selection", "roulette", "pop", 10L + k, "pm", 0.1)));
+            List<Outcome> runs = new java.util.ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                runs.add(k == 0 ? new Outcome(true, 100) : new Outcome(false, 2_000));
+            }
+            held.add(HeldOut.of(k, runs, new java.util.SplittableRandom(1)));
+        }
+        return new RaceResult(race, cs, java.util.Map.of(), cs, List.of(), List.of(), 900, 0, held);
+    }
+
+    @Test
     void holmAndTheBlocksNeededFollowTheirFormulas() {
         assertArrayEquals(new double[] {0.03, 0.06, 0.06}, Verdict.holm(new double[] {0.01, 0.04, 0.03}), 1e-12);
         assertEquals(33, Verdict.neededBlocks(0.5, 0.05)); // ((1.95996 + 0.84162) / 0.5)² π/3 = 32.9
