@@ -91,8 +91,8 @@ final class TuneCommands {
         Ablation a = reference.isEmpty() ? Ablation.of(r) : Ablation.of(r, reference);
         out.print(a.text());
         csv(a.table(), o.folder.resolve("ablation.csv"));
-        Charts.save(AblationChart.of(a.table(), "Ablation: " + a.reference() + " to the pick "
-                + r.pick().label(), 900, 500), o.folder.resolve("ablation.png"));
+        Charts.save(AblationChart.of(a.table(), "Ablation: " + (reference.isEmpty() ? "the base spec" : "the"
+                + " reference") + " to the pick " + r.pick().label(), 900, 500), o.folder.resolve("ablation.png"));
         out.print(RaceReport.wrapped("written to " + o.folder + ": ablation.csv, ablation.png"));
         return 0;
     }
