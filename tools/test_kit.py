@@ -45,13 +45,15 @@ class KitArgumentsTest(unittest.TestCase):
                                (["sweep", "spec.json", "-h"], sweep), (["help", "sweep"], sweep),
                                (["cli", "help", "sweep"], sweep), (["cli", "sweep", "--help"], sweep),
                                (["cli", "help"], "Usage: ./kit cli [-h] [--version] COMMAND\n"),
-                               (["cli", "--help"], "  merge       Join the runs saved"),
+                               (["cli", "--help"], "  merge        Join the runs saved"),
                                (["cli", "run", "--help"], "Usage: ./kit cli run [-h] [--init=CLASS] [--out=DIR]"),
                                (["help", "run"], "  run [NB...]   build what the notebooks load"),
                                (["tune-irace", "--help"], "Usage: ./kit cli tune-irace [-h]"),
                                (["help", "tune-run"], "Usage: ./kit cli tune-run [-h]"),
                                (["gradebook", "--help"], "usage: ./kit gradebook [-h] [--out DIR]"),
                                (["help", "gradebook"], "  gradebook [--out DIR] mark STUDENT CELL POINTS"),
+                               (["help", "tune"], "A race spec (JSON): the base engine spec"),
+                               (["tune-ablate", "--help"], "Usage: ./kit cli tune-ablate [-h]"),
                                (["spec", "--help"], "doc001Fixed"),
                                (["grade", "--help"], "usage: assignments.py grade")]:
             with self.subTest(args=args):
@@ -67,8 +69,8 @@ class KitArgumentsTest(unittest.TestCase):
         listed = r.stdout.split("The kit's command line (./kit cli COMMAND", 1)[1]
         commands = [line.split()[0] for line in listed.splitlines() if line.startswith("  ")
                     and not line.startswith("   ")]
-        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-run", "tune-irace", "spec", "version",
-                                    "help"])
+        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-ablate", "tune-run", "tune-irace", "spec",
+                                    "version", "help"])
         for command in commands:
             with self.subTest(command=command):
                 r = self.kit("cli", command, "--help")

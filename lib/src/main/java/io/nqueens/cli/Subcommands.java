@@ -149,9 +149,31 @@ final class Subcommands {
         }
     }
 
-    @Command(name = "tune", description = {"Race the configurations of a race spec (io.nqueens.tuning.RaceSpec) and"
-            + " re-test the survivors on held-out seeds; with --out, save every run there (a killed race resumes)"
-            + " and write race-log.csv, configurations.csv and held-out.csv."})
+    @Command(name = "tune", description = {"Race the configurations of a race spec (io.nqueens.tuning.RaceSpec),"
+            + " re-test every survivor on held-out seeds, and end with the pick, its held-out figures and a verdict"
+            + " on how sure the race is; with --out, save every run there (a killed race resumes) and write"
+            + " race-log.csv, configurations.csv, held-out.csv and the pick as engine specs, pick-nN.json for each"
+            + " board size (./kit cli run pick-n8.json runs it)."},
+            footer = {"", "A race spec (JSON): the base engine spec, the parameters that vary it (categorical: label ->"
+                + " the form written at key; integer or real: low, high, log scale; \"parent\" and \"when\" make one"
+                + " active only for some labels of an earlier categorical one), the board sizes, the training and"
+                + " held-out seeds (disjoint), the budget in runs, each run's evaluation budget, the race's seed,"
+                + " the blocks before the first test and between tests, and the tests' level. All but base and"
+                + " parameters may be left out (defaults: boardSizes [8], trainingSeeds 1000 x 1000, heldOutSeeds"
+                + " 0 x 30, budget 1000, maxEvaluations 10000, seed 1, firstTest 5, eachTest 1, alpha 0.05). For"
+                + " example:",
+                "{\"description\": \"selection and mutation rate of a permutation GA on 8 queens\",",
+                " \"base\": {\"encoding\": \"PERMUTATION\", \"boardSize\": 8, \"populationSize\": 20},",
+                " \"parameters\": [",
+                "   {\"name\": \"selection\", \"key\": \"selector\", \"type\": \"categorical\",",
+                "    \"values\": {\"tournament\": {\"op\": \"tournament\", \"k\": 2}, \"roulette\": {\"op\": \"roulette\"}}},",
+                "   {\"name\": \"k\", \"key\": \"selector.k\", \"type\": \"integer\", \"low\": 2, \"high\": 6,",
+                "    \"parent\": \"selection\", \"when\": [\"tournament\"]},",
+                "   {\"name\": \"pm\", \"key\": \"mutationRate\", \"type\": \"real\", \"low\": 0.02, \"high\": 0.5,"
+                + " \"log\": true}],",
+                " \"boardSizes\": [8], \"trainingSeeds\": {\"first\": 1000, \"count\": 100},",
+                " \"heldOutSeeds\": {\"first\": 0, \"count\": 10}, \"budget\": 100, \"maxEvaluations\": 2000,",
+                " \"seed\": 1, \"firstTest\": 5, \"eachTest\": 1, \"alpha\": 0.05}"})
     static final class Tune extends Base {
         @Parameters(paramLabel = "SPEC", description = "a race spec (JSON)")
         Path spec;
@@ -166,6 +188,29 @@ final class Subcommands {
         public Integer call() {
             threads = threads(threads, 1_024);
             return TuneCommands.tune(this, out());
+        }
+    }
+
+    @Command(name = "tune-ablate", description = {"Ablation of a race saved with tune --out: from a reference"
+            + " (the base spec, i.e. the kit's defaults, or the --reference configuration) to the race's pick, one"
+            + " parameter change at a time, each step taking the change with the lowest held-out ERT, tested"
+            + " against the step before (McNemar, Wilcoxon); writes ablation.csv and ablation.png to DIR."})
+    static final class TuneAblate extends Base {
+        @Parameters(paramLabel = "DIR", description = "a race's folder (tune --out DIR): its race.json and runs")
+        Path folder;
+        @Option(names = "--reference", paramLabel = "NAME=VALUE", split = ",",
+                description = "the reference's parameters, every active one (e.g. selection=roulette,pm=0.1;"
+                    + " default: the base spec)")
+        List<String> reference = new ArrayList<>();
+        @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 1024")
+        Integer threads;
+        @Mixin
+        Init init;
+
+        @Override
+        public Integer call() {
+            threads = threads(threads, 1_024);
+            return TuneCommands.tuneAblate(this, out());
         }
     }
 

@@ -1,10 +1,15 @@
 package io.nqueens.cli;
 
 import io.nqueens.AtomicFiles;
+import io.nqueens.spec.EngineSpec;
 import io.nqueens.stats.Tables;
+import io.nqueens.plots.AblationChart;
+import io.nqueens.plots.Charts;
+import io.nqueens.tuning.Ablation;
 import io.nqueens.tuning.Instance;
 import io.nqueens.tuning.IraceExport;
 import io.nqueens.tuning.Race;
+import io.nqueens.tuning.RaceReport;
 import io.nqueens.tuning.RaceResult;
 import io.nqueens.tuning.RaceSpec;
 import tech.tablesaw.api.Table;
@@ -35,23 +40,76 @@ final class TuneCommands {
         }
         long start = System.nanoTime();
         RaceResult r = race.run();
-        out.print(r);
-        out.printf(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s%n", r.loadedRuns(),
-                folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9);
-        out.println(Tables.text(r.heldOutTable(), 20, 0));
+        out.print(RaceReport.text(r));
+        out.print(RaceReport.wrapped(String.format(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s",
+                r.loadedRuns(), folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9)));
         if (folder != null) {
             csv(r.log(), folder.resolve("race-log.csv"));
             csv(r.configurationTable(), folder.resolve("configurations.csv"));
             csv(r.heldOutTable(), folder.resolve("held-out.csv"));
-            out.println("tables written to " + folder + ": race-log.csv, configurations.csv, held-out.csv");
+            out.print(RaceReport.wrapped("tables written to " + folder + ": race-log.csv, configurations.csv,"
+                    + " held-out.csv"));
+            out.print(RaceReport.wrapped("the pick as engine specs (./kit cli run takes them as they are): "
+                    + String.join(", ", pickSpecs(r, race.boardSizes(), folder))));
         }
         return 0;
+    }
+
+    /** Writes pick-nN.json, the pick's engine spec with the race's limits, for each board size raced. */
+    static List<String> pickSpecs(RaceResult r, List<Integer> sizes, Path folder) {
+        List<String> names = new java.util.ArrayList<>();
+        for (int n : sizes) {
+            String name = "pick-n" + n + ".json";
+            Map<String, Object> tree = new LinkedHashMap<>(r.spec(r.pick(), n).toTree());
+            tree.put("label", "pick " + r.pick().label());
+            AtomicFiles.write(folder.resolve(name), EngineSpec.fromTree(tree).toJson() + "\n");
+            names.add(name);
+        }
+        return names;
     }
 
     private static void csv(Table t, Path file) {
         StringWriter w = new StringWriter();
         Tables.writeCsv(t, w);
         AtomicFiles.write(file, w.toString());
+    }
+
+    /** tune-ablate DIR [--reference NAME=VALUE,...]: the ablation path from a reference to a saved race's pick. */
+    static int tuneAblate(Subcommands.TuneAblate o, PrintStream out) {
+        Commands.init(o.init.className);
+        Path spec = o.folder.resolve("race.json");
+        if (!java.nio.file.Files.isDirectory(o.folder) || !java.nio.file.Files.isRegularFile(spec)) {
+            throw new ParameterException(o.command.commandLine(), "DIR must be a race's folder holding race.json"
+                    + " (tune SPEC --out DIR makes one), was \"" + o.folder + "\"");
+        }
+        Map<String, String> reference = values(o.command.commandLine(), "--reference", o.reference);
+        Race race = RaceSpec.read(spec).saveTo(o.folder);
+        if (o.threads != null) {
+            race = race.threads(o.threads);
+        }
+        RaceResult r = race.run();
+        Ablation a = reference.isEmpty() ? Ablation.of(r) : Ablation.of(r, reference);
+        out.print(a.text());
+        csv(a.table(), o.folder.resolve("ablation.csv"));
+        Charts.save(AblationChart.of(a.table(), "Ablation: " + (reference.isEmpty() ? "the base spec" : "the"
+                + " reference") + " to the pick " + r.pick().label(), 900, 500), o.folder.resolve("ablation.png"));
+        out.print(RaceReport.wrapped("written to " + o.folder + ": ablation.csv, ablation.png"));
+        return 0;
+    }
+
+    /** NAME=VALUE words as a map, refusing a word without '=' or a name given twice, naming the option. */
+    private static Map<String, String> values(picocli.CommandLine cl, String option, List<String> words) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String w : words) {
+            int eq = w.indexOf('=');
+            if (eq <= 0) {
+                throw new ParameterException(cl, option + " expects NAME=VALUE, was \"" + w + "\"");
+            }
+            if (values.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
+                throw new ParameterException(cl, option + ": parameter " + w.substring(0, eq) + " is given twice");
+            }
+        }
+        return values;
     }
 
     /**

@@ -18,16 +18,39 @@ import java.util.SplittableRandom;
  * @param successes the solved ones
  * @param success the Wilson interval on the success rate
  * @param ert the bootstrap interval on the ERT (estimate included); +∞ when nothing was solved
+ * @param outcomes every held-out run, in the order of {@link #instances(Race)}: the runs the paired
+ *     tests between survivors compare seed by seed
  */
-public record HeldOut(int configuration, int runs, int successes, WilsonInterval success, BootstrapInterval ert) {
+public record HeldOut(int configuration, int runs, int successes, WilsonInterval success, BootstrapInterval ert,
+        List<Outcome> outcomes) {
 
-    static List<HeldOut> of(Race race, List<Configuration> survivors, RunBatches batches) {
+    /**
+     * Copies the outcomes into an unmodifiable list.
+     *
+     * @param configuration see above
+     * @param runs see above
+     * @param successes see above
+     * @param success see above
+     * @param ert see above
+     * @param outcomes see above
+     */
+    public HeldOut {
+        outcomes = List.copyOf(outcomes);
+    }
+
+    /** {@return the held-out instances of a race: each held-out seed with each board size, in order} */
+    static List<Instance> instances(Race race) {
         List<Instance> instances = new ArrayList<>();
         for (int i = 0; i < race.heldOutCount; i++) {
             for (int n : race.boardSizes) {
                 instances.add(new Instance(n, race.heldOutFirst + i));
             }
         }
+        return instances;
+    }
+
+    static List<HeldOut> of(Race race, List<Configuration> survivors, RunBatches batches) {
+        List<Instance> instances = instances(race);
         if (survivors.isEmpty()) {
             return List.of();
         }
@@ -35,18 +58,23 @@ public record HeldOut(int configuration, int runs, int successes, WilsonInterval
         SplittableRandom resampling = new SplittableRandom(race.seed + 1);
         List<HeldOut> out = new ArrayList<>();
         for (Configuration c : survivors) {
-            double[] evaluations = new double[instances.size()];
-            boolean[] solved = new boolean[instances.size()];
-            int successes = 0;
-            for (int i = 0; i < instances.size(); i++) {
-                Outcome o = batches.outcome(c, instances.get(i));
-                evaluations[i] = o.evaluations();
-                solved[i] = o.solved();
-                successes += o.solved() ? 1 : 0;
-            }
-            out.add(new HeldOut(c.id(), instances.size(), successes, WilsonInterval.of(successes, instances.size()),
-                    Bootstrap.ert(evaluations, solved, resampling, 2_000, 0.95)));
+            List<Outcome> outcomes = instances.stream().map(i -> batches.outcome(c, i)).toList();
+            out.add(of(c.id(), outcomes, resampling));
         }
         return List.copyOf(out);
+    }
+
+    /** The figures of one configuration's runs: Wilson interval, bootstrap ERT (2,000 resamples). */
+    static HeldOut of(int configuration, List<Outcome> outcomes, SplittableRandom resampling) {
+        double[] evaluations = new double[outcomes.size()];
+        boolean[] solved = new boolean[outcomes.size()];
+        int successes = 0;
+        for (int i = 0; i < outcomes.size(); i++) {
+            evaluations[i] = outcomes.get(i).evaluations();
+            solved[i] = outcomes.get(i).solved();
+            successes += solved[i] ? 1 : 0;
+        }
+        return new HeldOut(configuration, outcomes.size(), successes, WilsonInterval.of(successes, outcomes.size()),
+                Bootstrap.ert(evaluations, solved, resampling, 2_000, 0.95), outcomes);
     }
 }

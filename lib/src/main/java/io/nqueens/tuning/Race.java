@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * of a race are statistically indistinguishable; they are ordered by their ERT on the blocks they
  * all ran (then by rank sum), since ranks count a censored run only as one last place, and the
  * first of them (as many as the elites kept) go on as elites, the very first being the pick. The
- * last race's elites are then re-run on held-out seeds the race never saw. For example
+ * last race's survivors, every one, are then re-run on held-out seeds the race never saw. For example
  *
  * <pre>
  * RaceResult r = Race.over(space).boardSizes(8).trainingSeeds(1_000, 500).heldOutSeeds(0, 30)
@@ -328,6 +328,11 @@ public final class Race {
         io.nqueens.engine.RunResult r = new RunBatches(space, maxEvaluations, 1, null).spec(c, instance.n()).build()
                 .runToEnd(Checks.notNull("instance", instance).seed());
         return new Outcome(r.solved(), r.evaluations());
+    }
+
+    /** {@return the board sizes raced, in order} */
+    public List<Integer> boardSizes() {
+        return boardSizes;
     }
 
     /** {@return the run budget} */

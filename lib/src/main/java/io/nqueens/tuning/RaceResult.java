@@ -88,6 +88,22 @@ public final class RaceResult {
         return survivors.get(0);
     }
 
+    /** {@return the race that found this} */
+    Race race() {
+        return race;
+    }
+
+    /** {@return the blocks the survivors of the last race all ran: the last iteration's last block} */
+    int lastBlocks() {
+        int last = log.stream().mapToInt(Block::iteration).max().orElse(0);
+        return log.stream().filter(b -> b.iteration() == last).mapToInt(Block::block).max().orElse(0);
+    }
+
+    /** {@return how sure the race is: what its tests separated and what the held-out re-test adds} */
+    public Verdict verdict() {
+        return Verdict.of(this);
+    }
+
     /** {@return the training runs the race spent (held-out runs not counted)} */
     public int runsUsed() {
         return runsUsed;
@@ -121,7 +137,7 @@ public final class RaceResult {
         return runsPer.getOrDefault(configuration, 0);
     }
 
-    /** {@return the held-out re-test of the first survivors (the elites), in survivor order} */
+    /** {@return the held-out re-test of every survivor, in survivor order} */
     public List<HeldOut> heldOut() {
         return heldOut;
     }

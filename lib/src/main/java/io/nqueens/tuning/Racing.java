@@ -56,10 +56,8 @@ final class Racing {
             survivors = race(j, elites, newcomers, share);
             elites = survivors.subList(0, Math.min(race.survivors(), survivors.size()));
         }
-        tell("held-out re-test of " + Math.min(race.survivors(), survivors.size()) + " of " + survivors.size()
-                + " survivors after " + used + " runs");
-        List<HeldOut> heldOut = HeldOut.of(race, survivors.subList(0, Math.min(race.survivors(), survivors.size())),
-                runs);
+        tell("held-out re-test of all " + survivors.size() + " survivors after " + used + " runs");
+        List<HeldOut> heldOut = HeldOut.of(race, survivors, runs); // every survivor: the verdict compares them
         return new RaceResult(race, all, seen, survivors, log, eliminations, used, runs.loadedRuns(), heldOut);
     }
 

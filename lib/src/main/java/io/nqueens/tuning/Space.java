@@ -186,7 +186,8 @@ public final class Space {
      * @param values earlier parameters' values
      */
     static boolean active(Parameter p, Map<String, Object> values) {
-        return !p.conditional() || p.when().contains(values.get(p.parent()));
+        Object parent = values.get(p.parent());
+        return !p.conditional() || parent != null && p.when().contains(parent); // absent parent: inactive
     }
 
     /**

@@ -46,8 +46,8 @@ class CliUsageTest {
         }
         assertEquals(expected, Files.readString(FILE), "lib/cli-usage.txt differs from the command line's usage;"
                 + " rewrite it: mvn -pl lib test -Dtest=CliUsageTest -Dcli.usage.write=true");
-        for (String command : new String[] {"sweep", "merge", "run", "tune", "tune-run", "tune-irace", "spec",
-            "version", "help"}) {
+        for (String command : new String[] {"sweep", "merge", "run", "tune", "tune-ablate", "tune-run",
+            "tune-irace", "spec", "version", "help"}) {
             assertTrue(expected.contains("\n#= " + command + "\n") && expected.contains("Usage: ./kit cli " + command
                     + " [-h]"), command);
         }

@@ -51,6 +51,72 @@ class TuneCommandTest {
     }
 
     @Test
+    void tuneEndsWithThePickAndWritesItAsEngineSpecsThatRunAsTheReTestRanThem(@TempDir Path dir)
+            throws IOException {
+        Path spec = dir.resolve("race.json");
+        Files.writeString(spec, SPEC);
+        Path out = dir.resolve("out");
+        ShardProcessesTest.Result r = cli("tune", spec.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, r.status(), r.err());
+        io.nqueens.tuning.RaceResult race = RaceSpec.parse(SPEC).threads(2).run();
+        assertTrue(r.out().contains("\npick: " + race.pick().label() + " " + race.pick().describe() + "\n"), r.out());
+        assertTrue(r.out().contains("\nverdict: the tests dropped "), r.out());
+        assertTrue(r.out().lines().allMatch(l -> l.length() <= 100), r.out());
+        Path pick = out.resolve("pick-n8.json");
+        assertTrue(r.out().contains("./kit cli run takes them as they are): pick-n8.json\n"), r.out());
+        io.nqueens.spec.EngineSpec read = io.nqueens.spec.EngineSpec.read(pick);
+        io.nqueens.tuning.HeldOut held = race.heldOut().get(0);
+        for (int seed = 0; seed < 5; seed++) { // held-out seeds 0..4 of board size 8
+            io.nqueens.engine.RunResult run = read.build().runToEnd(seed);
+            assertEquals(held.outcomes().get(seed), new Outcome(run.solved(), run.evaluations()), "seed " + seed);
+        }
+        String limits = String.valueOf(read.toTree().get("limits"));
+        assertTrue(limits.contains("op=evaluations") && limits.contains("max=1500"), limits); // the race's budget
+        ShardProcessesTest.Result run = cli("run", pick.toString(), "--threads", "1");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("pick " + race.pick().label()), run.out());
+    }
+
+    @Test
+    void tuneAblateWalksFromTheReferenceToThePickAndRefusesBadInput(@TempDir Path dir) throws IOException {
+        Path spec = dir.resolve("race.json");
+        Files.writeString(spec, SPEC);
+        Path out = dir.resolve("out");
+        assertEquals(0, cli("tune", spec.toString(), "--out", out.toString(), "--threads", "2").status());
+        ShardProcessesTest.Result r = cli("tune-ablate", out.toString(), "--reference", "selection=roulette,pm=0.1",
+                "--threads", "2");
+        assertEquals(0, r.status(), r.err());
+        io.nqueens.tuning.RaceResult race = RaceSpec.parse(SPEC).threads(2).run();
+        io.nqueens.tuning.Ablation a = io.nqueens.tuning.Ablation.of(race, java.util.Map.of("selection", "roulette",
+                "pm", "0.1"));
+        assertEquals(a.text() + "written to " + out + ": ablation.csv, ablation.png\n", r.out());
+        assertTrue(Files.readString(out.resolve("ablation.csv")).startsWith("step,change,values,runs,successes,"));
+        assertTrue(Files.size(out.resolve("ablation.png")) > 1_000);
+        ShardProcessesTest.Result noValue = cli("tune-ablate", out.toString(), "--reference", "pm");
+        assertEquals(2, noValue.status());
+        assertTrue(noValue.err().startsWith("nqueens: --reference expects NAME=VALUE, was \"pm\"\n"), noValue.err());
+        assertEquals("nqueens: parameter pm is missing\n", cli("tune-ablate", out.toString(), "--reference",
+                "selection=roulette").err());
+        ShardProcessesTest.Result none = cli("tune-ablate", dir.resolve("none").toString());
+        assertEquals(2, none.status());
+        assertTrue(none.err().startsWith("nqueens: DIR must be a race's folder holding race.json (tune SPEC --out DIR"
+                + " makes one), was \"" + dir.resolve("none") + "\"\n"), none.err());
+    }
+
+    @Test
+    void theRaceSpecInTunesHelpIsACompleteSpecThatRuns() {
+        String usage = Main.commandLine("./kit cli", System.out, System.err).getSubcommands().get("tune")
+                .getUsageMessage();
+        String example = usage.substring(usage.indexOf("For example:\n") + "For example:\n".length()).strip();
+        assertTrue(example.startsWith("{\"description\"") && example.endsWith("}"), example);
+        io.nqueens.tuning.Race race = RaceSpec.parse(example);
+        assertEquals(100, race.budget());
+        assertEquals(2_000, race.maxEvaluations());
+        io.nqueens.tuning.RaceResult r = race.threads(2).run();
+        assertEquals(r.survivors().size(), r.heldOut().size());
+    }
+
+    @Test
     void tuneRunPrintsTheCostOfOneRunAndRefusesAnInactiveParameter(@TempDir Path dir) throws IOException {
         Path spec = dir.resolve("race.json");
         Files.writeString(spec, SPEC);
