@@ -85,7 +85,12 @@ final class TuneCommands {
         String cp = o.classPath != null ? o.classPath : System.getProperty("java.class.path");
         List<Path> files = IraceExport.write(race, o.out, cp, parallel);
         files.forEach(f -> out.println("wrote " + f));
-        out.println("run it with: cd " + o.out + " && irace --scenario scenario.txt");
+        out.println("run it with: cd " + shellWord(o.out.toString()) + " && irace --scenario scenario.txt");
         return 0;
+    }
+
+    /** {@return text as one shell word: in single quotes, each single quote written '\''} */
+    static String shellWord(String text) {
+        return text.matches("[A-Za-z0-9_./:+-]+") ? text : "'" + text.replace("'", "'\\''") + "'";
     }
 }
