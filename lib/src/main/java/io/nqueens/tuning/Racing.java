@@ -33,7 +33,7 @@ final class Racing {
         this.race = race;
         this.rng = new SplittableRandom(race.seed);
         this.sampler = new Sampler(race.space);
-        this.runs = new RunBatches(race.space, race.maxEvaluations, race.threads, race.folder);
+        this.runs = new RunBatches(race.space, race.maxEvaluations, race.threads, race.folder, race.remote);
         this.instances = race.trainingInstances();
     }
 
@@ -56,6 +56,7 @@ final class Racing {
             survivors = race(j, elites, newcomers, share);
             elites = survivors.subList(0, Math.min(race.survivors(), survivors.size()));
         }
+        runs.ahead(List.of(), List.of());
         tell("held-out re-test of " + Math.min(race.survivors(), survivors.size()) + " of " + survivors.size()
                 + " survivors after " + used + " runs");
         List<HeldOut> heldOut = HeldOut.of(race, survivors.subList(0, Math.min(race.survivors(), survivors.size())),
@@ -137,6 +138,7 @@ final class Racing {
             if ((spent + missing > share && caughtUp) || used + missing > race.budget) {
                 break;
             }
+            runs.ahead(alive, instances.subList(b, aheadEnd(b, share - spent, alive.size(), protectedUntil)));
             runs.run(alive, List.of(inst), "race");
             spent += missing;
             used += missing;
@@ -150,6 +152,15 @@ final class Racing {
             }
         }
         return ranked(alive, b);
+    }
+
+    /**
+     * The end of the blocks this race will likely want from block b on: as many as the rest of its
+     * share pays for with every alive configuration, and at least until the elites are caught up.
+     */
+    private int aheadEnd(int b, int shareLeft, int alive, Map<Integer, Integer> protectedUntil) {
+        int blocks = Math.max(1, Math.max((shareLeft + alive - 1) / alive, maxProtected(protectedUntil) - b));
+        return Math.min(instances.size(), b + blocks);
     }
 
     private static int maxProtected(Map<Integer, Integer> protectedUntil) {
