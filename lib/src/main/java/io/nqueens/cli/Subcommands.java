@@ -159,13 +159,50 @@ final class Subcommands {
         Path out;
         @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 1024")
         Integer threads;
+        @Option(names = "--slurm", paramLabel = "TASKS", description = {"make the runs in Slurm job arrays of at"
+                + " most TASKS tasks (1 to 100000) instead of here: sbatch and squeue on PATH, --out on a file system"
+                + " the nodes share; a killed task or driver costs only its runs: run the command again to resume"})
+        Integer slurmTasks;
+        @Option(names = "--sbatch", paramLabel = "OPTION", description = {"an option for sbatch, e.g."
+                + " --sbatch=--partition=short (repeatable; with --slurm)"})
+        List<String> sbatch = new ArrayList<>();
         @Mixin
         Init init;
 
         @Override
         public Integer call() {
             threads = threads(threads, 1_024);
+            if (slurmTasks != null) {
+                inRange(command, "--slurm", slurmTasks, 1, 100_000);
+                if (out == null) {
+                    throw new ParameterException(command.commandLine(), "--slurm needs --out DIR: the tasks save"
+                            + " their runs there");
+                }
+            } else if (!sbatch.isEmpty()) {
+                throw new ParameterException(command.commandLine(), "--sbatch goes with --slurm");
+            }
             return TuneCommands.tune(this, out());
+        }
+    }
+
+    @Command(name = "tune-task", description = {"Run task I of N of a race's job (tune --slurm submits it as a"
+            + " Slurm array task): its share of the job's runs, saved into the job's folder; runs saved there"
+            + " already are not run again."})
+    static final class TuneTask extends Base {
+        @Parameters(paramLabel = "JOB", description = "the job folder (RACE_DIR/arrays/job-NNNNN)")
+        Path job;
+        @Option(names = "--task", paramLabel = "I/N", required = true, converter = ShardConverter.class,
+                description = "which task: 0 <= I < N <= 100000")
+        Shard task;
+        @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 1024 (default 1)")
+        Integer threads;
+        @Mixin
+        Init init;
+
+        @Override
+        public Integer call() {
+            threads = threads(threads, 1_024);
+            return SlurmArray.task(this, out());
         }
     }
 

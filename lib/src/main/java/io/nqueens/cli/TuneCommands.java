@@ -33,6 +33,9 @@ final class TuneCommands {
         if (o.threads != null) {
             race = race.threads(o.threads);
         }
+        if (o.slurmTasks != null) {
+            race = race.inArrays(new SlurmArray(o.sbatch, out), o.slurmTasks);
+        }
         long start = System.nanoTime();
         RaceResult r = race.run();
         out.print(r);

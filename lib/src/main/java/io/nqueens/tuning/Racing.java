@@ -138,7 +138,7 @@ final class Racing {
             if ((spent + missing > share && caughtUp) || used + missing > race.budget) {
                 break;
             }
-            runs.ahead(alive, instances.subList(b, aheadEnd(b, share - spent, alive.size(), protectedUntil)));
+            runs.ahead(alive, instances.subList(b, aheadEnd(b, share - spent, alive, protectedUntil)));
             runs.run(alive, List.of(inst), "race");
             spent += missing;
             used += missing;
@@ -155,12 +155,18 @@ final class Racing {
     }
 
     /**
-     * The end of the blocks this race will likely want from block b on: as many as the rest of its
-     * share pays for with every alive configuration, and at least until the elites are caught up.
+     * The end of the blocks this race may want from block b on: those the rest of its share pays
+     * for if no configuration is dropped (the runs the alive ones have made already cost nothing),
+     * and at least until the elites are caught up.
      */
-    private int aheadEnd(int b, int shareLeft, int alive, Map<Integer, Integer> protectedUntil) {
-        int blocks = Math.max(1, Math.max((shareLeft + alive - 1) / alive, maxProtected(protectedUntil) - b));
-        return Math.min(instances.size(), b + blocks);
+    private int aheadEnd(int b, int shareLeft, List<Configuration> alive, Map<Integer, Integer> protectedUntil) {
+        int end = b;
+        for (int cost = 0; end < instances.size() && (end == b || cost < shareLeft
+                || end < maxProtected(protectedUntil)); end++) {
+            Instance inst = instances.get(end);
+            cost += (int) alive.stream().filter(c -> !runs.has(c, inst)).count();
+        }
+        return end;
     }
 
     private static int maxProtected(Map<Integer, Integer> protectedUntil) {
