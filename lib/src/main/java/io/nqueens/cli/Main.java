@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import io.nqueens.KitVersion;
+import io.nqueens.TerminalText;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -153,7 +154,7 @@ public final class Main implements Callable<Integer> {
     private static int usageMistake(ParameterException e, String[] args) {
         CommandLine c = e.getCommandLine();
         PrintWriter err = c.getErr();
-        err.println("nqueens: " + e.getMessage());
+        err.println("nqueens: " + TerminalText.safeLines(String.valueOf(e.getMessage())));
         UnmatchedArgumentException.printSuggestions(e, err);
         err.println("run `" + c.getCommandSpec().qualifiedName() + " --help` for the usage");
         return 2;
@@ -163,7 +164,7 @@ public final class Main implements Callable<Integer> {
     private static int failure(Exception e, CommandLine c, ParseResult parsed) throws Exception {
         if (e instanceof IllegalArgumentException || e instanceof IllegalStateException
                 || e instanceof UncheckedIOException) {
-            c.getErr().println("nqueens: " + e.getMessage());
+            c.getErr().println("nqueens: " + TerminalText.safeLines(String.valueOf(e.getMessage())));
             return e instanceof IllegalArgumentException ? 2 : 1;
         }
         throw e;

@@ -95,7 +95,8 @@ final class Subcommands {
     static final class Sweep extends Base {
         @Parameters(paramLabel = "SPEC", description = "an experiment spec (JSON), or an engine spec")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", required = true, description = "the folder the runs are saved to")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", required = true, description = "the folder the runs are saved to")
         Path out;
         @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class,
                 description = "which shard: 0 <= I < N <= 100000 (default: 0/1, all runs)")
@@ -117,7 +118,8 @@ final class Subcommands {
     static final class Merge extends Base {
         @Parameters(paramLabel = "DIR", arity = "1..*", description = "folders a sweep saved runs to")
         List<Path> folders = new ArrayList<>();
-        @Option(names = "--out", paramLabel = "FILE", required = true, description = "the CSV table to write")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "FILE", required = true, description = "the CSV table to write")
         Path out;
         @Option(names = "--partial", description = "merge even when runs are missing (exit status 1)")
         boolean partial;
@@ -135,7 +137,8 @@ final class Subcommands {
     static final class Run extends Base {
         @Parameters(paramLabel = "SPEC", description = "an experiment spec (JSON), or an engine spec")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", description = "save the runs there, and resume from it")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", description = "save the runs there, and resume from it")
         Path out;
         @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 4096")
         Integer threads;
@@ -155,7 +158,8 @@ final class Subcommands {
     static final class Tune extends Base {
         @Parameters(paramLabel = "SPEC", description = "a race spec (JSON)")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", description = "save the runs and the tables there")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", description = "save the runs and the tables there")
         Path out;
         @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 1024")
         Integer threads;
@@ -230,7 +234,8 @@ final class Subcommands {
     static final class TuneIrace extends Base {
         @Parameters(paramLabel = "SPEC", description = "a race spec (JSON)")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", required = true, description = "the scenario's folder")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", required = true, description = "the scenario's folder")
         Path out;
         @Option(names = "--classpath", paramLabel = "CP",
                 description = "the kit's class path for the target runner (default: this process's)")
@@ -271,6 +276,18 @@ final class Subcommands {
     }
 
     /** Converts {@code --shard I/N}. */
+    /** An output path: not empty (an empty one would be the current folder). */
+    static final class OutConverter implements CommandLine.ITypeConverter<Path> {
+        @Override
+        public Path convert(String value) {
+            if (value.isBlank()) {
+                throw new CommandLine.TypeConversionException("expected a file or folder name, was \"" + value
+                        + "\" (to write here, say so: --out .)");
+            }
+            return Path.of(value);
+        }
+    }
+
     static final class ShardConverter implements CommandLine.ITypeConverter<Shard> {
         @Override
         public Shard convert(String value) {

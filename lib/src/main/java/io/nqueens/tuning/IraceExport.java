@@ -189,11 +189,7 @@ public final class IraceExport {
                     + rString(classpath));
         }
         checkLabels(race.space);
-        try {
-            Files.createDirectories(Checks.notNull("folder", folder));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + folder + ": " + e, e);
-        }
+        AtomicFiles.createFolder(Checks.notNull("folder", folder), "scenario folder");
         List<Path> out = new ArrayList<>();
         out.add(write(folder.resolve("parameters.txt"), parameters(race.space)));
         out.add(write(folder.resolve("instances.txt"), race.trainingInstances().stream().map(Instance::toString)

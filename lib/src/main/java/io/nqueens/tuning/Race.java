@@ -113,12 +113,13 @@ public final class Race {
      * The seeds the race draws its instances from (each with every board size), in an order
      * shuffled once from the race's seed.
      *
-     * @param first the first seed
+     * @param first the first seed; the last, first + count - 1, must not pass {@link Long#MAX_VALUE}
      * @param count 1 to 1,000,000 seeds
      * @return a new race
      */
     public Race trainingSeeds(long first, int count) {
         Checks.inRange("training seed count", count, 1, 1_000_000);
+        checkLast("training seeds", first, count);
         return copy(boardSizes, first, count, heldOutFirst, heldOutCount, budget, maxEvaluations, seed, firstTest,
                 eachTest, alpha, threads, folder);
     }
@@ -126,14 +127,23 @@ public final class Race {
     /**
      * The seeds of the final re-test, which must not meet the training seeds.
      *
-     * @param first the first seed
+     * @param first the first seed; the last, first + count - 1, must not pass {@link Long#MAX_VALUE}
      * @param count 1 to 100,000 seeds
      * @return a new race
      */
     public Race heldOutSeeds(long first, int count) {
         Checks.inRange("held-out seed count", count, 1, 100_000);
+        checkLast("held-out seeds", first, count);
         return copy(boardSizes, trainingFirst, trainingCount, first, count, budget, maxEvaluations, seed, firstTest,
                 eachTest, alpha, threads, folder);
+    }
+
+    /** Refuses seeds first..first+count-1 that pass the largest long (they would wrap to negative seeds). */
+    private static void checkLast(String what, long first, int count) {
+        if (first > Long.MAX_VALUE - (count - 1)) {
+            throw new IllegalArgumentException(what + " from " + first + ", " + count + " of them, pass the largest"
+                    + " seed, " + Long.MAX_VALUE + "; start at most at " + (Long.MAX_VALUE - (count - 1)));
+        }
     }
 
     /**
@@ -306,7 +316,8 @@ public final class Race {
                     + " configurations (" + survivors() + " survivors + 1) × " + (firstTest + eachTest)
                     + " blocks (first test after " + firstTest + ", then every " + eachTest + ")");
         }
-        if (heldOutFirst < trainingFirst + trainingCount && trainingFirst < heldOutFirst + heldOutCount) {
+        // Last seeds, not first + count, which is one past Long.MAX_VALUE for a range that ends there.
+        if (heldOutFirst <= trainingFirst + (trainingCount - 1) && trainingFirst <= heldOutFirst + (heldOutCount - 1)) {
             throw new IllegalArgumentException("held-out seeds " + heldOutFirst + ".." + (heldOutFirst + heldOutCount - 1)
                     + " meet the training seeds " + trainingFirst + ".." + (trainingFirst + trainingCount - 1)
                     + "; a re-test must use seeds the race never saw");
@@ -330,7 +341,11 @@ public final class Race {
         Path file = folder.resolve("race.json");
         String ours = RaceSpec.write(this) + "\n";
         try {
-            java.nio.file.Files.createDirectories(folder);
+            io.nqueens.AtomicFiles.createFolder(folder, "race folder");
+            if (java.nio.file.Files.isDirectory(file)) {
+                throw new IllegalArgumentException(file + " is a folder, not the race's spec file; save the race to"
+                        + " another folder");
+            }
             if (!java.nio.file.Files.exists(file)) {
                 io.nqueens.AtomicFiles.write(file, ours);
             } else if (!java.nio.file.Files.readString(file).equals(ours)) {
