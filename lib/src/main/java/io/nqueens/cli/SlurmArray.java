@@ -50,10 +50,19 @@ final class SlurmArray implements TaskArray {
 
     private final List<String> sbatchOptions;
     private final PrintStream out;
+    private final String sbatch;
+    private final String squeue;
 
     SlurmArray(List<String> sbatchOptions, PrintStream out) {
+        this(sbatchOptions, out, "sbatch", "squeue");
+    }
+
+    /** With other sbatch and squeue programs (the tests' stand-ins). */
+    SlurmArray(List<String> sbatchOptions, PrintStream out, String sbatch, String squeue) {
         this.sbatchOptions = List.copyOf(sbatchOptions);
         this.out = out;
+        this.sbatch = sbatch;
+        this.squeue = squeue;
     }
 
     @Override
@@ -68,7 +77,7 @@ final class SlurmArray implements TaskArray {
                 throw new IllegalStateException("cannot make " + script + " executable: " + e, e);
             }
         }
-        List<String> command = new ArrayList<>(List.of("sbatch", "--parsable", "--array=0-" + (tasks - 1),
+        List<String> command = new ArrayList<>(List.of(sbatch, "--parsable", "--array=0-" + (tasks - 1),
                 "--output=" + job.toAbsolutePath().resolve("slurm-%A_%a.out")));
         command.addAll(sbatchOptions);
         command.addAll(List.of(script.toString(), job.toAbsolutePath().toString(), String.valueOf(tasks)));
@@ -84,7 +93,7 @@ final class SlurmArray implements TaskArray {
     }
 
     /** Polls squeue until the job is no longer listed (or Slurm no longer knows it). */
-    private static void waitFor(String id, Path job) {
+    private void waitFor(String id, Path job) {
         long pause = 250;
         while (true) {
             try {
@@ -95,7 +104,7 @@ final class SlurmArray implements TaskArray {
                         + " (it keeps running; run the race again to resume)", e);
             }
             pause = Math.min(2_000, pause * 3 / 2);
-            ProcessResult r = start(List.of("squeue", "-h", "-j", id, "-o", "%i"), job);
+            ProcessResult r = start(List.of(squeue, "-h", "-j", id, "-o", "%i"), job);
             if (r.status != 0 && r.text.contains("Invalid job id")) {
                 return;
             }
