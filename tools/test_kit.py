@@ -69,7 +69,7 @@ class KitArgumentsTest(unittest.TestCase):
         listed = r.stdout.split("The kit's command line (./kit cli COMMAND", 1)[1]
         commands = [line.split()[0] for line in listed.splitlines() if line.startswith("  ")
                     and not line.startswith("   ")]
-        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-ablate", "tune-run", "tune-irace", "spec",
+        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-ablate", "tune-run", "tune-irace", "tune-task", "spec",
                                     "version", "help"])
         for command in commands:
             with self.subTest(command=command):
@@ -89,6 +89,16 @@ class KitArgumentsTest(unittest.TestCase):
                 r = self.kit(*args)
                 self.assertEqual((r.returncode, r.stdout, r.stderr), (0, f"nqueens-kit {version}\n", ""))
         self.assertNothingBuilt()
+
+    def test_help_as_a_value_is_not_a_request_for_help(self):
+        # A folder named help: the sweep goes on to build and run (here the Maven stub fails).
+        for args in (["sweep", "spec.json", "--out", "help"], ["cli", "sweep", "spec.json", "--out", "help"]):
+            with self.subTest(args=args):
+                r = self.kit(*args)
+                self.assertNotEqual(r.returncode, 0, r.stdout)
+                self.assertNotIn("Usage:", r.stdout)
+                self.assertTrue(self.called.exists(), "the command did not go on to the build")
+                self.called.unlink()
 
     def test_bad_arguments_are_refused_by_name_before_any_build(self):
         for args, message in [

@@ -59,6 +59,42 @@ public final class AtomicFiles {
     }
 
     /**
+     * Creates a folder the kit writes into (and its parents), or checks the one there: refused,
+     * naming it, when it is a symbolic link (dangling or not: what the kit writes must not land in
+     * another folder through it), or a file.
+     *
+     * @param folder the folder, not null
+     * @param what what it is for the message, e.g. "race folder"
+     * @return the folder
+     * @throws IllegalArgumentException when it is a link or a file
+     * @throws UncheckedIOException naming the folder when it cannot be created
+     */
+    public static Path createFolder(Path folder, String what) {
+        Checks.notNull("folder", folder);
+        if (Files.isSymbolicLink(folder)) {
+            String target;
+            try {
+                target = String.valueOf(Files.readSymbolicLink(folder));
+            } catch (IOException e) {
+                target = "?";
+            }
+            throw new IllegalArgumentException("the " + what + " " + folder + " is a symbolic link (to " + target
+                    + (Files.exists(folder) ? "" : ", which does not exist") + "); the kit writes nothing through a"
+                    + " link, which could lead into another folder: give a real folder");
+        }
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new IllegalArgumentException("the " + what + " " + folder + " is a file, not a folder; give a new"
+                    + " folder or the one it made before");
+        }
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the " + what + " " + folder + ": " + reason(e), e);
+        }
+        return folder;
+    }
+
+    /**
      * As {@link #write(Path, Content)}, but a symbolic link is followed: the file it names is
      * replaced (atomically), and the link is kept. The file it names must be a regular file or
      * missing (in an existing folder).

@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import io.nqueens.KitVersion;
+import io.nqueens.TerminalText;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -67,7 +68,8 @@ import java.util.concurrent.Callable;
             "Run with the kit on the class path (java -cp lib/target/nqueens-kit-all.jar io.nqueens.cli.Main),"
                 + " or from the repository as ./kit cli COMMAND.", ""},
         subcommands = {Subcommands.Sweep.class, Subcommands.Merge.class, Subcommands.Run.class,
-            Subcommands.Tune.class, Subcommands.TuneAblate.class, Subcommands.TuneRun.class, Subcommands.TuneIrace.class, Subcommands.PresetSpec.class,
+            Subcommands.Tune.class, Subcommands.TuneAblate.class, Subcommands.TuneRun.class,
+            Subcommands.TuneIrace.class, Subcommands.TuneTask.class, Subcommands.PresetSpec.class,
             Subcommands.Version.class, CommandLine.HelpCommand.class},
         commandListHeading = "%nCommands (COMMAND --help: its options):%n",
         footer = {"", "Exit status: 0 done, 1 failed or incomplete, 2 a mistake in the command or the spec."})
@@ -152,7 +154,7 @@ public final class Main implements Callable<Integer> {
     private static int usageMistake(ParameterException e, String[] args) {
         CommandLine c = e.getCommandLine();
         PrintWriter err = c.getErr();
-        err.println("nqueens: " + e.getMessage());
+        err.println("nqueens: " + TerminalText.safeLines(String.valueOf(e.getMessage())));
         UnmatchedArgumentException.printSuggestions(e, err);
         err.println("run `" + c.getCommandSpec().qualifiedName() + " --help` for the usage");
         return 2;
@@ -162,7 +164,7 @@ public final class Main implements Callable<Integer> {
     private static int failure(Exception e, CommandLine c, ParseResult parsed) throws Exception {
         if (e instanceof IllegalArgumentException || e instanceof IllegalStateException
                 || e instanceof UncheckedIOException) {
-            c.getErr().println("nqueens: " + e.getMessage());
+            c.getErr().println("nqueens: " + TerminalText.safeLines(String.valueOf(e.getMessage())));
             return e instanceof IllegalArgumentException ? 2 : 1;
         }
         throw e;

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.TerminalText;
 import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.experiment.SettingRanking;
 import io.nqueens.stats.Tables;
@@ -13,7 +14,8 @@ import java.util.List;
 /**
  * The ranking a command prints, within {@value #WIDTH} columns: rank, setting and the most telling
  * statistics, doubles to three decimals; columns are dropped from the least telling, and setting
- * labels shortened, until every line fits. The merged CSV keeps everything. O(rows shown × columns).
+ * labels shortened, until every line fits; control characters in a label are escaped
+ * ({@link TerminalText#safe}). The merged CSV keeps everything. O(rows shown × columns).
  */
 final class RankingText {
     static final int WIDTH = 100;
@@ -26,6 +28,10 @@ final class RankingText {
 
     static String of(ExperimentResult r) {
         Table full = SettingRanking.table(r);
+        StringColumn labels = full.stringColumn("setting");
+        for (int i = 0; i < labels.size(); i++) {
+            labels.set(i, TerminalText.safe(labels.get(i))); // a label's escape codes never reach the terminal raw
+        }
         List<String> columns = new ArrayList<>(SHOWN.stream().filter(full::containsColumn).toList());
         while (true) {
             String text = text(full, columns, Integer.MAX_VALUE);

@@ -95,7 +95,8 @@ final class Subcommands {
     static final class Sweep extends Base {
         @Parameters(paramLabel = "SPEC", description = "an experiment spec (JSON), or an engine spec")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", required = true, description = "the folder the runs are saved to")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", required = true, description = "the folder the runs are saved to")
         Path out;
         @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class,
                 description = "which shard: 0 <= I < N <= 100000 (default: 0/1, all runs)")
@@ -117,7 +118,8 @@ final class Subcommands {
     static final class Merge extends Base {
         @Parameters(paramLabel = "DIR", arity = "1..*", description = "folders a sweep saved runs to")
         List<Path> folders = new ArrayList<>();
-        @Option(names = "--out", paramLabel = "FILE", required = true, description = "the CSV table to write")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "FILE", required = true, description = "the CSV table to write")
         Path out;
         @Option(names = "--partial", description = "merge even when runs are missing (exit status 1)")
         boolean partial;
@@ -135,7 +137,8 @@ final class Subcommands {
     static final class Run extends Base {
         @Parameters(paramLabel = "SPEC", description = "an experiment spec (JSON), or an engine spec")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", description = "save the runs there, and resume from it")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", description = "save the runs there, and resume from it")
         Path out;
         @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 4096")
         Integer threads;
@@ -177,9 +180,47 @@ final class Subcommands {
     static final class Tune extends Base {
         @Parameters(paramLabel = "SPEC", description = "a race spec (JSON)")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", description = "save the runs and the tables there")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", description = "save the runs and the tables there")
         Path out;
         @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 1024")
+        Integer threads;
+        @Option(names = "--slurm", paramLabel = "TASKS", description = {"make the runs in Slurm job arrays of at"
+                + " most TASKS tasks (1 to 100000) instead of here: sbatch and squeue on PATH, --out on a file system"
+                + " the nodes share; a killed task or driver costs only its runs: run the command again to resume"})
+        Integer slurmTasks;
+        @Option(names = "--sbatch", paramLabel = "OPTION", description = {"an option for sbatch, e.g."
+                + " --sbatch=--partition=short (repeatable; with --slurm)"})
+        List<String> sbatch = new ArrayList<>();
+        @Mixin
+        Init init;
+
+        @Override
+        public Integer call() {
+            threads = threads(threads, 1_024);
+            if (slurmTasks != null) {
+                inRange(command, "--slurm", slurmTasks, 1, 100_000);
+                if (out == null) {
+                    throw new ParameterException(command.commandLine(), "--slurm needs --out DIR: the tasks save"
+                            + " their runs there");
+                }
+            } else if (!sbatch.isEmpty()) {
+                throw new ParameterException(command.commandLine(), "--sbatch goes with --slurm");
+            }
+            return TuneCommands.tune(this, out());
+        }
+    }
+
+    @Command(name = "tune-task", description = {"Run task I of N of a race's job (tune --slurm submits it as a"
+            + " Slurm array task): its share of the job's runs, saved into the job's folder; runs saved there"
+            + " already are not run again."})
+    static final class TuneTask extends Base {
+        @Parameters(paramLabel = "JOB", description = "the job folder (RACE_DIR/arrays/job-NNNNN)")
+        Path job;
+        @Option(names = "--task", paramLabel = "I/N", required = true, converter = ShardConverter.class,
+                description = "which task: 0 <= I < N <= 100000")
+        Shard task;
+        @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 1024 (default 1)")
         Integer threads;
         @Mixin
         Init init;
@@ -187,7 +228,7 @@ final class Subcommands {
         @Override
         public Integer call() {
             threads = threads(threads, 1_024);
-            return TuneCommands.tune(this, out());
+            return SlurmArray.task(this, out());
         }
     }
 
@@ -238,7 +279,8 @@ final class Subcommands {
     static final class TuneIrace extends Base {
         @Parameters(paramLabel = "SPEC", description = "a race spec (JSON)")
         Path spec;
-        @Option(names = "--out", paramLabel = "DIR", required = true, description = "the scenario's folder")
+        @Option(names = "--out", converter = OutConverter.class,
+                paramLabel = "DIR", required = true, description = "the scenario's folder")
         Path out;
         @Option(names = "--classpath", paramLabel = "CP",
                 description = "the kit's class path for the target runner (default: this process's)")
@@ -279,6 +321,18 @@ final class Subcommands {
     }
 
     /** Converts {@code --shard I/N}. */
+    /** An output path: not empty (an empty one would be the current folder). */
+    static final class OutConverter implements CommandLine.ITypeConverter<Path> {
+        @Override
+        public Path convert(String value) {
+            if (value.isBlank()) {
+                throw new CommandLine.TypeConversionException("expected a file or folder name, was \"" + value
+                        + "\" (to write here, say so: --out .)");
+            }
+            return Path.of(value);
+        }
+    }
+
     static final class ShardConverter implements CommandLine.ITypeConverter<Shard> {
         @Override
         public Shard convert(String value) {

@@ -38,6 +38,9 @@ final class TuneCommands {
         if (o.threads != null) {
             race = race.threads(o.threads);
         }
+        if (o.slurmTasks != null) {
+            race = race.inArrays(new SlurmArray(o.sbatch, out), o.slurmTasks);
+        }
         long start = System.nanoTime();
         RaceResult r = race.run();
         out.print(RaceReport.text(r));
@@ -143,7 +146,12 @@ final class TuneCommands {
         String cp = o.classPath != null ? o.classPath : System.getProperty("java.class.path");
         List<Path> files = IraceExport.write(race, o.out, cp, parallel);
         files.forEach(f -> out.println("wrote " + f));
-        out.println("run it with: cd " + o.out + " && irace --scenario scenario.txt");
+        out.println("run it with: cd " + shellWord(o.out.toString()) + " && irace --scenario scenario.txt");
         return 0;
+    }
+
+    /** {@return text as one shell word: in single quotes, each single quote written '\''} */
+    static String shellWord(String text) {
+        return text.matches("[A-Za-z0-9_./:+-]+") ? text : "'" + text.replace("'", "'\\''") + "'";
     }
 }

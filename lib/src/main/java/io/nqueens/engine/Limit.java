@@ -228,7 +228,7 @@ public sealed interface Limit {
             return run.elapsedNanos() >= nanos() ? StopReason.TIME_LIMIT : null;
         }
 
-        private long nanos() {
+        long nanos() {
             // Longer than about 292 years counts as 292 years.
             try {
                 return budget.toNanos();

@@ -37,6 +37,7 @@ public final class Run implements Iterator<Generation>, RunStatus {
     private final DistinctGenomes distinct; // null when diversity is not tracked
     private final List<Generation> history = new ArrayList<>();
     private final long startNanos;
+    private final long deadline; // the time limit's end for searches within a generation, or Deadline.NONE
     private Population current;
     private Population next;
     private StopReason stopReason;
@@ -64,7 +65,13 @@ public final class Run implements Iterator<Generation>, RunStatus {
         this.breeder = new Breeder(settings, scorer, new SplittableRandom(seed));
         this.distinct = settings.trackDiversity() ? new DistinctGenomes(mu, length) : null;
         this.startNanos = System.nanoTime();
-        randomPopulation();
+        this.deadline = deadline(settings, startNanos);
+        long before = io.nqueens.Deadline.set(deadline);
+        try {
+            randomPopulation();
+        } finally {
+            io.nqueens.Deadline.restore(before);
+        }
         this.found = new SolutionLog(settings, current);
         record(0);
         if (settings.findsAllSolutions() && engine.solutionCount() == 0) {
@@ -99,7 +106,12 @@ public final class Run implements Iterator<Generation>, RunStatus {
      */
     private Generation step() {
         int g = generation();
-        breeder.breed(g, current, next);
+        long before = io.nqueens.Deadline.set(deadline);
+        try {
+            breeder.breed(g, current, next);
+        } finally {
+            io.nqueens.Deadline.restore(before);
+        }
         Population t = current;
         current = next;
         next = t;
@@ -111,6 +123,21 @@ public final class Run implements Iterator<Generation>, RunStatus {
             restarts++;
         }
         return latest();
+    }
+
+    /**
+     * The time limit's end as a nanoTime, for searches inside a generation that could outlast it
+     * ({@link io.nqueens.Deadline}); NONE without a time limit, or one too long to matter.
+     */
+    private static long deadline(Settings settings, long start) {
+        long out = io.nqueens.Deadline.NONE;
+        for (Limit l : settings.limits()) {
+            if (l instanceof Limit.TimeBudget t && t.nanos() < Long.MAX_VALUE / 4) {
+                long at = start + t.nanos();
+                out = out == io.nqueens.Deadline.NONE || at - out < 0 ? at : out;
+            }
+        }
+        return out;
     }
 
     private boolean restartDue() {

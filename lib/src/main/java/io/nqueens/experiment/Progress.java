@@ -48,7 +48,8 @@ public final class Progress {
 
     @Override
     public String toString() {
-        return "setting " + settingsDone + "/" + settingCount + " done: " + setting.label() + " (" + runs
-                + " runs, " + solved + " solved)";
+        // A label's control characters are escaped: this line goes to terminals.
+        return "setting " + settingsDone + "/" + settingCount + " done: " + io.nqueens.TerminalText.safe(setting.label())
+                + " (" + runs + " runs, " + solved + " solved)";
     }
 }

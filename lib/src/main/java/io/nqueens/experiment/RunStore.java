@@ -75,10 +75,8 @@ final class RunStore {
      * @throws UncheckedIOException when the folder cannot be created or read
      */
     static RunStore create(Path folder, Experiment experiment) {
-        if (Files.exists(folder) && !Files.isDirectory(folder)) {
-            throw new IllegalArgumentException("the experiment folder " + folder + " is a file, not a folder;"
-                    + " give a new or an experiment's folder");
-        }
+        refuseLinks(folder);
+        AtomicFiles.createFolder(folder, "experiment folder");
         Path real;
         try {
             Files.createDirectories(folder.resolve(RUNS));
@@ -102,6 +100,28 @@ final class RunStore {
             }
         }
         return store;
+    }
+
+    /**
+     * Refuses an experiment folder that is, or whose runs folder, manifest or lock file is, a
+     * symbolic link: runs written through it would land in another folder (another experiment's,
+     * whose manifest no longer vouches for them), so nothing is written; the message names the
+     * link and where it points.
+     */
+    static void refuseLinks(Path folder) {
+        for (Path p : List.of(folder, folder.resolve(RUNS), folder.resolve(MANIFEST), folder.resolve(LOCK))) {
+            if (Files.isSymbolicLink(p)) {
+                String target;
+                try {
+                    target = String.valueOf(Files.readSymbolicLink(p));
+                } catch (IOException e) {
+                    target = "?";
+                }
+                throw new IllegalArgumentException(p + " is a symbolic link (to " + target + "); the kit writes no"
+                        + " run through a link, which could lead into another folder: give "
+                        + (p.equals(folder) ? "the folder itself" : "an experiment folder without links"));
+            }
+        }
     }
 
     /** The channel's lock, waiting for another process to release it; null where file locks are unsupported. */

@@ -93,6 +93,9 @@ public final class ConflictDirectedSwap implements KitLocalSearch {
         DiagonalCounters dc = Workspace.get().counters.load(genes);
         int n = genes.length;
         for (int m = 0; m < moves && dc.pairs() > 0; m++) {
+            if ((m & 4095) == 4095 && (Thread.currentThread().isInterrupted() || io.nqueens.Deadline.passed())) {
+                return; // the run's interrupt or time limit: the engine stops the run
+            }
             move(dc, n, rng);
         }
     }

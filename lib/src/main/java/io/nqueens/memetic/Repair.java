@@ -27,7 +27,8 @@ import java.util.random.RandomGenerator;
  * same basin kicks harder each time.
  *
  * <p>Budget: at most {@code steps} swap evaluations per call, either fixed or a multiple of N;
- * the call stops early at a solution, or when its thread is interrupted. Cost O(N + steps) time
+ * the call stops early at a solution, when its thread is interrupted, or when the time limit of
+ * the run it works for has passed ({@link io.nqueens.Deadline}). Cost O(N + steps) time
  * per call, nothing allocated per step (per-thread buffers of about 21 bytes per queen are reused). The genome stays a
  * permutation whatever happens. Measured from random permutations (tries = 2): 4.5-4.8N
  * steps solve N = 100,000 and 1,000,000, 7-13N solve N = 1,000, and small boards need more
@@ -217,9 +218,9 @@ public final class Repair implements KitLocalSearch {
         // and columns join the queue only together with a step: at most N + 3 × budget passes.
         while (dc.pairs() > 0 && steps < budget && q.size > 0) {
             // A budget can be hours of work on a board without a solution (N = 2 or 3): an
-            // interrupted thread (a notebook's stop button) ends the call within 4,096 passes,
-            // leaving a permutation; the engine then stops the run.
-            if ((++passes & 4095) == 0 && Thread.currentThread().isInterrupted()) {
+            // interrupted thread (a notebook's stop button) or the run's passed time limit ends
+            // the call within 4,096 passes, leaving a permutation; the engine then stops the run.
+            if ((++passes & 4095) == 0 && (Thread.currentThread().isInterrupted() || io.nqueens.Deadline.passed())) {
                 break;
             }
             int i = q.poll();

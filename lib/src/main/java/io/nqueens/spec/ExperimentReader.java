@@ -124,10 +124,18 @@ record ExperimentReader(Node root) {
             return new long[] {range.first(), range.count()};
         }
         List<Long> list = new ArrayList<>();
-        for (Node s : seeds.list()) {
-            list.add(s.longValue());
+        java.util.Map<Long, Integer> positions = new java.util.HashMap<>();
+        List<Node> nodes = seeds.list();
+        for (int i = 0; i < nodes.size(); i++) {
+            long seed = nodes.get(i).longValue();
+            Integer before = positions.putIfAbsent(seed, i);
+            if (before != null) {
+                throw nodes.get(i).bad("a seed not given before (seed " + seed + " is also " + seeds.path() + "["
+                        + before + "]; the seeds must be distinct)");
+            }
+            list.add(seed);
         }
-        if (list.isEmpty() || list.stream().distinct().count() < list.size()) {
+        if (list.isEmpty()) {
             throw seeds.bad("{\"first\": F, \"count\": C} or a list of distinct seeds, at least one");
         }
         return list;

@@ -277,19 +277,14 @@ public final class ExperimentSpec extends JsonSpec {
         Checks.notNull("folder", folder);
         Experiment e = experiment();
         Path file = folder.resolve(FILE);
-        if (Files.exists(folder) && !Files.isDirectory(folder)) {
-            throw new IllegalArgumentException("the experiment folder " + folder + " is a file, not a folder;"
-                    + " give a new or an experiment's folder");
+        if (Files.isSymbolicLink(folder) || (Files.exists(folder) && !Files.isDirectory(folder))) {
+            AtomicFiles.createFolder(folder, "experiment folder"); // refuses it, naming it
         }
         if (!Files.exists(file)) {
             if (Files.exists(folder.resolve("experiment.json"))) {
                 e.loadFrom(folder); // refuses another experiment's runs before the spec is written there
             }
-            try {
-                Files.createDirectories(folder);
-            } catch (IOException ex) {
-                throw new UncheckedIOException("cannot create the folder " + folder + ": " + ex, ex);
-            }
+            AtomicFiles.createFolder(folder, "experiment folder");
             AtomicFiles.writeNew(file, toJson() + "\n"); // of two writers at once, one writes it; both check it below
         }
         if (!read(file).equals(this)) {

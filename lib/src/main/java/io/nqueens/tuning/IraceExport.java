@@ -21,24 +21,65 @@ import java.util.stream.Collectors;
  * the race's spec as {@code race.json}, {@code scenario.txt} (the budget, first and each test,
  * the Friedman test, deterministic instances, the race's seed) and {@code target-runner}, a
  * shell script that runs one configuration on one instance through the kit's command line
- * ({@code tune-run}) and prints its cost. The cost is the run's evaluations when solved, and
+ * ({@code tune-run}) and prints its cost. Nothing a user typed is pasted into code: every label in
+ * parameters.txt is an R string literal with its quotes, backslashes and control characters
+ * escaped ({@link #rString}); the class path reaches the runner as a data file it reads
+ * ({@code classpath}, one line) and the java launcher through the environment
+ * ({@code NQUEENS_JAVA}), never in the script's text. irace's reader of parameters.txt cannot take
+ * a quote or {@code |} in a label even escaped, and irace hands a configuration's values to the
+ * runner on a shell command line, so a label that is not a plain word ({@value #SAFE_LABEL}) is
+ * refused, naming the parameter and the label. The cost is the run's evaluations when solved, and
  * ten times the evaluation budget when not (PAR10): any value above every solved run ranks the
  * same under irace's Friedman test, which the scenario sets. Every file is written atomically.
  */
 public final class IraceExport {
     private IraceExport() {}
 
+    /** The labels irace can pass to the target runner unharmed: its command line goes through a shell. */
+    public static final String SAFE_LABEL = "[A-Za-z0-9_.+-]+";
+
+    /**
+     * {@return text as an R string literal: in double quotes, with backslash, double quote and
+     * every control or non-ASCII character escaped ({@code \\}, {@code \"}, {@code \n},
+     * <code>&#92;u{hhhh}</code>), so that R reads back exactly the text and nothing runs}
+     *
+     * @param text the text, not null
+     */
+    public static String rString(String text) {
+        StringBuilder s = new StringBuilder("\"");
+        text.codePoints().forEach(c -> {
+            switch (c) {
+                case '\\' -> s.append("\\\\");
+                case '"' -> s.append("\\\"");
+                case '\n' -> s.append("\\n");
+                case '\r' -> s.append("\\r");
+                case '\t' -> s.append("\\t");
+                default -> {
+                    if (c < 0x20 || c >= 0x7F) {
+                        s.append(String.format(Locale.ROOT, "\\u{%x}", c));
+                    } else {
+                        s.appendCodePoint(c);
+                    }
+                }
+            }
+        });
+        return s.append('"').toString();
+    }
+
     /**
      * {@return irace's parameters.txt for a space}
      *
      * @param space the space, not null
+     * @throws IllegalArgumentException naming the parameter and the label when a categorical label
+     *     is not a plain word ({@value #SAFE_LABEL})
      */
     public static String parameters(Space space) {
         StringBuilder s = new StringBuilder("# name  switch  type  values  [| condition]\n");
-        for (Parameter p : Checks.notNull("space", space).parameters()) {
+        checkLabels(Checks.notNull("space", space));
+        for (Parameter p : space.parameters()) {
             s.append(p.name()).append(" \"").append(p.name()).append("=\" ");
             s.append(switch (p.type()) {
-                case CATEGORICAL -> "c (" + p.labels().stream().map(l -> "\"" + l + "\"")
+                case CATEGORICAL -> "c (" + p.labels().stream().map(IraceExport::rString)
                         .collect(Collectors.joining(", ")) + ")";
                 case INTEGER -> (p.log() ? "i,log" : "i") + " (" + Parameter.num(p.low()) + ", "
                         + Parameter.num(p.high()) + ")";
@@ -46,12 +87,34 @@ public final class IraceExport {
                         + Parameter.num(p.high()) + ")";
             });
             if (p.conditional()) {
-                s.append(" | ").append(p.parent()).append(" %in% c(").append(p.when().stream()
-                        .map(v -> "\"" + v + "\"").collect(Collectors.joining(", "))).append(")");
+                s.append(" | ").append(condition(p.parent(), p.when()));
             }
             s.append('\n');
         }
         return s.toString();
+    }
+
+    /** {@return irace's condition that a parent parameter has one of some labels, each an R string} */
+    static String condition(String parent, List<String> labels) {
+        return parent + " %in% c(" + labels.stream().map(IraceExport::rString).collect(Collectors.joining(", ")) + ")";
+    }
+
+    /**
+     * Refuses a label irace cannot take: its reader of parameters.txt splits a domain at a
+     * {@code |} or quote even inside an escaped string, and it hands values to the target runner
+     * on a shell command line.
+     */
+    private static void checkLabels(Space space) {
+        for (Parameter p : space.parameters()) {
+            for (String label : p.labels()) {
+                if (!label.matches(SAFE_LABEL)) {
+                    throw new IllegalArgumentException("parameter " + p.name() + ": the label " + rString(label)
+                            + " cannot go to irace, whose parameter reader splits at a quote or | and which passes"
+                            + " values to the target runner through a shell; use letters, digits and _ . + - only ("
+                            + SAFE_LABEL + ")");
+                }
+            }
+        }
     }
 
     /** {@return irace's scenario.txt for a race} */
@@ -74,9 +137,12 @@ public final class IraceExport {
                 """, race.budget, race.firstTest, race.eachTest, 1 - race.alpha, race.seed, parallel);
     }
 
-    /** {@return the target runner: irace passes id, instance id, seed, instance, then name=value pairs} */
-    static String targetRunner(String classpath) {
-        return """
+    /**
+     * The target runner: irace passes id, instance id, seed, instance, then name=value pairs. A
+     * constant text: the class path comes from the file {@code classpath} beside it (or
+     * NQUEENS_CLASSPATH), the launcher from NQUEENS_JAVA (default {@code java}).
+     */
+    static final String TARGET_RUNNER = """
                 #!/bin/sh
                 # irace target runner for the N-Queens kit: runs one configuration on one instance
                 # (N:SEED) through the kit's command line and prints its cost (see IraceExport).
@@ -85,42 +151,53 @@ public final class IraceExport {
                 # put before it is dropped.
                 set -e
                 here=$(cd "$(dirname "$0")" && pwd)
+                if [ -n "${NQUEENS_CLASSPATH:-}" ]; then
+                    cp=$NQUEENS_CLASSPATH
+                else
+                    IFS= read -r cp < "$here/classpath"
+                fi
                 shift 2
                 shift 1
                 instance=${1##*/}
                 shift 1
                 case "$1" in *=*) ;; ?*) shift 1 ;; esac
-                exec java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "${NQUEENS_CLASSPATH:-%s}" \\
+                exec "${NQUEENS_JAVA:-java}" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "$cp" \\
                     io.nqueens.cli.Main tune-run "$here/race.json" --instance "$instance" "$@"
-                """.formatted(classpath);
-    }
+                """;
 
     /**
      * Writes the scenario into a folder (created if missing).
      *
      * @param race the race whose space, instances, budget, tests and seed the scenario takes
      * @param folder the folder
-     * @param classpath the kit's class path for the target runner (the environment variable
-     *     NQUEENS_CLASSPATH overrides it when the runner runs)
+     * @param classpath the kit's class path for the target runner, written to the file
+     *     {@code classpath} (the environment variable NQUEENS_CLASSPATH overrides it when the runner
+     *     runs); one line, not empty
      * @param parallel irace's parallel runs, 1 to 1,024
      * @return the files written
+     * @throws IllegalArgumentException naming the parameter and the label when a categorical label
+     *     is not a plain word ({@value #SAFE_LABEL}), or when the class path is empty or holds a
+     *     line break
      */
     public static List<Path> write(Race race, Path folder, String classpath, int parallel) {
         Checks.notNull("race", race);
         Checks.notNull("classpath", classpath);
         Checks.inRange("parallel", parallel, 1, 1_024);
-        try {
-            Files.createDirectories(Checks.notNull("folder", folder));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + folder + ": " + e, e);
+        if (classpath.isEmpty() || classpath.indexOf('\n') >= 0 || classpath.indexOf('\r') >= 0
+                || classpath.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException("classpath must be one line, not empty, was "
+                    + rString(classpath));
         }
+        checkLabels(race.space);
+        AtomicFiles.createFolder(Checks.notNull("folder", folder), "scenario folder");
         List<Path> out = new ArrayList<>();
         out.add(write(folder.resolve("parameters.txt"), parameters(race.space)));
         out.add(write(folder.resolve("instances.txt"), race.trainingInstances().stream().map(Instance::toString)
                 .collect(Collectors.joining("\n", "", "\n"))));
         out.add(write(folder.resolve("scenario.txt"), scenario(race, parallel)));
         out.add(write(folder.resolve("race.json"), RaceSpec.write(race) + "\n"));
-        Path runner = write(folder.resolve("target-runner"), targetRunner(classpath));
+        out.add(write(folder.resolve("classpath"), classpath + "\n"));
+        Path runner = write(folder.resolve("target-runner"), TARGET_RUNNER);
         try {
             Files.setPosixFilePermissions(runner, PosixFilePermissions.fromString("rwxr-xr-x"));
         } catch (IOException | UnsupportedOperationException e) {

@@ -53,10 +53,11 @@ public final class Race {
     final int threads;
     final Path folder;
     final java.util.function.Consumer<String> progress;
+    final RunBatches.Remote remote;
 
     private Race(Space space, List<Integer> boardSizes, long trainingFirst, int trainingCount, long heldOutFirst,
             int heldOutCount, int budget, long maxEvaluations, long seed, int firstTest, int eachTest, double alpha,
-            int threads, Path folder, java.util.function.Consumer<String> progress) {
+            int threads, Path folder, java.util.function.Consumer<String> progress, RunBatches.Remote remote) {
         this.space = space;
         this.boardSizes = boardSizes;
         this.trainingFirst = trainingFirst;
@@ -72,6 +73,7 @@ public final class Race {
         this.threads = threads;
         this.folder = folder;
         this.progress = progress;
+        this.remote = remote;
     }
 
     /**
@@ -82,12 +84,12 @@ public final class Race {
      */
     public static Race over(Space space) {
         return new Race(Checks.notNull("space", space), List.of(8), 1_000, 1_000, 0, 30, 1_000, 10_000, 1, 5, 1,
-                0.05, Runtime.getRuntime().availableProcessors(), null, null);
+                0.05, Runtime.getRuntime().availableProcessors(), null, null, null);
     }
 
     private Race copy(List<Integer> sizes, long tf, int tc, long hf, int hc, int b, long me, long s, int ft, int et,
             double a, int t, Path f) {
-        return new Race(space, sizes, tf, tc, hf, hc, b, me, s, ft, et, a, t, f, progress);
+        return new Race(space, sizes, tf, tc, hf, hc, b, me, s, ft, et, a, t, f, progress, remote);
     }
 
     /**
@@ -111,12 +113,13 @@ public final class Race {
      * The seeds the race draws its instances from (each with every board size), in an order
      * shuffled once from the race's seed.
      *
-     * @param first the first seed
+     * @param first the first seed; the last, first + count - 1, must not pass {@link Long#MAX_VALUE}
      * @param count 1 to 1,000,000 seeds
      * @return a new race
      */
     public Race trainingSeeds(long first, int count) {
         Checks.inRange("training seed count", count, 1, 1_000_000);
+        checkLast("training seeds", first, count);
         return copy(boardSizes, first, count, heldOutFirst, heldOutCount, budget, maxEvaluations, seed, firstTest,
                 eachTest, alpha, threads, folder);
     }
@@ -124,14 +127,23 @@ public final class Race {
     /**
      * The seeds of the final re-test, which must not meet the training seeds.
      *
-     * @param first the first seed
+     * @param first the first seed; the last, first + count - 1, must not pass {@link Long#MAX_VALUE}
      * @param count 1 to 100,000 seeds
      * @return a new race
      */
     public Race heldOutSeeds(long first, int count) {
         Checks.inRange("held-out seed count", count, 1, 100_000);
+        checkLast("held-out seeds", first, count);
         return copy(boardSizes, trainingFirst, trainingCount, first, count, budget, maxEvaluations, seed, firstTest,
                 eachTest, alpha, threads, folder);
+    }
+
+    /** Refuses seeds first..first+count-1 that pass the largest long (they would wrap to negative seeds). */
+    private static void checkLast(String what, long first, int count) {
+        if (first > Long.MAX_VALUE - (count - 1)) {
+            throw new IllegalArgumentException(what + " from " + first + ", " + count + " of them, pass the largest"
+                    + " seed, " + Long.MAX_VALUE + "; start at most at " + (Long.MAX_VALUE - (count - 1)));
+        }
     }
 
     /**
@@ -224,7 +236,30 @@ public final class Race {
      */
     public Race onProgress(java.util.function.Consumer<String> listener) {
         return new Race(space, boardSizes, trainingFirst, trainingCount, heldOutFirst, heldOutCount, budget,
-                maxEvaluations, seed, firstTest, eachTest, alpha, threads, folder, Checks.notNull("listener", listener));
+                maxEvaluations, seed, firstTest, eachTest, alpha, threads, folder, Checks.notNull("listener", listener),
+                remote);
+    }
+
+    /**
+     * Makes the race's runs in job arrays instead of in this process (a Slurm cluster's, say; see
+     * {@link TaskArray} and {@link RaceTask}): each time the race needs runs it has not got, it
+     * writes a job into its folder ({@code arrays/job-NNNNN}) of those runs and of the ones the
+     * current race of the iteration will want next (its alive configurations on the blocks its
+     * share still pays for), runs it as an array of up to {@code tasks} tasks, and reads what the
+     * tasks saved. The race itself (tests, eliminations, sampling, the pick, the held-out figures)
+     * stays in this process and is the race of one process for the same seed. A task that failed
+     * or was killed stops the race, naming the job and its missing runs; running the race again
+     * resumes it, submitting only what is missing. Needs {@link #saveTo}.
+     *
+     * @param array the array that runs the tasks, not null
+     * @param tasks tasks an array may have at most, 1 to 100,000
+     * @return a new race
+     */
+    public Race inArrays(TaskArray array, int tasks) {
+        Checks.inRange("tasks", tasks, 1, 100_000);
+        return new Race(space, boardSizes, trainingFirst, trainingCount, heldOutFirst, heldOutCount, budget,
+                maxEvaluations, seed, firstTest, eachTest, alpha, threads, folder, progress,
+                new RunBatches.Remote(Checks.notNull("array", array), tasks));
     }
 
     /** {@return the number of race iterations planned: 2 + ⌊log2 d⌋ for d parameters} */
@@ -281,7 +316,8 @@ public final class Race {
                     + " configurations (" + survivors() + " survivors + 1) × " + (firstTest + eachTest)
                     + " blocks (first test after " + firstTest + ", then every " + eachTest + ")");
         }
-        if (heldOutFirst < trainingFirst + trainingCount && trainingFirst < heldOutFirst + heldOutCount) {
+        // Last seeds, not first + count, which is one past Long.MAX_VALUE for a range that ends there.
+        if (heldOutFirst <= trainingFirst + (trainingCount - 1) && trainingFirst <= heldOutFirst + (heldOutCount - 1)) {
             throw new IllegalArgumentException("held-out seeds " + heldOutFirst + ".." + (heldOutFirst + heldOutCount - 1)
                     + " meet the training seeds " + trainingFirst + ".." + (trainingFirst + trainingCount - 1)
                     + "; a re-test must use seeds the race never saw");
@@ -294,6 +330,8 @@ public final class Race {
         }
         if (folder != null) {
             claim(folder);
+        } else if (remote != null) {
+            throw new IllegalArgumentException("a race in job arrays needs a folder for its runs: call saveTo first");
         }
         return new Racing(this).run();
     }
@@ -303,7 +341,11 @@ public final class Race {
         Path file = folder.resolve("race.json");
         String ours = RaceSpec.write(this) + "\n";
         try {
-            java.nio.file.Files.createDirectories(folder);
+            io.nqueens.AtomicFiles.createFolder(folder, "race folder");
+            if (java.nio.file.Files.isDirectory(file)) {
+                throw new IllegalArgumentException(file + " is a folder, not the race's spec file; save the race to"
+                        + " another folder");
+            }
             if (!java.nio.file.Files.exists(file)) {
                 io.nqueens.AtomicFiles.write(file, ours);
             } else if (!java.nio.file.Files.readString(file).equals(ours)) {

@@ -147,11 +147,11 @@ public final class RaceSpec {
         }
         if (t.containsKey("trainingSeeds")) {
             SeedRange s = Json.bind(t.get("trainingSeeds"), SeedRange.class, "race.trainingSeeds");
-            r = r.trainingSeeds(s.first(), s.count());
+            r = seeds(r, s, "race.trainingSeeds");
         }
         if (t.containsKey("heldOutSeeds")) {
             SeedRange s = Json.bind(t.get("heldOutSeeds"), SeedRange.class, "race.heldOutSeeds");
-            r = r.heldOutSeeds(s.first(), s.count());
+            r = seeds(r, s, "race.heldOutSeeds");
         }
         r = t.containsKey("budget") ? r.budget(integer(t.get("budget"), "race.budget")) : r;
         r = t.containsKey("maxEvaluations") ? r.maxEvaluations(number(t.get("maxEvaluations"), "race.maxEvaluations"))
@@ -169,6 +169,16 @@ public final class RaceSpec {
             r = r.alpha(n.doubleValue());
         }
         return r;
+    }
+
+    /** The seed range of a member, a refusal naming the member. */
+    private static Race seeds(Race r, SeedRange s, String member) {
+        try {
+            return member.endsWith("trainingSeeds") ? r.trainingSeeds(s.first(), s.count())
+                    : r.heldOutSeeds(s.first(), s.count());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(member + ": " + e.getMessage(), e);
+        }
     }
 
     /**

@@ -33,7 +33,7 @@ final class Racing {
         this.race = race;
         this.rng = new SplittableRandom(race.seed);
         this.sampler = new Sampler(race.space);
-        this.runs = new RunBatches(race.space, race.maxEvaluations, race.threads, race.folder);
+        this.runs = new RunBatches(race.space, race.maxEvaluations, race.threads, race.folder, race.remote);
         this.instances = race.trainingInstances();
     }
 
@@ -56,6 +56,7 @@ final class Racing {
             survivors = race(j, elites, newcomers, share);
             elites = survivors.subList(0, Math.min(race.survivors(), survivors.size()));
         }
+        runs.ahead(List.of(), List.of());
         tell("held-out re-test of all " + survivors.size() + " survivors after " + used + " runs");
         List<HeldOut> heldOut = HeldOut.of(race, survivors, runs); // every survivor: the verdict compares them
         return new RaceResult(race, all, seen, survivors, log, eliminations, used, runs.loadedRuns(), heldOut);
@@ -135,6 +136,7 @@ final class Racing {
             if ((spent + missing > share && caughtUp) || used + missing > race.budget) {
                 break;
             }
+            runs.ahead(alive, instances.subList(b, aheadEnd(b, share - spent, alive, protectedUntil)));
             runs.run(alive, List.of(inst), "race");
             spent += missing;
             used += missing;
@@ -148,6 +150,21 @@ final class Racing {
             }
         }
         return ranked(alive, b);
+    }
+
+    /**
+     * The end of the blocks this race may want from block b on: those the rest of its share pays
+     * for if no configuration is dropped (the runs the alive ones have made already cost nothing),
+     * and at least until the elites are caught up.
+     */
+    private int aheadEnd(int b, int shareLeft, List<Configuration> alive, Map<Integer, Integer> protectedUntil) {
+        int end = b;
+        for (int cost = 0; end < instances.size() && (end == b || cost < shareLeft
+                || end < maxProtected(protectedUntil)); end++) {
+            Instance inst = instances.get(end);
+            cost += (int) alive.stream().filter(c -> !runs.has(c, inst)).count();
+        }
+        return end;
     }
 
     private static int maxProtected(Map<Integer, Integer> protectedUntil) {

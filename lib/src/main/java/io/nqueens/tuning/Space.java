@@ -5,6 +5,7 @@ import io.nqueens.spec.EngineSpec;
 import io.nqueens.spec.ExperimentSpec;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,10 +54,16 @@ public final class Space {
             throw new IllegalArgumentException("a space needs at least one parameter");
         }
         Map<String, Parameter> seen = new LinkedHashMap<>();
+        Map<String, String> keys = new HashMap<>();
         for (Parameter p : parameters) {
             Checks.notNull("a parameter", p);
             if (seen.containsKey(p.name())) {
                 throw new IllegalArgumentException("parameter " + p.name() + " is given twice");
+            }
+            String other = keys.putIfAbsent(p.key(), p.name());
+            if (other != null) {
+                throw new IllegalArgumentException("parameters " + other + " and " + p.name() + " both set "
+                        + p.key() + "; one setting is raced by one parameter");
             }
             checkCondition(p, seen);
             seen.put(p.name(), p);

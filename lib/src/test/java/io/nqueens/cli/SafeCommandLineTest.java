@@ -115,8 +115,8 @@ class SafeCommandLineTest {
         Files.writeString(file, "x");
         r = cli("sweep", bom.toString(), "--out", file.toString());
         assertEquals(2, r.status());
-        assertEquals("nqueens: the experiment folder " + file + " is a file, not a folder; give a new or an"
-                + " experiment's folder\n", r.err());
+        assertEquals("nqueens: the experiment folder " + file + " is a file, not a folder; give a new folder or the"
+                + " one it made before\n", r.err());
     }
 
     @Test

@@ -155,4 +155,19 @@ class TuneCommandTest {
         assertTrue(Files.isExecutable(dir.resolve("irace/target-runner")));
         assertEquals(RaceSpec.write(RaceSpec.parse(SPEC)) + "\n", Files.readString(dir.resolve("irace/race.json")));
     }
+
+    @Test
+    void tuneIraceKeepsShellCodeOutOfTheRunnerAndQuotesTheFolderItPrints(@TempDir Path dir) throws IOException {
+        Path spec = dir.resolve("race.json");
+        Files.writeString(spec, SPEC);
+        Path out = dir.resolve("dq$(touch " + dir.resolve("pwned") + ")'");
+        String cp = "$(touch " + dir.resolve("pwned") + ")";
+        ShardProcessesTest.Result r = cli("tune-irace", spec.toString(), "--out", out.toString(), "--classpath", cp);
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().endsWith("run it with: cd '" + out.toString().replace("'", "'\\''")
+                + "' && irace --scenario scenario.txt\n"), r.out());
+        assertEquals(cp + "\n", Files.readString(out.resolve("classpath")));
+        assertTrue(!Files.readString(out.resolve("target-runner")).contains("touch"));
+        assertEquals("'a'\\''b'", TuneCommands.shellWord("a'b"));
+    }
 }

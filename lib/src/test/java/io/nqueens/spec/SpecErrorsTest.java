@@ -160,7 +160,9 @@ class SpecErrorsTest {
         assertEquals("experiment.seeds.count must be at least 1, was the number 0",
                 experimentError("{" + base + ", \"seeds\": {\"first\": 0, \"count\": 0}}"));
         assertEquals("experiment.seeds must be {\"first\": F, \"count\": C} or a list of distinct seeds, at least one,"
-                + " was an array", experimentError("{" + base + ", \"seeds\": [1, 1]}"));
+                + " was an array", experimentError("{" + base + ", \"seeds\": []}"));
+        assertEquals("experiment.seeds[1] must be a seed not given before (seed 1 is also experiment.seeds[0]; the seeds"
+                + " must be distinct), was the number 1", experimentError("{" + base + ", \"seeds\": [1, 1]}"));
     }
 
     @Test
