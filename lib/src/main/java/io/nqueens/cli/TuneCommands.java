@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.TerminalText;
 import io.nqueens.AtomicFiles;
 import io.nqueens.spec.EngineSpec;
 import io.nqueens.stats.Tables;
@@ -43,7 +44,7 @@ final class TuneCommands {
         }
         long start = System.nanoTime();
         RaceResult r = race.run();
-        out.print(RaceReport.text(r));
+        out.print(TerminalText.safeLines(RaceReport.text(r))); // labels come from the spec
         out.print(RaceReport.wrapped(String.format(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s",
                 r.loadedRuns(), folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9)));
         if (folder != null) {
@@ -92,7 +93,7 @@ final class TuneCommands {
         }
         RaceResult r = race.run();
         Ablation a = reference.isEmpty() ? Ablation.of(r) : Ablation.of(r, reference);
-        out.print(a.text());
+        out.print(TerminalText.safeLines(a.text()));
         csv(a.table(), o.folder.resolve("ablation.csv"));
         Charts.save(AblationChart.of(a.table(), "Ablation: " + (reference.isEmpty() ? "the base spec" : "the"
                 + " reference") + " to the pick " + r.pick().label(), 900, 500), o.folder.resolve("ablation.png"));

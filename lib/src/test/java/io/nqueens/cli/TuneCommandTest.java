@@ -78,6 +78,18 @@ class TuneCommandTest {
     }
 
     @Test
+    void tunesReportEscapesTerminalCodesInTheSpecsLabels(@TempDir Path dir) throws IOException {
+        // A categorical value's name reaches the survivors' legend and the pick's line.
+        Path spec = dir.resolve("race.json");
+        Files.writeString(spec, SPEC.replace("\"tournament\": {", "\"t\\u001b[2J\\u009bx\": {")
+                .replace("[\"tournament\"]", "[\"t\\u001b[2J\\u009bx\"]"));
+        ShardProcessesTest.Result r = cli("tune", spec.toString(), "--threads", "2");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().chars().noneMatch(c -> c == 0x1b || c == 0x9b), r.out());
+        assertTrue(r.out().contains("\npick: ") && r.out().contains("selection=t\\x1b[2J\\x9bx"), r.out());
+    }
+
+    @Test
     void tuneAblateWalksFromTheReferenceToThePickAndRefusesBadInput(@TempDir Path dir) throws IOException {
         Path spec = dir.resolve("race.json");
         Files.writeString(spec, SPEC);
