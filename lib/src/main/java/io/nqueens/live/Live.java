@@ -55,6 +55,13 @@ public final class Live {
     static final int CHART_POINTS = 500;
     /** Longest progress line, in characters: notebook outputs stay under 100 columns. */
     static final int MAX_LINE = 99;
+    /**
+     * Runs (or generations) done before a time left is shown: the first runs to end are the
+     * quick ones, so a guess from them is far too low (2 of 540 runs said "0.3 s left").
+     */
+    static final int ETA_AFTER_STEPS = 5;
+    /** Seconds before a time left is shown, for the same reason (in nanoseconds). */
+    static final long ETA_AFTER_NANOS = 3_000_000_000L;
 
     private Live() {}
 
@@ -204,7 +211,7 @@ public final class Live {
         int max = run.engine().maxGenerations();
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "generation %,d of at most %,d | %s",
                 g.index(), max, seconds(elapsedNanos)));
-        if (run.hasNext() && g.index() > 0) {
+        if (run.hasNext() && estimable(g.index(), elapsedNanos)) {
             s.append(", at most ").append(seconds(elapsedNanos / g.index() * (max - g.index()))).append(" left");
         }
         s.append(" | best ").append(number(g.best()));
@@ -222,7 +229,7 @@ public final class Live {
             List<String> labels) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "runs %,d/%,d (%d%%) | %s", completed, planned,
                 planned == 0 ? 100 : 100L * completed / planned, seconds(elapsedNanos)));
-        if (completed > 0 && completed < planned) {
+        if (completed < planned && estimable(completed, elapsedNanos)) {
             s.append(", about ").append(seconds(elapsedNanos / completed * (planned - completed))).append(" left");
         }
         Map.Entry<Integer, WilsonInterval> best = null;
@@ -231,11 +238,22 @@ public final class Live {
                 best = e;
             }
         }
-        if (best != null) {
-            s.append(" | best so far: ").append(best.getValue().successes()).append('/')
-                    .append(best.getValue().trials()).append(" solved, ").append(labels.get(best.getKey()));
+        if (best == null) {
+            return fit(s.toString());
         }
-        return fit(s.toString());
+        String solved = best.getValue().successes() + "/" + best.getValue().trials() + " solved";
+        String label = labels.get(best.getKey());
+        String one = s + " | best so far: " + solved + ", " + label;
+        if (one.length() <= MAX_LINE) {
+            return one;
+        }
+        // The setting's name on a line of its own, cut (if at all) between words, never inside one.
+        return fit(s + " | best so far: " + solved) + "\n" + fit("  " + label);
+    }
+
+    /** Whether a time left means something yet: a few steps done and a few seconds passed. */
+    static boolean estimable(long done, long elapsedNanos) {
+        return done >= ETA_AFTER_STEPS && elapsedNanos >= ETA_AFTER_NANOS;
     }
 
     static String scalingLine(List<ScalingStudy.Row> rows, long elapsedNanos) {
@@ -279,7 +297,19 @@ public final class Live {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.format(Locale.ROOT, "%.4g", v);
     }
 
-    private static String fit(String line) {
-        return line.length() <= MAX_LINE ? line : line.substring(0, MAX_LINE - 3) + "...";
+    /**
+     * The line, or as much of it as fits {@link #MAX_LINE} columns with " ..." after it, cut after
+     * a whole word (before a space; a trailing comma or bar dropped), never inside one; a single
+     * word longer than the line is cut where it must be.
+     */
+    static String fit(String line) {
+        if (line.length() <= MAX_LINE) {
+            return line;
+        }
+        String more = " ...";
+        int cut = line.lastIndexOf(' ', MAX_LINE - more.length());
+        String kept = cut < MAX_LINE / 2 ? line.substring(0, MAX_LINE - more.length())
+                : line.substring(0, cut).replaceAll("[\\s,;|=]+$", "");
+        return kept + more;
     }
 }

@@ -10,6 +10,7 @@ import io.nqueens.presets.LargeBoards;
 import io.nqueens.presets.Presets;
 import io.nqueens.render.WholePng;
 import io.nqueens.spec.EngineSpec;
+import io.nqueens.stats.WilsonInterval;
 import io.nqueens.tuning.Parameter;
 import io.nqueens.tuning.Race;
 import io.nqueens.tuning.RaceResult;
@@ -226,13 +227,36 @@ class LiveTest {
     }
 
     @Test
-    void linesStayUnderOneHundredColumns() {
+    void linesStayUnderOneHundredColumnsAndNamesAreCutOnlyBetweenWords() {
         String label = "x".repeat(300);
-        String line = Live.experimentLine(5, 10, 3_000_000_000L, Map.of(0, io.nqueens.stats.WilsonInterval.of(3, 3)),
-                List.of(label));
-        assertEquals(Live.MAX_LINE, line.length());
-        assertTrue(line.endsWith("..."));
+        String[] lines = Live.experimentLine(5, 10, 3_000_000_000L, Map.of(0, WilsonInterval.of(3, 3)),
+                List.of(label)).split("\n");
+        assertEquals("runs 5/10 (50%) | 3.0 s, about 3.0 s left | best so far: 3/3 solved", lines[0]);
+        assertEquals("  " + "x".repeat(Live.MAX_LINE - 6) + " ...", lines[1]); // one word: cut where it must be
+        String name = "selection=roulette, population=100, crossover=pmx, mutation=swap, rate=0.05, elitism=2";
+        String[] two = Live.experimentLine(12, 540, 9_000_000_000L, Map.of(3, WilsonInterval.of(28, 30)),
+                List.of("a", "b", "c", name)).split("\n");
+        assertEquals("runs 12/540 (2%) | 9.0 s, about 6 min 36 s left | best so far: 28/30 solved", two[0]);
+        assertEquals("  " + name, two[1]); // the whole name, on its own line
+        String longer = name + ", restarts after 50 generations without progress, tournament of three";
+        assertEquals("  selection=roulette, population=100, crossover=pmx, mutation=swap, rate=0.05, elitism=2"
+                + " ...", Live.fit("  " + longer)); // "restarts" would end past column 95: cut before it
         assertEquals("1 min 05 s", Live.seconds(65_000_000_000L));
         assertEquals("2.5 s", Live.seconds(2_500_000_000L));
+    }
+
+    @Test
+    void noTimeLeftBeforeAFewRunsAndAFewSeconds() {
+        Map<Integer, WilsonInterval> none = Map.of();
+        // The case: 2 quick runs of 540 said "about 0.3 s left".
+        assertEquals("runs 2/540 (0%) | 0.0 s", Live.experimentLine(2, 540, 1_000_000L, none, List.of()));
+        assertEquals("runs 40/540 (7%) | 2.9 s", Live.experimentLine(40, 540, 2_900_000_000L, none, List.of()));
+        assertEquals("runs 4/540 (0%) | 30.0 s", Live.experimentLine(4, 540, 30_000_000_000L, none, List.of()));
+        assertEquals("runs 5/540 (0%) | 3.0 s, about 5 min 21 s left",
+                Live.experimentLine(5, 540, 3_000_000_000L, none, List.of()));
+        assertEquals("runs 540/540 (100%) | 1 min 40 s", Live.experimentLine(540, 540, 100_000_000_000L, none,
+                List.of()));
+        assertTrue(!Live.estimable(4, Long.MAX_VALUE) && !Live.estimable(1_000, 2_999_999_999L)
+                && Live.estimable(5, 3_000_000_000L));
     }
 }
