@@ -100,10 +100,26 @@ public final class Live {
      * @throws IllegalStateException naming the setting and seed when a run failed
      */
     public static ExperimentResult run(Experiment experiment) {
-        return run(Checks.notNull("experiment", experiment), Frames.here(), 100);
+        return run(Checks.notNull("experiment", experiment), Frames.here(), 100, true);
+    }
+
+    /**
+     * Runs the experiment as {@link #run(Experiment)} does, showing only the progress line: for a
+     * cell whose own charts of the result come after, so that no chart is drawn twice.
+     *
+     * @param experiment the experiment, not null
+     * @return its result, the same as {@code experiment.run()} would give (wall times aside)
+     * @throws IllegalStateException naming the setting and seed when a run failed
+     */
+    public static ExperimentResult lineOnly(Experiment experiment) {
+        return run(Checks.notNull("experiment", experiment), Frames.here(), 100, false);
     }
 
     static ExperimentResult run(Experiment experiment, Frames frames, long pollMillis) {
+        return run(experiment, frames, pollMillis, true);
+    }
+
+    static ExperimentResult run(Experiment experiment, Frames frames, long pollMillis, boolean charted) {
         Map<Integer, WilsonInterval> done = new ConcurrentSkipListMap<>();
         List<String> labels = experiment.settings().stream().map(s -> s.label()).toList();
         RunningExperiment running = experiment
@@ -114,7 +130,7 @@ public final class Live {
         try {
             while (!running.isDone()) {
                 frames.next(() -> experimentLine(running.completedRuns(), running.plannedRuns(),
-                        System.nanoTime() - start, done, labels), done.isEmpty() ? null : chart);
+                        System.nanoTime() - start, done, labels), done.isEmpty() || !charted ? null : chart);
                 Thread.sleep(pollMillis);
             }
         } catch (InterruptedException stopped) {
@@ -122,7 +138,7 @@ public final class Live {
         }
         ExperimentResult result = running.await();
         frames.last(experimentLine(running.completedRuns(), running.plannedRuns(), System.nanoTime() - start,
-                done, labels), done.isEmpty() ? null : chart);
+                done, labels), done.isEmpty() || !charted ? null : chart);
         return result;
     }
 

@@ -160,6 +160,10 @@ class LiveTest {
         assertTrue(last.startsWith("runs 18/18 (100%) | "), last);
         assertTrue(last.contains("| best so far: "), last);
         assertInstanceOf(BufferedImage.class, shown.outputs.get("d1"), "the success chart of the settings done");
+        Recorded lineOnly = new Recorded();
+        ExperimentResult quiet = Live.run(x, new Frames(lineOnly, null, System::nanoTime), 1, false);
+        assertEquals(plain.runs().removeColumns("wall_ms").print(), quiet.runs().removeColumns("wall_ms").print());
+        assertEquals(List.of("d0"), List.copyOf(lineOnly.outputs.keySet()), "the line only, no chart");
     }
 
     @Test
