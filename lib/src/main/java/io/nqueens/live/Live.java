@@ -169,10 +169,13 @@ public final class Live {
     }
 
     /**
-     * Runs the race, as {@link Race#run()} does, showing its latest step in place of the growing
-     * list of lines {@link Race#onProgress} prints: the iteration and block, the test that last
-     * dropped configurations, how many are alive, the runs used of the budget, the time so far.
-     * It listens to the race's progress, so a listener set with {@code onProgress} is replaced.
+     * Runs the race, as {@link Race#run()} does, showing where it stands: a line with its latest
+     * step (iteration, block, configurations alive, runs used of the budget), the test that last
+     * dropped configurations and the time so far, its clock moving while a block runs, and a chart
+     * of the configurations alive against the runs used, titled with the leader (the first of the
+     * alive in the order the race picks by), redrawn once a second. It listens to the race's
+     * progress, so a listener set with {@code onProgress} is replaced. An interrupt of the calling
+     * thread (a stopped cell) stops the race at its next batch of runs.
      *
      * @param race the race, not null
      * @return its result, the same as {@code race.run()} would give (wall times aside)
@@ -182,13 +185,7 @@ public final class Live {
     }
 
     static RaceResult racing(Frames frames, Race race) {
-        long start = System.nanoTime();
-        RaceResult result = race.onProgress(step -> frames.next(() -> fit(step + " | " + seconds(System.nanoTime()
-                - start)), null)).run();
-        frames.last(fit(String.format(Locale.ROOT, "race done: %,d runs, %d of %d configurations alive, pick #%d | %s",
-                result.runsUsed(), result.survivors().size(), result.configurations().size(), result.pick().id(),
-                seconds(System.nanoTime() - start))), null);
-        return result;
+        return LiveRace.run(frames, race, 100);
     }
 
     static List<ScalingStudy.Row> scaling(Frames frames,
@@ -319,13 +316,18 @@ public final class Live {
      * word longer than the line is cut where it must be.
      */
     static String fit(String line) {
-        if (line.length() <= MAX_LINE) {
+        return cut(line, MAX_LINE);
+    }
+
+    /** {@link #fit} to {@code max} columns. */
+    static String cut(String line, int max) {
+        if (line.length() <= max) {
             return line;
         }
         String more = " ...";
-        int cut = line.lastIndexOf(' ', MAX_LINE - more.length());
-        String kept = cut < MAX_LINE / 2 ? line.substring(0, MAX_LINE - more.length())
-                : line.substring(0, cut).replaceAll("[\\s,;|=]+$", "");
+        int at = line.lastIndexOf(' ', max - more.length());
+        String kept = at < max / 2 ? line.substring(0, max - more.length())
+                : line.substring(0, at).replaceAll("[\\s,;|=]+$", "");
         return kept + more;
     }
 }

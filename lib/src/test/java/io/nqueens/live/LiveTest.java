@@ -181,7 +181,7 @@ class LiveTest {
     }
 
     @Test
-    void aLiveRaceGivesTheSameResultAndShowsItsStepsInOneLine() {
+    void aLiveRaceGivesTheSameResultAndShowsALineAndAChartOfItsSteps() {
         EngineSpec base = EngineSpec.parse("""
                 {"encoding": "INTEGER", "boardSize": 8, "populationSize": 50, "crossoverRate": 0.8,
                  "mutation": {"op": "randomReset"}}""");
@@ -196,9 +196,21 @@ class LiveTest {
         RaceResult plain = race.run();
         assertEquals(plain.log().print(), live.log().print());
         assertEquals(plain.pick(), live.pick());
-        assertEquals(List.of("show d0"), shown.messages.subList(0, 1), "one output, shown once");
-        assertTrue(shown.messages.stream().allMatch(m -> m.equals("show d0") || m.equals("update d0")),
-                shown.messages.toString());
+        assertEquals(List.of("show d0"), shown.messages.subList(0, 1), "the line first, shown once");
+        assertTrue(shown.messages.stream().allMatch(m -> m.matches("(show|update) d[01]")), shown.messages.toString());
+        assertEquals(1, shown.messages.stream().filter(m -> m.equals("show d1")).count(), "one chart, shown once");
+        BufferedImage chart = (BufferedImage) shown.outputs.get("d1"); // the last frame: the race's end
+        assertEquals(LiveRace.WIDTH, chart.getWidth());
+        List<Race.Step> steps = new ArrayList<>();
+        RaceResult told = race.run(steps::add);
+        assertEquals(plain.log().print(), told.log().print());
+        Race.Step end = steps.get(steps.size() - 1);
+        assertEquals(plain.runsUsed(), end.runsUsed());
+        assertEquals(plain.survivors().size(), end.alive());
+        assertEquals(plain.pick(), end.leader(), "the leader at the end is the pick");
+        for (int i = 1; i < steps.size(); i++) {
+            assertTrue(steps.get(i).runsUsed() >= steps.get(i - 1).runsUsed(), steps.toString());
+        }
         String last = (String) shown.outputs.get("d0");
         assertTrue(last.startsWith("race done: " + String.format(java.util.Locale.ROOT, "%,d", plain.runsUsed())
                 + " runs, " + plain.survivors().size() + " of "), last);
