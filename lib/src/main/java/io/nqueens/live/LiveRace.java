@@ -133,7 +133,7 @@ final class LiveRace {
         XYSeries alive = c.addSeries("alive", x, y);
         alive.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
         alive.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
-        XYSeries mark = c.addSeries(Live.cut("leader #" + last.leader().id() + ": " + last.leader().label(),
+        XYSeries mark = c.addSeries(Live.cut("leader #" + last.leader().id() + ": " + last.leader().describe(),
                 LEGEND), new double[] {last.runsUsed()}, new double[] {last.alive()});
         mark.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         return Charts.image(c);

@@ -31,6 +31,8 @@ public final class AxisCharts {
     static final int PANEL = 450;
     /** Room the 400 pixels leave for the x labels; longer tilted labels make the chart taller. */
     private static final int LABEL_ROOM = 80;
+    /** The title font of XChart's default theme, which these charts keep. */
+    private static final Font TITLE_FONT = new XChartTheme().getChartTitleFont();
     /** The tick label font of XChart's default theme, which these charts keep. */
     private static final Font TICK_FONT = new XChartTheme().getAxisTickLabelsFont();
 
@@ -47,7 +49,8 @@ public final class AxisCharts {
      *
      * @param summary a summary table ({@link ExperimentResult#summary()})
      * @param by the column that labels the settings
-     * @param title the title, to which " (whiskers: 95% Wilson interval)" is added
+     * @param title the title, to which " (whiskers: 95% Wilson interval)" is added (" (95% Wilson)"
+     *     when that would not fit the width)
      * @param width the width in pixels, in [50, 8,192]
      * @return the picture
      */
@@ -69,7 +72,7 @@ public final class AxisCharts {
             }
             by = plain.get(0);
         }
-        SuccessChart bars = SuccessChart.of(summary).by(by).title(title + " (whiskers: 95% Wilson interval)");
+        SuccessChart bars = SuccessChart.of(summary).by(by).title(titled(title, width));
         List<String> labels = summary.column(by).asStringColumn().asList();
         int angle = LabelRotation.of(labels, width, TICK_FONT);
         CategoryChart c = bars.size(width, height(labels, angle)).chart();
@@ -137,11 +140,7 @@ public final class AxisCharts {
             labels.append(value + " " + c[0] + "/" + c[1]);
         }
         Table t = runs.copy();
-        if (t.containsColumn("setting")) {
-            t.replaceColumn("setting", labels);
-        } else {
-            t.addColumns(labels);
-        }
+        t.removeColumns(t.columnNames().stream().filter("setting"::equals).toArray(String[]::new)).addColumns(labels);
         Set<String> names = new LinkedHashSet<>(labels.asList());
         int angle = LabelRotation.of(names, width, TICK_FONT);
         BoxChart c = SettingBoxChart.of(t, column).title(title).size(width, height(names, angle)).chart();
@@ -153,6 +152,17 @@ public final class AxisCharts {
         // One style on the axis: XChart writes 1E4 and up in E notation and smaller values plainly.
         c.getStyler().setYAxisDecimalPattern("#,##0.###");
         return c;
+    }
+
+    /**
+     * The success chart's title with what its whiskers are: " (whiskers: 95% Wilson interval)",
+     * or " (95% Wilson)" where that would not fit the chart's width (XChart cuts a long title off).
+     */
+    static String titled(String title, int width) {
+        String full = title + " (whiskers: 95% Wilson interval)";
+        java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, false);
+        double wide = new java.awt.font.TextLayout(full, TITLE_FONT, frc).getBounds().getWidth();
+        return wide <= width - 20 ? full : title + " (95% Wilson)";
     }
 
     /**
