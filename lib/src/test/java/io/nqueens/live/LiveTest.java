@@ -130,6 +130,25 @@ class LiveTest {
     }
 
     @Test
+    void aViewWhoseThreadOnlyDrawsRedrawsASlowChartOnceASecond() {
+        AtomicLong now = new AtomicLong();
+        Recorded shown = new Recorded();
+        Frames f = new Frames(shown, null, now::get).costFactor(LiveRace.IDLE_COST_FACTOR);
+        java.util.function.Supplier<BufferedImage> slow = () -> {
+            now.addAndGet(100_000_000L); // 100 ms a chart: ten times that is the one-second floor
+            return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
+        };
+        for (int k = 0; k < 60; k++) {
+            int at = k;
+            f.next(() -> "k " + at, slow);
+            now.addAndGet(100_000_000L);
+        }
+        // 6.4 s in all: charts at 1.0, 2.1, 3.2, 4.3 and 5.4 s, each a second after the last ended
+        // (at the usual forty times its cost, two: the test above).
+        assertEquals(5, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
+    }
+
+    @Test
     void withoutADisplayALineEveryFiveSecondsAndTheLast() {
         AtomicLong now = new AtomicLong();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
