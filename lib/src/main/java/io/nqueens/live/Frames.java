@@ -155,6 +155,7 @@ final class Frames {
     }
 
     private void showChart(Supplier<BufferedImage> chart, long now) {
+        boolean first = chartId == null;
         BufferedImage image = chart.get();
         try {
             if (chartId == null) {
@@ -166,6 +167,7 @@ final class Frames {
             fallBack(e, "");
         }
         lastChart = clock.getAsLong();
-        chartGap = Math.max(CHART_NANOS, costFactor * (lastChart - now));
+        // The first chart a JVM draws also loads fonts and classes: its cost says nothing of the next.
+        chartGap = first ? CHART_NANOS : Math.max(CHART_NANOS, costFactor * (lastChart - now));
     }
 }
