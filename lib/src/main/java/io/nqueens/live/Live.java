@@ -172,8 +172,8 @@ public final class Live {
      * Runs the race, as {@link Race#run()} does, showing where it stands: a line with its latest
      * step (iteration, block, configurations alive, runs used of the budget), the test that last
      * dropped configurations and the time so far, its clock moving while a block runs, and a chart
-     * of the configurations alive against the runs used, titled with the leader (the first of the
-     * alive in the order the race picks by), redrawn about once a second. It listens to the race's
+     * of the configurations alive against the runs used, the leader (the first of the
+     * alive in the order the race picks by) in its legend, redrawn about once a second. It listens to the race's
      * progress, so a listener set with {@code onProgress} is replaced. An interrupt of the calling
      * thread (a stopped cell) stops the race at its next batch of runs.
      *

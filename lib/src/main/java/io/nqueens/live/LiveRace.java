@@ -18,8 +18,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * The live view of a race ({@link Live#run(Race)}): the race runs on a thread of its own while the
  * calling thread, the cell's, shows a line (the latest step, the test that last dropped
  * configurations, the time so far), replaced up to four times a second so its clock never stands
- * still, and a chart of the configurations alive against the runs used of the budget, titled with
- * the leader, redrawn once a second while a chart costs under 0.1 s (ten times its cost apart
+ * still, and a chart of the configurations alive against the runs used of the budget, the leader in
+ * its legend, redrawn once a second while a chart costs under 0.1 s (ten times its cost apart
  * otherwise: a loaded machine slows it down). An interrupt of the calling thread (a stopped cell) interrupts
  * the race, which stops at its next batch of runs; its saved runs stay, so it resumes.
  */
