@@ -26,6 +26,9 @@ FORBIDDEN_AFTER_SETUP = [
     (re.compile(r"(?<![\w.$])render\s*\("), "render(...) (kernel-specific)"),
 ]
 DISPLAY_CALL = re.compile(r"(?<![\w.$])display\s*\(")
+# Widest code line: an editor 1,280 pixels wide shows about 100 columns of a code cell and cuts
+# off the rest, as notebook outputs are held to 100 columns.
+CODE_WIDTH = 100
 
 
 def is_exercise(path):
@@ -122,9 +125,23 @@ def check_notebook(path):
         if display_with_mime(cell.source):
             problems.append(Problem("convention", i, "uses display(x, \"mime\"); call display(x)"
                                     " or return the value as the last expression"))
+    for i, cell in code:
+        problems += [Problem("convention", i, text) for text in width_problems(cell.source)]
     if not is_exercise(path):
         problems += definition_problems(code)
     return problems
+
+
+def width_problems(source):
+    """One finding per code line wider than CODE_WIDTH columns (a tab counts as 4), naming its
+    line number within the cell, its width and its start."""
+    found = []
+    for number, line in enumerate(source.splitlines(), 1):
+        width = len(line.expandtabs(4))
+        if width > CODE_WIDTH:
+            found.append(f"line {number} is {width} columns wide (at most {CODE_WIDTH}, or the editor"
+                         f" cuts it off): {line.strip()[:40]}...")
+    return found
 
 
 def definition_problems(code_cells):

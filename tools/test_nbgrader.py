@@ -7,7 +7,8 @@
   answer a stub that compiles (it throws NotWrittenYet); with nbgrader's default Java stub they
   would not;
 - its grade computation (utils.determine_grade) reads a check cell in the kit's form as the kit
-  does: an error is 0, the number shown is the points.
+  does: the number the cell shows as text/plain is its points, 0 included (a check throws nothing,
+  so a student's page shows no stack trace), and an error is 0.
 
     /usr/bin/python3 tools/test_nbgrader.py [-v]
 
@@ -74,13 +75,14 @@ class NbgraderTest(unittest.TestCase):
         nb = sources()["ex3-order-crossover.ipynb"]
         check = next(c for c in nb.cells if ex.kind(c) == "check")
         most = check.metadata.nbgrader["points"]
-        error = nbformat.v4.new_output("error", ename="Report$NoPoints", evalue=f"0/{most} points", traceback=[])
+        error = nbformat.v4.new_output("error", ename="java.lang.IllegalStateException", evalue="x", traceback=[])
         shown = nbformat.v4.new_output("execute_result", data={"text/plain": "4"}, execution_count=1)
+        zero = nbformat.v4.new_output("execute_result", data={"text/plain": "0"}, execution_count=1)
         printed = nbformat.v4.new_output("stream", name="stdout", text=f"Check crossover: 4/{most} points\n")
-        for outputs, points in (([printed, error], 0), ([printed, shown], 4), ([printed], most)):
+        for outputs, points in (([printed, zero], 0), ([printed, error], 0), ([printed, shown], 4),
+                                ([printed], most)):
             check.outputs = outputs
             self.assertEqual((points, most), NBG.determine_grade(check))
-
 
 if __name__ == "__main__":
     if NBG is None:

@@ -423,6 +423,16 @@ class NotebookCheckTest(unittest.TestCase):
                               'display(Tables.of("a, b"));')
         self.assertEqual([(c, i) for c, i, _ in self.findings(path)], [("convention", 2)])
 
+    def test_a_code_line_over_100_columns_fails_naming_cell_line_and_width(self):
+        fits = "int n = " + "1 + " * 22 + "111;"  # 100 columns
+        self.assertEqual(100, len(fits))
+        path = write_notebook(self.notebooks, "06-wide", fits, "int a = 1;\n" + fits[:-2] + " + 1;",
+                              "\tint t = 0;" + " " * 93)
+        found = self.findings(path)
+        self.assertEqual([(c, i) for c, i, _ in found], [("convention", 3), ("convention", 4)])
+        self.assertIn("line 2 is 103 columns wide (at most 100", found[0][2])
+        self.assertIn("line 1 is 107 columns wide", found[1][2])  # a tab counts as four
+
 
 # --------------------------------------------------------------------------- runner
 

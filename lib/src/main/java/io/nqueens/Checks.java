@@ -209,4 +209,20 @@ public final class Checks {
         }
         return text.substring(0, max) + "... (" + text.length() + " characters)";
     }
+
+    /**
+     * The exception with its stack trace dropped, for a message that says all a user needs: a
+     * plug-in misuse names the plug-in, the value and what was expected. A notebook kernel prints
+     * an exception's frames after its message, and the kit's frames and the kernel's own would
+     * bury the message (IJava and the bundled kernel then print the message alone; JJava still
+     * adds the frames of its own wrapper). Not for errors of the kit itself, whose frames matter.
+     *
+     * @param <T> the exception's type
+     * @param e the exception, not yet thrown
+     * @return {@code e}, with no stack trace
+     */
+    public static <T extends RuntimeException> T brief(T e) {
+        e.setStackTrace(new StackTraceElement[0]);
+        return e;
+    }
 }

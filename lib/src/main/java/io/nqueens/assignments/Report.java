@@ -1,5 +1,6 @@
 package io.nqueens.assignments;
 
+import io.nqueens.CellValue;
 import io.nqueens.Checks;
 import io.nqueens.json.Json;
 
@@ -35,8 +36,10 @@ import javax.crypto.spec.SecretKeySpec;
  * spaces.
  *
  * <p>A check cell ends in {@link #score()}, which prints the checklist and gives the points as
- * the cell's value (or throws {@link NoPoints} at zero): the form nbgrader grades by (an error is
- * no credit, a number partial credit). The kit's grader does not trust anything a cell prints or
+ * the cell's value, shown as {@code text/plain} on every kernel ({@link CellValue#text}): the form
+ * nbgrader grades by (it reads a cell's points from that value, 0 included). A stub's checklist is
+ * its header and one line saying what to do; no check throws, so a student's page never shows a
+ * stack trace for an exercise not written yet or not passed. The kit's grader does not trust anything a cell prints or
  * shows that student code could have made: it runs the check cell as {@link #sealed(String)} with a
  * key made for that one cell run, and accepts only the value signed with it: the record of
  * {@link #toJson()}, whose fields it reads by name after checking {@link #FORMAT} and
@@ -135,18 +138,16 @@ public record Report(String title, List<RuleResult> rules, String note) {
 
     /**
      * Prints the checklist to {@code System.out} and gives the points: the last expression of a
-     * check cell, so that the cell's value is its score. Costs one {@link #toString()}.
+     * check cell, so that the cell's value is its score, 0 included (nbgrader reads it as the
+     * cell's points). Costs one {@link #toString()}.
      *
-     * @return the points earned, at least 1
-     * @throws NoPoints when the check gave no points, so that the cell shows an error (nbgrader
-     *     then gives it none)
+     * @return the points earned, as a value every Java kernel shows as {@code text/plain}: the
+     *     kernel's display data in a kernel ({@link CellValue#text}), an {@code Integer} elsewhere;
+     *     {@link #points()} gives the number itself
      */
-    public int score() {
+    public Object score() {
         System.out.print(this);
-        if (points() == 0) {
-            throw new NoPoints(this);
-        }
-        return points();
+        return CellValue.text(points());
     }
 
     /**
@@ -234,19 +235,6 @@ public record Report(String title, List<RuleResult> rules, String note) {
     }
 
 
-    /**
-     * What {@link #score()} throws for a check that gave no points: its message is the header
-     * line and the first failure, e.g. {@code 0/6 points: children are permutations: ...}.
-     */
-    public static final class NoPoints extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        NoPoints(Report report) {
-            super("0/" + report.maxPoints() + " points" + (report.note().isEmpty() ? "" : " (" + report.note() + ")")
-                    + (report.failures().isEmpty() || report.notWrittenYet() ? "" : ": " + report.failures().get(0)));
-        }
-    }
-
     /** {@return the checklist described above} */
     @Override
     public String toString() {
@@ -255,6 +243,14 @@ public record Report(String title, List<RuleResult> rules, String note) {
                 + (note.isEmpty() ? "" : " (" + note + ")");
         for (String line : Text.wrap(head, WIDTH, "    ")) {
             out.append(line).append('\n');
+        }
+        if (notWrittenYet()) { // every rule is "not checked": the first rule's message says it all
+            String what = rules.get(0).message().isEmpty() ? "replace the stub (throw new NotWrittenYet()) with"
+                    + " your code" : rules.get(0).message();
+            for (String part : Text.wrap("  " + what, WIDTH, "  ")) {
+                out.append(part).append('\n');
+            }
+            return out.toString();
         }
         for (RuleResult r : rules) {
             String score = r.points() + "/" + r.maxPoints();

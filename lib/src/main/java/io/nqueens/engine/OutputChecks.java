@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.Checks;
 import io.nqueens.PluginNames;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.crossover.Crossover;
@@ -36,9 +37,9 @@ final class OutputChecks {
     void selected(Selector selector, int[] into, int count, int mu) {
         for (int i = 0; i < count; i++) {
             if (into[i] < 0 || into[i] >= mu) {
-                throw new IllegalStateException("selector " + selector.name() + " returned index " + into[i]
+                throw Checks.brief(new IllegalStateException("selector " + selector.name() + " returned index " + into[i]
                         + " at position " + i + " of " + count + "; indices must be in [0, " + (mu - 1)
-                        + "] (population size " + mu + ")");
+                        + "] (population size " + mu + ")"));
             }
         }
     }
@@ -46,9 +47,9 @@ final class OutputChecks {
     void crossed(Crossover op, int[] p1, int[] p2, int[] child, int which) {
         String reason = encoding.invalidReason(child, n);
         if (reason != null) {
-            throw new IllegalStateException("crossover " + op.name() + " made child " + which
+            throw Checks.brief(new IllegalStateException("crossover " + op.name() + " made child " + which
                     + " that is not a valid " + encoding + " genome: " + reason + "; parents "
-                    + PluginFit.shown(p1) + " and " + PluginFit.shown(p2) + ", child " + PluginFit.shown(child));
+                    + PluginFit.shown(p1) + " and " + PluginFit.shown(p2) + ", child " + PluginFit.shown(child)));
         }
     }
 
@@ -60,9 +61,9 @@ final class OutputChecks {
     void mutated(Mutation op, int[] genes) {
         String reason = encoding.invalidReason(genes, n);
         if (reason != null) {
-            throw new IllegalStateException("mutation " + op.name() + " made a genome that is not a valid "
+            throw Checks.brief(new IllegalStateException("mutation " + op.name() + " made a genome that is not a valid "
                     + encoding + " genome: " + reason + "; before " + PluginFit.shown(before) + ", after "
-                    + PluginFit.shown(genes));
+                    + PluginFit.shown(genes)));
         }
     }
 
@@ -85,15 +86,15 @@ final class OutputChecks {
         for (int i = 0; i < next.size(); i++) {
             int[] genes = next.genes[i];
             if (genes[0] == UNFILLED) {
-                throw new IllegalStateException("replacement " + PluginNames.of(op, "replacement") + " left individual "
+                throw Checks.brief(new IllegalStateException("replacement " + PluginNames.of(op, "replacement") + " left individual "
                         + i + " of the next population (size " + next.size() + ") unfilled; replace(parents, offspring,"
-                        + " next) must copy a genome into every next.genes(i)");
+                        + " next) must copy a genome into every next.genes(i)"));
             }
             String reason = encoding.invalidReason(genes, n);
             if (reason != null) {
-                throw new IllegalStateException("replacement " + PluginNames.of(op, "replacement") + " put a genome"
+                throw Checks.brief(new IllegalStateException("replacement " + PluginNames.of(op, "replacement") + " put a genome"
                         + " that is not a valid " + encoding + " genome at individual " + i + ": " + reason + "; genome "
-                        + PluginFit.shown(genes));
+                        + PluginFit.shown(genes)));
             }
             next.fitness[i] = scorer.score(genes);
             next.tags[i] = 0; // its identity is unknown: the distinct-genome count compares it

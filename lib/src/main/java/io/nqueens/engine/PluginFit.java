@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
@@ -37,27 +38,27 @@ final class PluginFit {
         }
         Direction direction = fitness.direction();
         if (direction == null) {
-            throw new IllegalArgumentException("fitness " + fitness.name()
-                    + ": direction() returned null; it must be MAXIMIZE or MINIMIZE");
+            throw Checks.brief(new IllegalArgumentException("fitness " + fitness.name()
+                    + ": direction() returned null; it must be MAXIMIZE or MINIMIZE"));
         }
         double optimum = fitness.optimum(n);
         if (!Double.isFinite(optimum)) {
-            throw new IllegalArgumentException("fitness " + fitness.name() + ": optimum(" + n
-                    + ") must be a finite number, was " + optimum);
+            throw Checks.brief(new IllegalArgumentException("fitness " + fitness.name() + ": optimum(" + n
+                    + ") must be a finite number, was " + optimum));
         }
         if (!Double.isNaN(shareThreshold) && direction != Direction.MAXIMIZE) {
             // The rule mutates the children with the smallest shares: under a minimised fitness
             // those would be the best ones.
-            throw new IllegalArgumentException("mutationWhenFitnessShareBelow needs a maximised fitness (a larger"
-                    + " score is fitter); fitness " + fitness.name() + " is minimised");
+            throw Checks.brief(new IllegalArgumentException("mutationWhenFitnessShareBelow needs a maximised fitness (a larger"
+                    + " score is fitter); fitness " + fitness.name() + " is minimised"));
         }
         if (ExplicitSolution.exists(n) && n <= SOLUTION_CHECK_UP_TO) {
             int[] solution = encoding.fromBoard(ExplicitSolution.of(n));
             double score = fitness.evaluate(solution, n);
             if (score != optimum) {
-                throw new IllegalArgumentException("fitness " + fitness.name() + " scores the solution "
+                throw Checks.brief(new IllegalArgumentException("fitness " + fitness.name() + " scores the solution "
                         + shown(solution) + " (N = " + n + ") as " + score + ", but declares optimum(" + n + ") = "
-                        + optimum + "; every real solution must score the optimum");
+                        + optimum + "; every real solution must score the optimum"));
             }
         }
     }
@@ -74,7 +75,7 @@ final class PluginFit {
                 names.add(e.name());
             }
         }
-        return new IllegalArgumentException(plugin + " does not fit the " + encoding + " encoding; it accepts "
-                + (names.length() == 0 ? "no encoding" : names.toString()));
+        return Checks.brief(new IllegalArgumentException(plugin + " does not fit the " + encoding + " encoding; it accepts "
+                + (names.length() == 0 ? "no encoding" : names.toString())));
     }
 }

@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
@@ -50,8 +51,8 @@ final class Scorer {
     }
 
     private IllegalStateException bad(int[] genes, double f, String why) {
-        return new IllegalStateException("fitness " + fitness.name() + " returned " + f + " for the genome "
-                + PluginFit.shown(genes) + " (N = " + n + "): " + why);
+        return Checks.brief(new IllegalStateException("fitness " + fitness.name() + " returned " + f + " for the genome "
+                + PluginFit.shown(genes) + " (N = " + n + "): " + why));
     }
 
     /** Whether a genome is a valid board without an attacking pair. O(L). */

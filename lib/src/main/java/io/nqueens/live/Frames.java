@@ -8,7 +8,8 @@ import java.util.function.Supplier;
 /**
  * One live view's outputs and how often they change. In a kernel with display updates: a text
  * line, replaced at most every {@link #LINE_NANOS}, and optionally a chart, first drawn after a
- * second (a shorter run shows only its final chart), then redrawn at most once a second; each is updated no more often than {@link #COST_FACTOR} times what its last update cost
+ * second (a shorter run shows only its final chart), then redrawn at most once a second; each is
+ * updated no more often than {@link #COST_FACTOR} times (or a view's {@link #costFactor}) what its last update cost
  * (drawing, and the kernel's encoding and sending), so that the view takes at most about 5% of the
  * thread that calls it however slow the kernel or the machine. Without one: the line printed at most every
  * {@link #PRINT_NANOS}, and at the end. {@link #last} always shows the final state, whatever the
@@ -36,6 +37,7 @@ final class Frames {
     private long chartGap = CHART_NANOS;
     private String lastPrinted;
     private long spent; // nanoseconds spent writing, drawing and sending frames
+    private int costFactor = COST_FACTOR;
 
     Frames(Display display, PrintStream out, LongSupplier clock) {
         this.display = display;
@@ -47,6 +49,20 @@ final class Frames {
     /** The view of this kernel, or of plain lines on System.out outside one. */
     static Frames here() {
         return new Frames(KernelDisplay.find(), System.out, System::nanoTime);
+    }
+
+    /**
+     * Lets updates come as often as {@code factor} times their cost instead of {@link
+     * #COST_FACTOR}: for a view whose calling thread does nothing else while the work runs on other
+     * threads (a race), so that a chart costing up to a tenth of a second is still redrawn once a
+     * second.
+     *
+     * @param factor at least 1
+     * @return this
+     */
+    Frames costFactor(int factor) {
+        this.costFactor = Math.max(1, factor);
+        return this;
     }
 
     /** {@return whether the frames go to a notebook output updated in place} */
@@ -73,7 +89,7 @@ final class Frames {
         if (lineId == null || now - lastLine >= lineGap) {
             showLine(line.get());
             lastLine = clock.getAsLong();
-            lineGap = Math.max(LINE_NANOS, COST_FACTOR * (lastLine - now));
+            lineGap = Math.max(LINE_NANOS, costFactor * (lastLine - now));
             spent += lastLine - now;
         }
         if (chart != null && display != null && now - lastChart >= chartGap) {
@@ -139,6 +155,7 @@ final class Frames {
     }
 
     private void showChart(Supplier<BufferedImage> chart, long now) {
+        boolean first = chartId == null;
         BufferedImage image = chart.get();
         try {
             if (chartId == null) {
@@ -150,6 +167,7 @@ final class Frames {
             fallBack(e, "");
         }
         lastChart = clock.getAsLong();
-        chartGap = Math.max(CHART_NANOS, COST_FACTOR * (lastChart - now));
+        // The first chart a JVM draws also loads fonts and classes: its cost says nothing of the next.
+        chartGap = first ? CHART_NANOS : Math.max(CHART_NANOS, costFactor * (lastChart - now));
     }
 }

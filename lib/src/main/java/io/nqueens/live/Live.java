@@ -55,6 +55,13 @@ public final class Live {
     static final int CHART_POINTS = 500;
     /** Longest progress line, in characters: notebook outputs stay under 100 columns. */
     static final int MAX_LINE = 99;
+    /**
+     * Runs (or generations) done before a time left is shown: the first runs to end are the
+     * quick ones, so a guess from them is far too low (2 of 540 runs said "0.3 s left").
+     */
+    static final int ETA_AFTER_STEPS = 5;
+    /** Seconds before a time left is shown, for the same reason (in nanoseconds). */
+    static final long ETA_AFTER_NANOS = 3_000_000_000L;
 
     private Live() {}
 
@@ -93,10 +100,26 @@ public final class Live {
      * @throws IllegalStateException naming the setting and seed when a run failed
      */
     public static ExperimentResult run(Experiment experiment) {
-        return run(Checks.notNull("experiment", experiment), Frames.here(), 100);
+        return run(Checks.notNull("experiment", experiment), Frames.here(), 100, true);
+    }
+
+    /**
+     * Runs the experiment as {@link #run(Experiment)} does, showing only the progress line: for a
+     * cell whose own charts of the result come after, so that no chart is drawn twice.
+     *
+     * @param experiment the experiment, not null
+     * @return its result, the same as {@code experiment.run()} would give (wall times aside)
+     * @throws IllegalStateException naming the setting and seed when a run failed
+     */
+    public static ExperimentResult lineOnly(Experiment experiment) {
+        return run(Checks.notNull("experiment", experiment), Frames.here(), 100, false);
     }
 
     static ExperimentResult run(Experiment experiment, Frames frames, long pollMillis) {
+        return run(experiment, frames, pollMillis, true);
+    }
+
+    static ExperimentResult run(Experiment experiment, Frames frames, long pollMillis, boolean charted) {
         Map<Integer, WilsonInterval> done = new ConcurrentSkipListMap<>();
         List<String> labels = experiment.settings().stream().map(s -> s.label()).toList();
         RunningExperiment running = experiment
@@ -107,7 +130,7 @@ public final class Live {
         try {
             while (!running.isDone()) {
                 frames.next(() -> experimentLine(running.completedRuns(), running.plannedRuns(),
-                        System.nanoTime() - start, done, labels), done.isEmpty() ? null : chart);
+                        System.nanoTime() - start, done, labels), done.isEmpty() || !charted ? null : chart);
                 Thread.sleep(pollMillis);
             }
         } catch (InterruptedException stopped) {
@@ -115,7 +138,7 @@ public final class Live {
         }
         ExperimentResult result = running.await();
         frames.last(experimentLine(running.completedRuns(), running.plannedRuns(), System.nanoTime() - start,
-                done, labels), done.isEmpty() ? null : chart);
+                done, labels), done.isEmpty() || !charted ? null : chart);
         return result;
     }
 
@@ -146,10 +169,13 @@ public final class Live {
     }
 
     /**
-     * Runs the race, as {@link Race#run()} does, showing its latest step in place of the growing
-     * list of lines {@link Race#onProgress} prints: the iteration and block, the test that last
-     * dropped configurations, how many are alive, the runs used of the budget, the time so far.
-     * It listens to the race's progress, so a listener set with {@code onProgress} is replaced.
+     * Runs the race, as {@link Race#run()} does, showing where it stands: a line with its latest
+     * step (iteration, block, configurations alive, runs used of the budget), the test that last
+     * dropped configurations and the time so far, its clock moving while a block runs, and a chart
+     * of the configurations alive against the runs used, the leader (the first of the
+     * alive in the order the race picks by) in its legend, redrawn about once a second. It listens to the race's
+     * progress, so a listener set with {@code onProgress} is replaced. An interrupt of the calling
+     * thread (a stopped cell) stops the race at its next batch of runs.
      *
      * @param race the race, not null
      * @return its result, the same as {@code race.run()} would give (wall times aside)
@@ -159,13 +185,7 @@ public final class Live {
     }
 
     static RaceResult racing(Frames frames, Race race) {
-        long start = System.nanoTime();
-        RaceResult result = race.onProgress(step -> frames.next(() -> fit(step + " | " + seconds(System.nanoTime()
-                - start)), null)).run();
-        frames.last(fit(String.format(Locale.ROOT, "race done: %,d runs, %d of %d configurations alive, pick #%d | %s",
-                result.runsUsed(), result.survivors().size(), result.configurations().size(), result.pick().id(),
-                seconds(System.nanoTime() - start))), null);
-        return result;
+        return LiveRace.run(frames, race, 100);
     }
 
     static List<ScalingStudy.Row> scaling(Frames frames,
@@ -204,7 +224,7 @@ public final class Live {
         int max = run.engine().maxGenerations();
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "generation %,d of at most %,d | %s",
                 g.index(), max, seconds(elapsedNanos)));
-        if (run.hasNext() && g.index() > 0) {
+        if (run.hasNext() && estimable(g.index(), elapsedNanos)) {
             s.append(", at most ").append(seconds(elapsedNanos / g.index() * (max - g.index()))).append(" left");
         }
         s.append(" | best ").append(number(g.best()));
@@ -222,7 +242,7 @@ public final class Live {
             List<String> labels) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "runs %,d/%,d (%d%%) | %s", completed, planned,
                 planned == 0 ? 100 : 100L * completed / planned, seconds(elapsedNanos)));
-        if (completed > 0 && completed < planned) {
+        if (completed < planned && estimable(completed, elapsedNanos)) {
             s.append(", about ").append(seconds(elapsedNanos / completed * (planned - completed))).append(" left");
         }
         Map.Entry<Integer, WilsonInterval> best = null;
@@ -231,11 +251,22 @@ public final class Live {
                 best = e;
             }
         }
-        if (best != null) {
-            s.append(" | best so far: ").append(best.getValue().successes()).append('/')
-                    .append(best.getValue().trials()).append(" solved, ").append(labels.get(best.getKey()));
+        if (best == null) {
+            return fit(s.toString());
         }
-        return fit(s.toString());
+        String solved = best.getValue().successes() + "/" + best.getValue().trials() + " solved";
+        String label = labels.get(best.getKey());
+        String one = s + " | best so far: " + solved + ", " + label;
+        if (one.length() <= MAX_LINE) {
+            return one;
+        }
+        // The setting's name on a line of its own, cut (if at all) between words, never inside one.
+        return fit(s + " | best so far: " + solved) + "\n" + fit("  " + label);
+    }
+
+    /** Whether a time left means something yet: a few steps done and a few seconds passed. */
+    static boolean estimable(long done, long elapsedNanos) {
+        return done >= ETA_AFTER_STEPS && elapsedNanos >= ETA_AFTER_NANOS;
     }
 
     static String scalingLine(List<ScalingStudy.Row> rows, long elapsedNanos) {
@@ -279,7 +310,24 @@ public final class Live {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.format(Locale.ROOT, "%.4g", v);
     }
 
-    private static String fit(String line) {
-        return line.length() <= MAX_LINE ? line : line.substring(0, MAX_LINE - 3) + "...";
+    /**
+     * The line, or as much of it as fits {@link #MAX_LINE} columns with " ..." after it, cut after
+     * a whole word (before a space; a trailing comma or bar dropped), never inside one; a single
+     * word longer than the line is cut where it must be.
+     */
+    static String fit(String line) {
+        return cut(line, MAX_LINE);
+    }
+
+    /** {@link #fit} to {@code max} columns. */
+    static String cut(String line, int max) {
+        if (line.length() <= max) {
+            return line;
+        }
+        String more = " ...";
+        int at = line.lastIndexOf(' ', max - more.length());
+        String kept = at < max / 2 ? line.substring(0, max - more.length())
+                : line.substring(0, at).replaceAll("[\\s,;|=]+$", "");
+        return kept + more;
     }
 }

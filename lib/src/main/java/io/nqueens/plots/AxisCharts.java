@@ -27,8 +27,12 @@ import java.util.Set;
  */
 public final class AxisCharts {
     private static final int HEIGHT = 400;
+    /** Width of each of {@link #axis}'s two panels: 900 pixels together fit a notebook column. */
+    static final int PANEL = 450;
     /** Room the 400 pixels leave for the x labels; longer tilted labels make the chart taller. */
     private static final int LABEL_ROOM = 80;
+    /** The title font of XChart's default theme, which these charts keep. */
+    private static final Font TITLE_FONT = new XChartTheme().getChartTitleFont();
     /** The tick label font of XChart's default theme, which these charts keep. */
     private static final Font TICK_FONT = new XChartTheme().getAxisTickLabelsFont();
 
@@ -45,7 +49,8 @@ public final class AxisCharts {
      *
      * @param summary a summary table ({@link ExperimentResult#summary()})
      * @param by the column that labels the settings
-     * @param title the title, to which " (whiskers: 95% Wilson interval)" is added
+     * @param title the title, to which " (whiskers: 95% Wilson interval)" is added (" (95% Wilson)"
+     *     when that would not fit the width)
      * @param width the width in pixels, in [50, 8,192]
      * @return the picture
      */
@@ -56,7 +61,18 @@ public final class AxisCharts {
     /** The chart {@link #success} draws. */
     static CategoryChart successChart(Table summary, String by, String title, int width) {
         Checks.notNull("title", title);
-        SuccessChart bars = SuccessChart.of(summary).by(by).title(title + " (whiskers: 95% Wilson interval)");
+        Checks.notNull("summary", summary);
+        List<String> plain = Checks.notNull("by", by).equals("setting") && summary.containsColumn(by)
+                ? valuesOnly(summary.column(by).asStringColumn().asList()) : null;
+        if (plain != null) { // "selection=roulette, pm=0.05" as "roulette, 0.05" under an axis titled by the keys
+            if (!summary.containsColumn(plain.get(0))) { // a one-parameter summary has it already
+                Table copy = summary.copy();
+                copy.addColumns(StringColumn.create(plain.get(0), plain.subList(1, plain.size())));
+                summary = copy;
+            }
+            by = plain.get(0);
+        }
+        SuccessChart bars = SuccessChart.of(summary).by(by).title(titled(title, width));
         List<String> labels = summary.column(by).asStringColumn().asList();
         int angle = LabelRotation.of(labels, width, TICK_FONT);
         CategoryChart c = bars.size(width, height(labels, angle)).chart();
@@ -117,22 +133,20 @@ public final class AxisCharts {
             c[1]++;
         }
         StringColumn labels = StringColumn.create("setting");
+        List<String> plain = by.equals("setting") ? valuesOnly(runs.column(by).asStringColumn().asList()) : null;
         for (int r = 0; r < runs.rowCount(); r++) {
-            String value = runs.column(by).getString(r);
-            int[] c = counts.get(value);
+            String value = plain == null ? runs.column(by).getString(r) : plain.get(r + 1);
+            int[] c = counts.get(runs.column(by).getString(r));
             labels.append(value + " " + c[0] + "/" + c[1]);
         }
         Table t = runs.copy();
-        if (t.containsColumn("setting")) {
-            t.replaceColumn("setting", labels);
-        } else {
-            t.addColumns(labels);
-        }
+        t.removeColumns(t.columnNames().stream().filter("setting"::equals).toArray(String[]::new)).addColumns(labels);
         Set<String> names = new LinkedHashSet<>(labels.asList());
         int angle = LabelRotation.of(names, width, TICK_FONT);
         BoxChart c = SettingBoxChart.of(t, column).title(title).size(width, height(names, angle)).chart();
         c.setYAxisTitle(yTitle);
-        c.setXAxisTitle(c.getXAxisTitle().replaceFirst("^setting", by + " (solved/runs)"));
+        c.setXAxisTitle(c.getXAxisTitle().replaceFirst("^setting", (plain == null ? by : plain.get(0))
+                + " (solved/runs)"));
         LabelRotation.apply(c.getStyler(), angle);
         c.getStyler().setYAxisLogarithmic(log);
         // One style on the axis: XChart writes 1E4 and up in E notation and smaller values plainly.
@@ -141,7 +155,55 @@ public final class AxisCharts {
     }
 
     /**
-     * An axis's two charts side by side, 600 pixels each: success rate, and generations to solution
+     * The success chart's title with what its whiskers are: " (whiskers: 95% Wilson interval)",
+     * or " (95% Wilson)" where that would not fit the chart's width (XChart cuts a long title off).
+     */
+    static String titled(String title, int width) {
+        String full = title + " (whiskers: 95% Wilson interval)";
+        java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, false);
+        double wide = new java.awt.font.TextLayout(full, TITLE_FONT, frc).getBounds().getWidth();
+        return wide <= width - 20 ? full : title + " (95% Wilson)";
+    }
+
+    /**
+     * Setting labels of the form {@code k1=v1, k2=v2} with the same keys in each, as the keys
+     * joined ({@code "k1, k2"}, the axis title) followed by each label's values ({@code "v1, v2"}):
+     * the keys, said once under the axis, no longer make every label long enough to tilt upright
+     * and take the plot's height. Null when the labels are not all of that form, or when two of
+     * them would read the same. O(total length).
+     */
+    static List<String> valuesOnly(List<String> labels) {
+        String keys = null;
+        List<String> out = new java.util.ArrayList<>();
+        out.add("");
+        for (String label : labels) {
+            String[] parts = label.split(", ");
+            StringBuilder k = new StringBuilder();
+            StringBuilder v = new StringBuilder();
+            for (String part : parts) {
+                int eq = part.indexOf('=');
+                if (eq <= 0 || eq == part.length() - 1 || part.indexOf('=', eq + 1) >= 0) {
+                    return null;
+                }
+                k.append(k.length() == 0 ? "" : ", ").append(part, 0, eq);
+                v.append(v.length() == 0 ? "" : ", ").append(part.substring(eq + 1));
+            }
+            if (keys != null && !keys.equals(k.toString())) {
+                return null;
+            }
+            keys = k.toString();
+            out.add(v.toString());
+        }
+        if (keys == null || new LinkedHashSet<>(out.subList(1, out.size())).size()
+                != new LinkedHashSet<>(labels).size()) {
+            return null;
+        }
+        out.set(0, keys);
+        return out;
+    }
+
+    /**
+     * An axis's two charts side by side, 450 pixels each (900 together, a notebook column's width): success rate, and generations to solution
      * over the solved runs. Settings are labelled by the experiment's parameter when it has one, by
      * "setting" otherwise.
      *
@@ -154,8 +216,8 @@ public final class AxisCharts {
         Checks.notNull("title", title);
         List<String> names = result.parameterNames();
         String by = names.size() == 1 ? names.get(0) : "setting";
-        return Charts.sideBySide(success(result.summary(), by, title + ": success rate", 600),
+        return Charts.sideBySide(success(result.summary(), by, title + ": success rate", PANEL),
                 box(result.runs(), "first_solution_generation", by, "generations to solution",
-                        title + ": generations to solution", false, 600));
+                        title + ": generations to solution", false, PANEL));
     }
 }

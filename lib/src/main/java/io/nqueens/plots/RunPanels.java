@@ -24,8 +24,8 @@ import java.util.function.ToDoubleFunction;
  */
 public final class RunPanels {
     private final RunResult result;
-    private int width = 400;
-    private int height = 320;
+    private int width = 300;
+    private int height = 300;
 
     private RunPanels(RunResult result) {
         this.result = result;
@@ -42,7 +42,8 @@ public final class RunPanels {
     }
 
     /**
-     * Size of each panel in pixels (default 400 × 320); the picture is three panels wide.
+     * Size of each panel in pixels (default 300 × 300, so that the three fit a notebook column of
+     * 900 pixels); the picture is three panels wide.
      *
      * @param width the width, in [50, 8,192]
      * @param height the height, in [50, 8,192]

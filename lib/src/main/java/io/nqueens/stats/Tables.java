@@ -1,10 +1,12 @@
 package io.nqueens.stats;
 
 import io.nqueens.AtomicFiles;
+import io.nqueens.CellValue;
 import io.nqueens.Checks;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
 
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -17,8 +19,10 @@ import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
 /**
- * Text and CSV output of Tablesaw tables for notebooks. Printing costs O(rows shown × columns);
- * CSV costs O(rows × columns) and writes doubles with all their digits, so they read back equal.
+ * Text, HTML and CSV output of Tablesaw tables for notebooks. {@link #shown} is a table for a
+ * cell to end in: an HTML table where the kernel shows HTML, its text elsewhere. Printing costs
+ * O(rows shown × columns); CSV costs O(rows × columns) and writes doubles with all their digits,
+ * so they read back equal.
  */
 public final class Tables {
     private Tables() {}
@@ -112,6 +116,75 @@ public final class Tables {
             w = Math.max(w, c.get(i).length());
         }
         return w;
+    }
+
+    /**
+     * The whole table as a cell's value (see {@link #shown(Table, int, int)}).
+     *
+     * @param table the table
+     * @return what the cell shows
+     */
+    public static Object shown(Table table) {
+        Checks.notNull("table", table);
+        return shown(table, table.rowCount(), 0);
+    }
+
+    /**
+     * The table as a cell's value, its first {@code head} and last {@code tail} rows: an HTML
+     * table (its name as the caption, numbers right-aligned, as the columns print them) where the
+     * notebook's Java kernel shows HTML, found at run time ({@link CellValue#textAndHtml}), with
+     * {@link #text(Table, int, int)} beside it for what shows only text; that text alone outside
+     * a kernel. End a cell in it, e.g. {@code Tables.shown(summary, 5, 5)}.
+     *
+     * @param table the table
+     * @param head the number of rows shown from the top, at least 0
+     * @param tail the number of rows shown from the bottom, at least 0
+     * @return what the cell shows
+     */
+    public static Object shown(Table table, int head, int tail) {
+        String text = text(table, head, tail);
+        return CellValue.inKernel() ? CellValue.textAndHtml(text, html(table, head, tail)) : text;
+    }
+
+    /**
+     * The rows {@link #text(Table, int, int)} shows as an HTML table, one row a line, the rows not
+     * shown said in a row of their own; texts are escaped. O(rows shown × columns).
+     */
+    static String html(Table table, int head, int tail) {
+        Checks.notNull("table", table);
+        Checks.atLeast("head", head, 0);
+        Checks.atLeast("tail", tail, 0);
+        int rows = table.rowCount();
+        boolean all = (long) head + tail >= rows;
+        StringBuilder out = new StringBuilder("<table>\n");
+        if (table.name() != null && !table.name().isBlank()) {
+            out.append("<caption>").append(escape(table.name())).append("</caption>\n");
+        }
+        out.append("<thead><tr>");
+        for (Column<?> c : table.columns()) {
+            out.append("<th>").append(escape(c.name())).append("</th>");
+        }
+        out.append("</tr></thead>\n<tbody>\n");
+        for (int r = 0; r < rows; r++) {
+            if (!all && r == head) {
+                out.append("<tr><td colspan=\"").append(table.columnCount()).append("\">... ")
+                        .append(rows - head - tail).append(" rows not shown ...</td></tr>\n");
+                r = rows - tail - 1;
+                continue;
+            }
+            out.append("<tr>");
+            for (Column<?> c : table.columns()) {
+                boolean number = c instanceof tech.tablesaw.api.NumericColumn<?>;
+                out.append(number ? "<td style=\"text-align:right\">" : "<td>").append(escape(c.getString(r)))
+                        .append("</td>");
+            }
+            out.append("</tr>\n");
+        }
+        return out.append("</tbody>\n</table>").toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     /**

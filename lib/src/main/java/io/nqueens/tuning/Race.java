@@ -310,6 +310,35 @@ public final class Race {
      *     both figures, or when the held-out seeds meet the training seeds
      */
     public RaceResult run() {
+        return run(step -> { });
+    }
+
+    /**
+     * Where a running race stands, told after each block and when an iteration starts (see
+     * {@link #run(java.util.function.Consumer)}).
+     *
+     * @param iteration the race iteration, from 1
+     * @param block the blocks this iteration has run so far (0 when it starts)
+     * @param alive the configurations still racing
+     * @param runsUsed the training runs spent so far, of {@code budget}
+     * @param budget the race's run budget
+     * @param leader the first of the alive configurations in the order the race picks by (ERT on
+     *     the blocks they all ran, then rank sum), or of the iteration's when no block has run
+     */
+    public record Step(int iteration, int block, int alive, int runsUsed, int budget, Configuration leader) {}
+
+    /**
+     * Runs the race as {@link #run()} does, telling {@code steps} where it stands after each block
+     * and when each iteration starts: what a live view draws (configurations alive against the
+     * budget used, and the leader). The listener runs on the race's thread and should only keep
+     * what it is given; an exception it throws ends the race (its saved runs stay, so it resumes).
+     *
+     * @param steps the listener, not null
+     * @return the result, the same as {@code run()} gives
+     * @throws IllegalArgumentException as {@link #run()} does
+     */
+    public RaceResult run(java.util.function.Consumer<Step> steps) {
+        Checks.notNull("steps", steps);
         if (budget < minimumBudget()) {
             throw new IllegalArgumentException("budget " + budget + " runs is below this race's minimum of "
                     + minimumBudget() + ": " + iterations() + " iterations × " + (survivors() + 1)
@@ -333,7 +362,7 @@ public final class Race {
         } else if (remote != null) {
             throw new IllegalArgumentException("a race in job arrays needs a folder for its runs: call saveTo first");
         }
-        return new Racing(this).run();
+        return new Racing(this, steps).run();
     }
 
     /** Writes the race's spec into its folder, or refuses a folder that holds another race's runs. */

@@ -28,9 +28,11 @@ final class Racing {
     private final List<RaceResult.Elimination> eliminations = new ArrayList<>();
     private final Map<Integer, Integer> seen = new HashMap<>(); // blocks each configuration has run
     private int used;
+    private final java.util.function.Consumer<Race.Step> steps;
 
-    Racing(Race race) {
+    Racing(Race race, java.util.function.Consumer<Race.Step> steps) {
         this.race = race;
+        this.steps = steps;
         this.rng = new SplittableRandom(race.seed);
         this.sampler = new Sampler(race.space);
         this.runs = new RunBatches(race.space, race.maxEvaluations, race.threads, race.folder, race.remote);
@@ -53,6 +55,9 @@ final class Racing {
             }
             tell("iteration " + j + ": " + (elites.size() + newcomers.size()) + " configurations (" + elites.size()
                     + " elites), a share of " + share + " runs; " + used + " of " + race.budget + " runs so far");
+            List<Configuration> racing = new ArrayList<>(elites);
+            racing.addAll(newcomers);
+            steps.accept(new Race.Step(j, 0, racing.size(), used, race.budget, racing.get(0)));
             survivors = race(j, elites, newcomers, share);
             elites = survivors.subList(0, Math.min(race.survivors(), survivors.size()));
         }
@@ -144,6 +149,8 @@ final class Racing {
                 seen.merge(c.id(), b + 1, Math::max);
             }
             alive = testAfter(iteration, b + 1, alive, protectedUntil);
+            steps.accept(new Race.Step(iteration, b + 1, alive.size(), used, race.budget,
+                    ranked(alive, b + 1).get(0)));
             if (alive.size() <= race.survivors() && b + 1 >= maxProtected(protectedUntil)) {
                 b++;
                 break;

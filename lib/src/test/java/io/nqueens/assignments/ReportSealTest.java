@@ -38,13 +38,19 @@ class ReportSealTest {
     }
 
     @Test
-    void scorePrintsTheChecklistAndGivesThePointsOrThrowsAtZero() {
+    void scorePrintsTheChecklistAndGivesThePointsZeroIncluded() {
         assertEquals(2, ReportTest.REPORT.score());
         assertEquals(ReportTest.REPORT.toString(), printed.toString(StandardCharsets.UTF_8));
         Report none = new Report("t", List.of(new RuleResult("r", false, 3, "wrong on [0]")), "");
-        assertEquals("0/3 points: r: wrong on [0]", assertThrows(Report.NoPoints.class, none::score).getMessage());
-        Report stub = new Report("t", List.of(new RuleResult("r", false, 3, "")), NotWrittenYet.MESSAGE);
-        assertEquals("0/3 points (not written yet)", assertThrows(Report.NoPoints.class, stub::score).getMessage());
+        assertEquals(0, none.score());
+        // A stub's checklist: its header and what to do, not a line per rule left unchecked.
+        Report stub = new Report("crossover \"my OX\" (PERMUTATION)", List.of(
+                new RuleResult("a", false, 3, "\"my OX\" is not written yet: replace the stub"),
+                new RuleResult("b", false, 2, RuleResult.NOT_CHECKED)), NotWrittenYet.MESSAGE);
+        printed.reset();
+        assertEquals(0, stub.score());
+        assertEquals("Check crossover \"my OX\" (PERMUTATION): 0/5 points (not written yet)\n"
+                + "  \"my OX\" is not written yet: replace the stub\n", printed.toString(StandardCharsets.UTF_8));
     }
 
     /**

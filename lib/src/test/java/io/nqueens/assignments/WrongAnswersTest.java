@@ -92,12 +92,11 @@ class WrongAnswersTest {
             eval(shell, source(notebook, notebook.substring(0, 3) + "-imports"));
             eval(shell, answer);
             System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-            boolean noPoints = evalCheck(shell, source(notebook, check));
-            // A check cell ends in score(): 0 points is an error (nbgrader's form), and only 0 is.
+            String value = evalCheck(shell, source(notebook, check));
+            // A check cell ends in score(): its value is the points, 0 included (nbgrader's form).
             Matcher m = HEADER.matcher(printed.toString(StandardCharsets.UTF_8));
-            if (m.find() && noPoints != m.group(1).equals("0")) {
-                throw new AssertionError("a report of " + m.group(1) + " points, and the cell "
-                        + (noPoints ? "threw Report.NoPoints" : "gave its points as its value"));
+            if (m.find() && !value.equals(m.group(1))) {
+                throw new AssertionError("a report of " + m.group(1) + " points, and the cell's value " + value);
             }
         } finally {
             System.setOut(out);
@@ -105,19 +104,17 @@ class WrongAnswersTest {
         return printed.toString(StandardCharsets.UTF_8);
     }
 
-    /** Evaluates a check cell; true when it ended in {@link Report.NoPoints} (0 points). */
-    private static boolean evalCheck(JShell shell, String code) {
+    /** Evaluates a check cell; its value, as JShell shows it (a check throws nothing, even at 0 points). */
+    private static String evalCheck(JShell shell, String code) {
+        String value = null;
         for (SnippetEvent e : shell.eval(code.strip())) {
-            if (e.exception() instanceof jdk.jshell.EvalException x
-                    && x.getExceptionClassName().equals(Report.NoPoints.class.getName())) {
-                return true;
-            }
             if (e.status() == Snippet.Status.REJECTED || e.exception() != null) {
                 throw new AssertionError("JShell refused the check cell " + code + ": " + e.status() + " "
                         + shell.diagnostics(e.snippet()).map(d -> d.getMessage(null)).toList() + " " + e.exception());
             }
+            value = e.value();
         }
-        return false;
+        return value;
     }
 
     private static void eval(JShell shell, String code) {

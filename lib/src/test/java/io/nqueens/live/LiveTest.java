@@ -10,6 +10,7 @@ import io.nqueens.presets.LargeBoards;
 import io.nqueens.presets.Presets;
 import io.nqueens.render.WholePng;
 import io.nqueens.spec.EngineSpec;
+import io.nqueens.stats.WilsonInterval;
 import io.nqueens.tuning.Parameter;
 import io.nqueens.tuning.Race;
 import io.nqueens.tuning.RaceResult;
@@ -119,13 +120,33 @@ class LiveTest {
             now.addAndGet(100_000_000L);
             return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
         };
+        for (int k = 0; k < 70; k++) {
+            int at = k;
+            f.next(() -> "k " + at, slow);
+            now.addAndGet(100_000_000L);
+        }
+        // 7.3 s in all: charts at 1 s, 2.1 s (the first chart's cost, which loads fonts in a fresh JVM,
+        // is not counted) and 6.2 s (4 s after the second ended).
+        assertEquals(3, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
+    }
+
+    @Test
+    void aViewWhoseThreadOnlyDrawsRedrawsASlowChartOnceASecond() {
+        AtomicLong now = new AtomicLong();
+        Recorded shown = new Recorded();
+        Frames f = new Frames(shown, null, now::get).costFactor(LiveRace.IDLE_COST_FACTOR);
+        java.util.function.Supplier<BufferedImage> slow = () -> {
+            now.addAndGet(100_000_000L); // 100 ms a chart: ten times that is the one-second floor
+            return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
+        };
         for (int k = 0; k < 60; k++) {
             int at = k;
             f.next(() -> "k " + at, slow);
             now.addAndGet(100_000_000L);
         }
-        // 6.2 s in all: charts at 1 s and 5.1 s (4 s after the first ended).
-        assertEquals(2, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
+        // 6.4 s in all: charts at 1.0, 2.1, 3.2, 4.3 and 5.4 s, each a second after the last ended
+        // (at the usual forty times its cost, two: the test above).
+        assertEquals(5, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
     }
 
     @Test
@@ -159,6 +180,10 @@ class LiveTest {
         assertTrue(last.startsWith("runs 18/18 (100%) | "), last);
         assertTrue(last.contains("| best so far: "), last);
         assertInstanceOf(BufferedImage.class, shown.outputs.get("d1"), "the success chart of the settings done");
+        Recorded lineOnly = new Recorded();
+        ExperimentResult quiet = Live.run(x, new Frames(lineOnly, null, System::nanoTime), 1, false);
+        assertEquals(plain.runs().removeColumns("wall_ms").print(), quiet.runs().removeColumns("wall_ms").print());
+        assertEquals(List.of("d0"), List.copyOf(lineOnly.outputs.keySet()), "the line only, no chart");
     }
 
     @Test
@@ -176,7 +201,7 @@ class LiveTest {
     }
 
     @Test
-    void aLiveRaceGivesTheSameResultAndShowsItsStepsInOneLine() {
+    void aLiveRaceGivesTheSameResultAndShowsALineAndAChartOfItsSteps() {
         EngineSpec base = EngineSpec.parse("""
                 {"encoding": "INTEGER", "boardSize": 8, "populationSize": 50, "crossoverRate": 0.8,
                  "mutation": {"op": "randomReset"}}""");
@@ -191,9 +216,21 @@ class LiveTest {
         RaceResult plain = race.run();
         assertEquals(plain.log().print(), live.log().print());
         assertEquals(plain.pick(), live.pick());
-        assertEquals(List.of("show d0"), shown.messages.subList(0, 1), "one output, shown once");
-        assertTrue(shown.messages.stream().allMatch(m -> m.equals("show d0") || m.equals("update d0")),
-                shown.messages.toString());
+        assertEquals(List.of("show d0"), shown.messages.subList(0, 1), "the line first, shown once");
+        assertTrue(shown.messages.stream().allMatch(m -> m.matches("(show|update) d[01]")), shown.messages.toString());
+        assertEquals(1, shown.messages.stream().filter(m -> m.equals("show d1")).count(), "one chart, shown once");
+        BufferedImage chart = (BufferedImage) shown.outputs.get("d1"); // the last frame: the race's end
+        assertEquals(LiveRace.WIDTH, chart.getWidth());
+        List<Race.Step> steps = new ArrayList<>();
+        RaceResult told = race.run(steps::add);
+        assertEquals(plain.log().print(), told.log().print());
+        Race.Step end = steps.get(steps.size() - 1);
+        assertEquals(plain.runsUsed(), end.runsUsed());
+        assertEquals(plain.survivors().size(), end.alive());
+        assertEquals(plain.pick(), end.leader(), "the leader at the end is the pick");
+        for (int i = 1; i < steps.size(); i++) {
+            assertTrue(steps.get(i).runsUsed() >= steps.get(i - 1).runsUsed(), steps.toString());
+        }
         String last = (String) shown.outputs.get("d0");
         assertTrue(last.startsWith("race done: " + String.format(java.util.Locale.ROOT, "%,d", plain.runsUsed())
                 + " runs, " + plain.survivors().size() + " of "), last);
@@ -226,13 +263,36 @@ class LiveTest {
     }
 
     @Test
-    void linesStayUnderOneHundredColumns() {
+    void linesStayUnderOneHundredColumnsAndNamesAreCutOnlyBetweenWords() {
         String label = "x".repeat(300);
-        String line = Live.experimentLine(5, 10, 3_000_000_000L, Map.of(0, io.nqueens.stats.WilsonInterval.of(3, 3)),
-                List.of(label));
-        assertEquals(Live.MAX_LINE, line.length());
-        assertTrue(line.endsWith("..."));
+        String[] lines = Live.experimentLine(5, 10, 3_000_000_000L, Map.of(0, WilsonInterval.of(3, 3)),
+                List.of(label)).split("\n");
+        assertEquals("runs 5/10 (50%) | 3.0 s, about 3.0 s left | best so far: 3/3 solved", lines[0]);
+        assertEquals("  " + "x".repeat(Live.MAX_LINE - 6) + " ...", lines[1]); // one word: cut where it must be
+        String name = "selection=roulette, population=100, crossover=pmx, mutation=swap, rate=0.05, elitism=2";
+        String[] two = Live.experimentLine(12, 540, 9_000_000_000L, Map.of(3, WilsonInterval.of(28, 30)),
+                List.of("a", "b", "c", name)).split("\n");
+        assertEquals("runs 12/540 (2%) | 9.0 s, about 6 min 36 s left | best so far: 28/30 solved", two[0]);
+        assertEquals("  " + name, two[1]); // the whole name, on its own line
+        String longer = name + ", restarts after 50 generations without progress, tournament of three";
+        assertEquals("  selection=roulette, population=100, crossover=pmx, mutation=swap, rate=0.05, elitism=2"
+                + " ...", Live.fit("  " + longer)); // "restarts" would end past column 95: cut before it
         assertEquals("1 min 05 s", Live.seconds(65_000_000_000L));
         assertEquals("2.5 s", Live.seconds(2_500_000_000L));
+    }
+
+    @Test
+    void noTimeLeftBeforeAFewRunsAndAFewSeconds() {
+        Map<Integer, WilsonInterval> none = Map.of();
+        // The issue's case: 2 quick runs of 540 said "about 0.3 s left".
+        assertEquals("runs 2/540 (0%) | 0.0 s", Live.experimentLine(2, 540, 1_000_000L, none, List.of()));
+        assertEquals("runs 40/540 (7%) | 2.9 s", Live.experimentLine(40, 540, 2_900_000_000L, none, List.of()));
+        assertEquals("runs 4/540 (0%) | 30.0 s", Live.experimentLine(4, 540, 30_000_000_000L, none, List.of()));
+        assertEquals("runs 5/540 (0%) | 3.0 s, about 5 min 21 s left",
+                Live.experimentLine(5, 540, 3_000_000_000L, none, List.of()));
+        assertEquals("runs 540/540 (100%) | 1 min 40 s", Live.experimentLine(540, 540, 100_000_000_000L, none,
+                List.of()));
+        assertTrue(!Live.estimable(4, Long.MAX_VALUE) && !Live.estimable(1_000, 2_999_999_999L)
+                && Live.estimable(5, 3_000_000_000L));
     }
 }

@@ -61,4 +61,24 @@ class AxisChartsTest {
         assertPicture(AxisCharts.box(many, "first_solution_generation", "mutation", "g", "t", false, 600),
                 600, tilted.getHeight());
     }
+
+    @Test
+    void settingLabelsLoseTheirKeysToTheAxisTitleSoThePlotKeepsItsRoom() {
+        assertEquals(List.of("selection, pm", "roulette, 0.05", "tournament(2), 0.2"),
+                AxisCharts.valuesOnly(List.of("selection=roulette, pm=0.05", "selection=tournament(2), pm=0.2")));
+        assertEquals(null, AxisCharts.valuesOnly(List.of("a=1, b=2", "a=1, c=2")), "other keys");
+        assertEquals(null, AxisCharts.valuesOnly(List.of("000 fixed", "001")), "not k=v");
+        Table many = Table.create(StringColumn.create("setting"), BooleanColumn.create("solved"),
+                DoubleColumn.create("first_solution_generation"));
+        for (int s = 0; s < 18; s++) {
+            many.stringColumn("setting").append("selection=" + (s < 9 ? "roulette" : "tournament(2)") + ", pop="
+                    + (100 * (1 + s % 3)) + ", pm=0." + s);
+            many.booleanColumn("solved").append(true);
+            many.doubleColumn("first_solution_generation").append(s);
+        }
+        BoxChart box = AxisCharts.boxChart(many, "first_solution_generation", "setting", "g", "t", false, 640);
+        assertEquals("selection, pop, pm (solved/runs)", box.getXAxisTitle());
+        // 02's 18 settings at 640 pixels were 643 high with their keys; without, the labels take less.
+        assertTrue(box.getHeight() <= 520, "height " + box.getHeight());
+    }
 }

@@ -54,6 +54,9 @@ class PluginChecksTest {
         Fitness nan = Fitness.of("nan optimum", Direction.MINIMIZE, n -> Double.NaN, (genes, n) -> 0);
         assertEquals("fitness nan optimum: optimum(8) must be a finite number, was NaN",
                 failure(IllegalArgumentException.class, () -> permutations().fitness(nan).build()));
+        // The message says it all: no frames for a notebook kernel to print after it.
+        assertEquals(0, assertThrows(IllegalArgumentException.class, () -> permutations().fitness(wrong).build())
+                .getStackTrace().length);
     }
 
     @Test

@@ -90,4 +90,20 @@ class TablesTest {
         assertTrue(sw.toString().startsWith("n\n100\n"), sw.toString());
         assertFalse(closed[0], "writer was closed");
     }
+
+    @Test
+    void shownIsAnHtmlTableInAKernelAndTheTextOutsideOne() {
+        Table t = Table.create("a <b> & c", StringColumn.create("setting", "x<y", "plain", "z"),
+                IntColumn.create("n", 7, 8, 9));
+        assertEquals(Tables.text(t, 5, 5), Tables.shown(t)); // the test has no kernel: the text
+        assertEquals(Tables.text(T, 1, 1), Tables.shown(T, 1, 1));
+        assertEquals("<table>\n<caption>a &lt;b&gt; &amp; c</caption>\n<thead><tr><th>setting</th><th>n</th></tr>"
+                + "</thead>\n<tbody>\n<tr><td>x&lt;y</td><td style=\"text-align:right\">7</td></tr>\n"
+                + "<tr><td colspan=\"2\">... 1 rows not shown ...</td></tr>\n"
+                + "<tr><td>z</td><td style=\"text-align:right\">9</td></tr>\n</tbody>\n</table>", Tables.html(t, 1, 1));
+        String head = Tables.html(T, 2, 0);
+        assertTrue(head.contains(">101</td></tr>\n<tr><td colspan=\"1\">... 18 rows not shown ...</td></tr>\n</tbody>"),
+                head);
+        assertEquals(21, Tables.html(T, 20, 0).split("<tr>").length - 1); // header and 20 rows, no gap row
+    }
 }

@@ -1,0 +1,145 @@
+package io.nqueens.live;
+
+import io.nqueens.plots.Charts;
+import io.nqueens.tuning.Race;
+import io.nqueens.tuning.RaceResult;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The live view of a race ({@link Live#run(Race)}): the race runs on a thread of its own while the
+ * calling thread, the cell's, shows a line (the latest step, the test that last dropped
+ * configurations, the time so far), replaced up to four times a second so its clock never stands
+ * still, and a chart of the configurations alive against the runs used of the budget, the leader in
+ * its legend, redrawn once a second while a chart costs under 0.1 s (ten times its cost apart
+ * otherwise: a loaded machine slows it down). An interrupt of the calling thread (a stopped cell) interrupts
+ * the race, which stops at its next batch of runs; its saved runs stay, so it resumes.
+ */
+final class LiveRace {
+    /** Width and height of the race chart, in pixels. */
+    static final int WIDTH = 640;
+    static final int HEIGHT = 320;
+    /** Updates at least this many times their cost apart: 10% of an otherwise idle thread. */
+    static final int IDLE_COST_FACTOR = 10;
+    /** Longest legend text: the leader's label, cut between words, within the chart's width. */
+    static final int LEGEND = 80;
+
+    private final List<Race.Step> steps = new ArrayList<>(); // guarded by this
+    private String lastTest = "";                            // guarded by this
+
+    private LiveRace() {}
+
+    static RaceResult run(Frames frames, Race race, long pollMillis) {
+        frames.costFactor(IDLE_COST_FACTOR); // this thread only draws: the race runs on others
+        LiveRace view = new LiveRace();
+        AtomicReference<Object> outcome = new AtomicReference<>();
+        Race listening = race.onProgress(view::tested);
+        Thread worker = new Thread(() -> {
+            try {
+                outcome.set(listening.run(view::stepped));
+            } catch (RuntimeException | Error e) {
+                outcome.set(e);
+            }
+        }, "nqueens-live-race");
+        worker.setDaemon(true);
+        long start = System.nanoTime();
+        worker.start();
+        try {
+            while (worker.isAlive()) {
+                frames.next(() -> view.line(System.nanoTime() - start),
+                        view.started() ? () -> view.chart(System.nanoTime() - start) : null);
+                worker.join(pollMillis);
+            }
+        } catch (InterruptedException stopped) {
+            worker.interrupt();
+            joinQuietly(worker);
+            Thread.currentThread().interrupt();
+        }
+        Object o = outcome.get();
+        if (o instanceof RuntimeException e) {
+            throw e;
+        }
+        if (o instanceof Error e) {
+            throw e;
+        }
+        RaceResult result = (RaceResult) o;
+        long took = System.nanoTime() - start;
+        frames.last(Live.fit(String.format(Locale.ROOT, "race done: %,d runs, %d of %d configurations alive,"
+                + " pick #%d | %s", result.runsUsed(), result.survivors().size(), result.configurations().size(),
+                result.pick().id(), Live.seconds(took))), () -> view.chart(took));
+        return result;
+    }
+
+    private static void joinQuietly(Thread worker) {
+        try {
+            worker.join(60_000);
+        } catch (InterruptedException again) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    synchronized boolean started() {
+        return !steps.isEmpty();
+    }
+
+    private synchronized void stepped(Race.Step step) {
+        steps.add(step);
+    }
+
+    /** The race's own lines: the one of a test that dropped configurations is kept for the view's line. */
+    private synchronized void tested(String line) {
+        int at = line.indexOf(", ");
+        if (line.contains(" dropped ") && at > 0) {
+            int end = line.indexOf(';', at);
+            lastTest = line.substring(at + 2, end < 0 ? line.length() : end);
+        } else if (line.startsWith("held-out")) {
+            lastTest = line;
+        }
+    }
+
+    synchronized String line(long elapsedNanos) {
+        if (steps.isEmpty()) {
+            return "race: starting | " + Live.seconds(elapsedNanos);
+        }
+        Race.Step s = steps.get(steps.size() - 1);
+        return Live.fit(String.format(Locale.ROOT, "iteration %d, block %d: %d alive, %,d of %,d runs | %s%s",
+                s.iteration(), s.block(), s.alive(), s.runsUsed(), s.budget(), Live.seconds(elapsedNanos),
+                lastTest.isEmpty() ? "" : " | last: " + lastTest));
+    }
+
+    /** The chart; at least one step must have been told. */
+    synchronized BufferedImage chart(long elapsedNanos) {
+        Race.Step last = steps.get(steps.size() - 1);
+        XYChart c = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+                .title(Live.fit(String.format(Locale.ROOT, "race: %d alive after %,d of %,d runs (%s)", last.alive(),
+                        last.runsUsed(), last.budget(), Live.seconds(elapsedNanos))))
+                .xAxisTitle("runs used").yAxisTitle("configurations alive").build();
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setXAxisMin(0.0);
+        c.getStyler().setXAxisMax((double) last.budget());
+        c.getStyler().setYAxisMin(0.0);
+        c.getStyler().setXAxisDecimalPattern("#,##0");
+        c.getStyler().setYAxisDecimalPattern("#,##0");
+        List<Double> x = new ArrayList<>();
+        List<Double> y = new ArrayList<>();
+        for (Race.Step s : steps) {
+            x.add((double) s.runsUsed());
+            y.add((double) s.alive());
+        }
+        XYSeries alive = c.addSeries("alive", x, y);
+        alive.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
+        alive.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+        XYSeries mark = c.addSeries(Live.cut("leader #" + last.leader().id() + ": " + last.leader().describe(),
+                LEGEND), new double[] {last.runsUsed()}, new double[] {last.alive()});
+        mark.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        return Charts.image(c);
+    }
+}
