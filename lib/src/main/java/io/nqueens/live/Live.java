@@ -1,5 +1,7 @@
 package io.nqueens.live;
 
+import io.nqueens.TerminalText;
+
 import io.nqueens.Checks;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.Run;
@@ -313,10 +315,11 @@ public final class Live {
     /**
      * The line, or as much of it as fits {@link #MAX_LINE} columns with " ..." after it, cut after
      * a whole word (before a space; a trailing comma or bar dropped), never inside one; a single
-     * word longer than the line is cut where it must be.
+     * word longer than the line is cut where it must be. Control characters (from a label) are
+     * escaped first ({@link TerminalText#safe}), so a line never moves the cursor or clears a page.
      */
     static String fit(String line) {
-        return cut(line, MAX_LINE);
+        return cut(TerminalText.safe(line), MAX_LINE);
     }
 
     /** {@link #fit} to {@code max} columns. */

@@ -295,4 +295,10 @@ class LiveTest {
         assertTrue(!Live.estimable(4, Long.MAX_VALUE) && !Live.estimable(1_000, 2_999_999_999L)
                 && Live.estimable(5, 3_000_000_000L));
     }
+
+    @Test
+    void aLabelsTerminalCodesAreEscapedInTheLine() {
+        String line = Live.fit("best so far: my\u001b[2J GA\u009b");
+        assertEquals("best so far: my\\x1b[2J GA\\x9b", line);
+    }
 }
