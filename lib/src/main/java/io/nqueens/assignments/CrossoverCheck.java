@@ -21,8 +21,10 @@ import java.util.SplittableRandom;
  * <li><b>makes new children</b> (1), the gate: in 1,000 crossings of random 8-queen parents
  *     some child is written and differs from both parents. An answer that only copies its
  *     parents, or writes nothing, fails it and scores 0 on the whole check;</li>
- * <li><b>no exception on valid parents</b> (1);</li>
- * <li><b>children stay in the encoding</b> (2): e.g. "children are permutations";</li>
+ * <li><b>no exception on valid parents</b> (1), whatever the child arrays hold;</li>
+ * <li><b>children stay in the encoding</b> (2): e.g. "children are permutations", on child
+ *     arrays as the engine and the notebook pass them (fresh zeroed arrays, {@code c2} null,
+ *     arrays still holding earlier children) as well as on arrays filled with -1;</li>
  * <li><b>parents unchanged</b> (1);</li>
  * <li><b>writes every child asked for</b> (1): both children when two are asked for (every gene
  *     overwritten: the buffers come filled with -1), and child 1 alone when child2 is null;</li>
@@ -35,8 +37,8 @@ import java.util.SplittableRandom;
  *     operator exceeds less than once in 10,000 checks;</li>
  * <li>for a named operator ({@link #orderCrossover()}, {@link #pmx()}, {@link #singlePoint()}
  *     ...), <b>children follow the OX rule</b> (2): each child is the child the operator makes
- *     from its parents for some cuts (searched on boards of 2 to 12 queens; the message names
- *     the closest cuts and the rule), and <b>cuts drawn as the exercise says</b> (2): in 20,000
+ *     from its parents for some cuts, whatever its array held before (searched on boards of 2
+ *     to 12 queens; the message names the closest cuts, the rule and the arrays), and <b>cuts drawn as the exercise says</b> (2): in 20,000
  *     crossings of each of two fixed parent pairs (5 and 8 queens) every child the operator can
  *     make comes with the probability its cuts have, within a Bernstein bound with a Bonferroni
  *     correction, so that a correct operator fails less than once in 10,000 checks; a cut range
@@ -207,14 +209,54 @@ public final class CrossoverCheck {
         return settings.search(2, (n, g, s) -> probe.failure(op, name, n, g[0], g[1], s));
     }
 
+    /**
+     * What the child arrays hold when a check calls the crossover: {@link #UNWRITTEN} everywhere
+     * (so that a place left unwritten shows), zeros (a fresh {@code new int[N]}, as the notebook
+     * and a new population pass them), or an earlier child (the engine reuses its arrays). A
+     * child must not depend on them.
+     */
+    enum Fill {
+        UNWRITTEN(""),
+        ZEROED(" on fresh zeroed child arrays (new int[N], as the engine and the notebook pass them)"),
+        STALE(" on child arrays that still held earlier children (the engine reuses its arrays)");
+
+        /** How a message names the case, after "gave [...]"; empty for {@link #UNWRITTEN}. */
+        final String shown;
+
+        Fill(String shown) {
+            this.shown = shown;
+        }
+
+        /** A child array of the parents' length; {@code earlier} is the genome a stale array holds. */
+        int[] child(int[] earlier) {
+            return switch (this) {
+                case UNWRITTEN -> filled(earlier.length);
+                case ZEROED -> new int[earlier.length];
+                case STALE -> earlier.clone();
+            };
+        }
+    }
+
+    /** The calls whose children the encoding and named-operator rules judge: fill, and whether two children. */
+    record Call(Fill fill, boolean two) {}
+
+    /** Two children on -1, on zeros and on stale arrays, and child 1 alone on zeros (c2 null). */
+    static final List<Call> JUDGED_CALLS = List.of(new Call(Fill.UNWRITTEN, true), new Call(Fill.ZEROED, true),
+            new Call(Fill.ZEROED, false), new Call(Fill.STALE, true));
+
     /** One call on copies of the parents, children filled with {@link #UNWRITTEN}. */
     record Crossing(int[] p1After, int[] p2After, int[] child1, int[] child2, Throwable error, long draws) {}
 
     static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed) {
+        return cross(op, p1, p2, two, seed, Fill.UNWRITTEN);
+    }
+
+    /** One call on copies of the parents, the children's arrays as {@code fill} says (stale: child 1 holds parent 2). */
+    static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed, Fill fill) {
         int[] a = p1.clone();
         int[] b = p2.clone();
-        int[] c1 = filled(p1.length);
-        int[] c2 = two ? filled(p1.length) : null;
+        int[] c1 = fill.child(p2);
+        int[] c2 = two ? fill.child(p1) : null;
         CountingRandom rng = new CountingRandom(seed);
         Throwable error = Calls.attempt(() -> op.cross(a, b, c1, c2, rng));
         return new Crossing(a, b, c1, c2, error, rng.draws());
@@ -231,18 +273,37 @@ public final class CrossoverCheck {
     }
 
     private String exception(Crossover op, String name, int n, int[] p1, int[] p2, long seed) {
-        Crossing c = cross(op, p1, p2, true, seed);
-        return c.error() == null ? null : Text.thrown(c.error()) + "; " + where(n, p1, p2, seed);
+        for (Fill fill : Fill.values()) {
+            Crossing c = cross(op, p1, p2, true, seed, fill);
+            if (c.error() != null) {
+                return Text.thrown(c.error()) + fill.shown + "; " + where(n, p1, p2, seed);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether child k (1 or 2) of the call on arrays filled with -1 was written in full: a child left
+     * partly unwritten there is the writing rule's case, on whatever arrays.
+     */
+    static boolean[] written(Crossing unwritten) {
+        return new boolean[] {false, unwritten.error() == null && firstUnwritten(unwritten.child1()) < 0,
+            unwritten.error() == null && unwritten.child2() != null && firstUnwritten(unwritten.child2()) < 0};
     }
 
     private String invalidChild(Crossover op, String name, int n, int[] p1, int[] p2, long seed) {
-        Crossing c = cross(op, p1, p2, true, seed);
-        for (int k = 1; k <= 2 && c.error() == null; k++) {
-            int[] child = k == 1 ? c.child1() : c.child2();
-            String violation = firstUnwritten(child) < 0 ? Genomes.violation(settings.encoding(), child, n) : null;
-            if (violation != null) {
-                return "child " + k + " " + violation + ": parents " + Text.genes(p1) + " and " + Text.genes(p2)
-                        + " gave " + Text.genes(child) + " (N = " + n + ", seed " + seed + ")";
+        boolean[] written = null;
+        for (Call call : JUDGED_CALLS) {
+            Crossing c = cross(op, p1, p2, call.two(), seed, call.fill());
+            written = written != null ? written : written(c);
+            for (int k = 1; k <= (call.two() ? 2 : 1) && c.error() == null; k++) {
+                int[] child = k == 1 ? c.child1() : c.child2();
+                String violation = written[k] ? Genomes.violation(settings.encoding(), child, n) : null;
+                if (violation != null) {
+                    return "child " + k + " " + violation + ": parents " + Text.genes(p1) + " and " + Text.genes(p2)
+                            + " gave " + Text.genes(child) + (call.two() ? "" : " with child2 = null")
+                            + call.fill().shown + " (N = " + n + ", seed " + seed + ")";
+                }
             }
         }
         return null;
