@@ -72,10 +72,25 @@ final class Counterexamples {
         for (long s = 0; s < f.seed() && budget[0]-- > 0; s++) {
             String failure = probe.failure(f.n(), f.genomes(), s);
             if (failure != null) {
-                return new Found(f.n(), f.genomes(), s, failure);
+                return reproduced(new Found(f.n(), f.genomes(), s, failure), probe);
             }
         }
-        return f;
+        return reproduced(f, probe);
+    }
+
+    /** What a counterexample adds when the same case, probed again, gives another result. */
+    static final String NOT_REPRODUCED = "your answer gave a different result when called again with the same input:"
+            + " it keeps state between calls";
+
+    /**
+     * The case, its failure followed by {@link #NOT_REPRODUCED} when probing it once more does not
+     * give the same failure: the answer depends on its earlier calls, and the student replaying the
+     * case in a fresh session would not see it.
+     */
+    private static Found reproduced(Found f, Probe probe) {
+        String again = probe.failure(f.n(), f.genomes(), f.seed());
+        return f.failure().equals(again) ? f
+                : new Found(f.n(), f.genomes(), f.seed(), f.failure() + "; " + NOT_REPRODUCED);
     }
 
     /** The first failing case one step simpler than {@code f}, or null. */
