@@ -184,7 +184,7 @@ public final class CrossoverCheck {
                         () -> search(crossover, this::invalidChild)),
                 new Rule("parents unchanged", 1, () -> search(crossover, this::changedParent)),
                 new Rule("writes every child asked for", 1, () -> search(crossover, this::unwritten)),
-                new Rule("same seed, same children", 1, () -> search(crossover, this::irreproducible))));
+                new Rule("same seed, same children", 1, () -> search(crossover, this::irreproducible, false))));
         if (settings.declaresProbability()) {
             rules.add(new Rule("exchanges each gene with probability " + Text.number(settings.geneProbability()), 1,
                     () -> exchangeShare(crossover)));
@@ -205,54 +205,24 @@ public final class CrossoverCheck {
     }
 
     private Rule.Verdict search(Crossover op, CallProbe probe) {
+        return search(op, probe, true);
+    }
+
+    /** A rule's search; {@code replayed} false for the same-seed rule, which is about repeated calls. */
+    private Rule.Verdict search(Crossover op, CallProbe probe, boolean replayed) {
         String name = Calls.name(op::name);
-        return settings.search(2, (n, g, s) -> probe.failure(op, name, n, g[0], g[1], s));
+        return settings.search(2, (n, g, s) -> probe.failure(op, name, n, g[0], g[1], s), replayed);
     }
-
-    /**
-     * What the child arrays hold when a check calls the crossover: {@link #UNWRITTEN} everywhere
-     * (so that a place left unwritten shows), zeros (a fresh {@code new int[N]}, as the notebook
-     * and a new population pass them), or an earlier child (the engine reuses its arrays). A
-     * child must not depend on them.
-     */
-    enum Fill {
-        UNWRITTEN(""),
-        ZEROED(" on fresh zeroed child arrays (new int[N], as the engine and the notebook pass them)"),
-        STALE(" on child arrays that still held earlier children (the engine reuses its arrays)");
-
-        /** How a message names the case, after "gave [...]"; empty for {@link #UNWRITTEN}. */
-        final String shown;
-
-        Fill(String shown) {
-            this.shown = shown;
-        }
-
-        /** A child array of the parents' length; {@code earlier} is the genome a stale array holds. */
-        int[] child(int[] earlier) {
-            return switch (this) {
-                case UNWRITTEN -> filled(earlier.length);
-                case ZEROED -> new int[earlier.length];
-                case STALE -> earlier.clone();
-            };
-        }
-    }
-
-    /** The calls whose children the encoding and named-operator rules judge: fill, and whether two children. */
-    record Call(Fill fill, boolean two) {}
-
-    /** Two children on -1, on zeros and on stale arrays, and child 1 alone on zeros (c2 null). */
-    static final List<Call> JUDGED_CALLS = List.of(new Call(Fill.UNWRITTEN, true), new Call(Fill.ZEROED, true),
-            new Call(Fill.ZEROED, false), new Call(Fill.STALE, true));
 
     /** One call on copies of the parents, children filled with {@link #UNWRITTEN}. */
     record Crossing(int[] p1After, int[] p2After, int[] child1, int[] child2, Throwable error, long draws) {}
 
     static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed) {
-        return cross(op, p1, p2, two, seed, Fill.UNWRITTEN);
+        return cross(op, p1, p2, two, seed, ChildArrays.UNWRITTEN);
     }
 
     /** One call on copies of the parents, the children's arrays as {@code fill} says (stale: child 1 holds parent 2). */
-    static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed, Fill fill) {
+    static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed, ChildArrays fill) {
         int[] a = p1.clone();
         int[] b = p2.clone();
         int[] c1 = fill.child(p2);
@@ -262,7 +232,7 @@ public final class CrossoverCheck {
         return new Crossing(a, b, c1, c2, error, rng.draws());
     }
 
-    private static int[] filled(int length) {
+    static int[] filled(int length) {
         int[] c = new int[length];
         Arrays.fill(c, UNWRITTEN);
         return c;
@@ -273,7 +243,7 @@ public final class CrossoverCheck {
     }
 
     private String exception(Crossover op, String name, int n, int[] p1, int[] p2, long seed) {
-        for (Fill fill : Fill.values()) {
+        for (ChildArrays fill : ChildArrays.values()) {
             Crossing c = cross(op, p1, p2, true, seed, fill);
             if (c.error() != null) {
                 return Text.thrown(c.error()) + fill.shown + "; " + where(n, p1, p2, seed);
@@ -293,7 +263,7 @@ public final class CrossoverCheck {
 
     private String invalidChild(Crossover op, String name, int n, int[] p1, int[] p2, long seed) {
         boolean[] written = null;
-        for (Call call : JUDGED_CALLS) {
+        for (ChildArrays.Call call : ChildArrays.JUDGED_CALLS) {
             Crossing c = cross(op, p1, p2, call.two(), seed, call.fill());
             written = written != null ? written : written(c);
             for (int k = 1; k <= (call.two() ? 2 : 1) && c.error() == null; k++) {

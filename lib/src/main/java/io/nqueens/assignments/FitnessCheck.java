@@ -268,8 +268,9 @@ public final class FitnessCheck {
         }
         StringBuilder m = new StringBuilder("disagrees");
         if (first != null) {
-            Counterexamples.Found smallest = Counterexamples.shrink(encoding, first, 1,
-                    (n, g, s) -> disagreement(f, name, n, g[0]));
+            Counterexamples.Probe probe = (n, g, s) -> disagreement(f, name, n, g[0]);
+            Counterexamples.Found smallest = Counterexamples.reproduced(Counterexamples.shrink(encoding, first, 1, probe),
+                    probe);
             m.append(String.format(" on %,d of %,d boards; smallest: %s", bad, cases.size(), smallest.failure()));
         }
         if (!examples.isEmpty()) {

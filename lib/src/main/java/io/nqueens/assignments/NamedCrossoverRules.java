@@ -39,7 +39,7 @@ final class NamedCrossoverRules {
 
     private String notNamedChild(int n, int[] p1, int[] p2, long seed) {
         boolean[] written = null;
-        for (CrossoverCheck.Call call : CrossoverCheck.JUDGED_CALLS) {
+        for (ChildArrays.Call call : ChildArrays.JUDGED_CALLS) {
             CrossoverCheck.Crossing c = CrossoverCheck.cross(op, p1, p2, call.two(), seed, call.fill());
             written = written != null ? written : CrossoverCheck.written(c);
             if (c.error() != null || !written[1] || call.two() && !written[2] || !complete(c.child1(), n)

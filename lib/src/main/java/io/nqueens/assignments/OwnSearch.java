@@ -97,13 +97,23 @@ final class OwnSearch {
      * bounds larger boards.
      */
     static double chance(int n) {
-        int m = Math.min(n, LARGEST_COUNTED);
+        int m = Math.max(1, Math.min(n, LARGEST_COUNTED));
+        double known = CHANCES[m];
+        if (known >= 0) {
+            return known;
+        }
         double permutations = 1;
         for (int i = 2; i <= m; i++) {
             permutations *= i;
         }
-        return Solutions.count(m) / permutations;
+        double c = Solutions.count(m) / permutations;
+        CHANCES[m] = c; // a race writes the same value twice
+        return c;
     }
+
+    // chance(m) once counted, -1 before: a probe asks it after every call.
+    private static final double[] CHANCES = java.util.stream.DoubleStream.generate(() -> -1)
+            .limit(LARGEST_COUNTED + 1).toArray();
 
     private static boolean solution(Encoding encoding, int[] genes, int n) {
         return genes != null && Genomes.violation(encoding, genes, n) == null && encoding.attackingPairs(genes, n) == 0;
