@@ -293,6 +293,10 @@ def resolve_classpath(source_nb, source_dir, fallback_dir):
 
 # --------------------------------------------------------------------------- feedback
 
+# A compile error's name: IJava and the rapaio kernel say CompilerException, JJava CompilationException.
+COMPILE_ERRORS = ("CompilerException", "CompilationException")
+
+
 def error_text(cell):
     """A cell's error in one line: a compile error's message and the line of the cell it points at,
     or the exception a cell threw; None when the cell has no error output."""
@@ -301,12 +305,12 @@ def error_text(cell):
             continue
         raw = [l for e in o.get("traceback") or [] for l in e.split("\n") if plain(l).strip()]
         lines = [plain(l).rstrip() for l in raw]
-        if o.get("ename") == "CompilerException":
+        if o.get("ename") in COMPILE_ERRORS:
             code = [l.strip().lstrip("|").strip() for l in lines if l.strip().startswith("|")]
             message = [l.strip() for l in lines if not l.strip().startswith("|")
                        and set(l.strip()) - {"^", "-", " "} and l.strip() != "Compile error:"]
             # The line at fault: highlighted (the rapaio kernel), or above a caret line (IJava, JJava).
-            marked = [plain(l).strip().lstrip("|").strip() for l in raw if "\x1b[48" in l]
+            marked = [plain(l).strip().lstrip("|").strip() for l in raw if "\x1b[48" in l or "\x1b[41m" in l]
             carets = [i for i, l in enumerate(lines) if l.strip() and set(l.strip()) <= {"^", "-", " "}]
             at = (marked[0] if marked else lines[carets[0] - 1].strip().lstrip("|").strip() if carets and carets[0]
                   else code[0] if code else "")

@@ -308,6 +308,16 @@ class FeedbackTest(unittest.TestCase):
             self.assertEqual('compile error: incompatible types: java.lang.String cannot be converted to int'
                              ' (line 2: int y = "s";)', gm.error_text(cell))
 
+    def test_a_jjava_compile_error_gives_the_compilers_message_and_the_cells_line(self):
+        # Recorded from JJava (../shared/kernels/jjava) running this cell: it names its error CompilationException,
+        # marks the place with a red background and leaves the snippet's other lines out.
+        outputs = json.loads((Path(__file__).resolve().parent / "testdata" / "jjava-compile-error.json")
+                             .read_text(encoding="utf-8"))
+        self.assertEqual("CompilationException", outputs[0]["ename"])
+        cell = nbformat.v4.new_code_cell("int a = 1;\nint pairs = 0\nint y = 2;")
+        cell.outputs = [nbformat.v4.new_output(**o) for o in outputs]
+        self.assertEqual("compile error: ';' expected (line 2: int pairs = 0)", gm.error_text(cell))
+
     def test_an_exception_gives_its_first_line(self):
         cell = nbformat.v4.new_code_cell("x")
         cell.outputs = [nbformat.v4.new_output("error", ename="EvalException", evalue="x", traceback=[

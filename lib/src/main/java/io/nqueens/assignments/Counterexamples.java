@@ -44,6 +44,15 @@ final class Counterexamples {
      */
     static Found search(Encoding encoding, int[] sizes, int arity, int trials, long searchSeed, int seeds,
             Probe probe) {
+        return search(encoding, sizes, arity, trials, searchSeed, seeds, probe, true);
+    }
+
+    /**
+     * As above; {@code replayed} false for a rule that is itself about repeated calls (same seed,
+     * same result), whose counterexample needs no {@link #NOT_REPRODUCED} note.
+     */
+    static Found search(Encoding encoding, int[] sizes, int arity, int trials, long searchSeed, int seeds,
+            Probe probe, boolean replayed) {
         SplittableRandom rng = new SplittableRandom(searchSeed);
         for (int n : sizes) {
             for (int t = 0; t < trials; t++) {
@@ -54,7 +63,8 @@ final class Counterexamples {
                 long seed = t % Math.max(1, seeds);
                 String failure = probe.failure(n, genomes, seed);
                 if (failure != null) {
-                    return shrink(encoding, new Found(n, genomes, seed, failure), seeds, probe);
+                    Found f = shrink(encoding, new Found(n, genomes, seed, failure), seeds, probe);
+                    return replayed ? reproduced(f, probe) : f;
                 }
             }
         }
@@ -76,6 +86,21 @@ final class Counterexamples {
             }
         }
         return f;
+    }
+
+    /** What a counterexample adds when the same case, probed again, gives another result. */
+    static final String NOT_REPRODUCED = "your answer gave a different result when called again with the same input:"
+            + " it keeps state between calls";
+
+    /**
+     * The case, its failure followed by {@link #NOT_REPRODUCED} when probing it once more does not
+     * give the same failure: the answer depends on its earlier calls, and the student replaying the
+     * case in a fresh session would not see it.
+     */
+    static Found reproduced(Found f, Probe probe) {
+        String again = probe.failure(f.n(), f.genomes(), f.seed());
+        return f.failure().equals(again) ? f
+                : new Found(f.n(), f.genomes(), f.seed(), f.failure() + "; " + NOT_REPRODUCED);
     }
 
     /** The first failing case one step simpler than {@code f}, or null. */

@@ -21,8 +21,10 @@ import java.util.SplittableRandom;
  * <li><b>makes new children</b> (1), the gate: in 1,000 crossings of random 8-queen parents
  *     some child is written and differs from both parents. An answer that only copies its
  *     parents, or writes nothing, fails it and scores 0 on the whole check;</li>
- * <li><b>no exception on valid parents</b> (1);</li>
- * <li><b>children stay in the encoding</b> (2): e.g. "children are permutations";</li>
+ * <li><b>no exception on valid parents</b> (1), whatever the child arrays hold;</li>
+ * <li><b>children stay in the encoding</b> (2): e.g. "children are permutations", on child
+ *     arrays as the engine and the notebook pass them (fresh zeroed arrays, {@code c2} null,
+ *     arrays still holding earlier children) as well as on arrays filled with -1;</li>
  * <li><b>parents unchanged</b> (1);</li>
  * <li><b>writes every child asked for</b> (1): both children when two are asked for (every gene
  *     overwritten: the buffers come filled with -1), and child 1 alone when child2 is null;</li>
@@ -35,8 +37,8 @@ import java.util.SplittableRandom;
  *     operator exceeds less than once in 10,000 checks;</li>
  * <li>for a named operator ({@link #orderCrossover()}, {@link #pmx()}, {@link #singlePoint()}
  *     ...), <b>children follow the OX rule</b> (2): each child is the child the operator makes
- *     from its parents for some cuts (searched on boards of 2 to 12 queens; the message names
- *     the closest cuts and the rule), and <b>cuts drawn as the exercise says</b> (2): in 20,000
+ *     from its parents for some cuts, whatever its array held before (searched on boards of 2
+ *     to 12 queens; the message names the closest cuts, the rule and the arrays), and <b>cuts drawn as the exercise says</b> (2): in 20,000
  *     crossings of each of two fixed parent pairs (5 and 8 queens) every child the operator can
  *     make comes with the probability its cuts have, within a Bernstein bound with a Bonferroni
  *     correction, so that a correct operator fails less than once in 10,000 checks; a cut range
@@ -182,7 +184,7 @@ public final class CrossoverCheck {
                         () -> search(crossover, this::invalidChild)),
                 new Rule("parents unchanged", 1, () -> search(crossover, this::changedParent)),
                 new Rule("writes every child asked for", 1, () -> search(crossover, this::unwritten)),
-                new Rule("same seed, same children", 1, () -> search(crossover, this::irreproducible))));
+                new Rule("same seed, same children", 1, () -> search(crossover, this::irreproducible, false))));
         if (settings.declaresProbability()) {
             rules.add(new Rule("exchanges each gene with probability " + Text.number(settings.geneProbability()), 1,
                     () -> exchangeShare(crossover)));
@@ -203,24 +205,34 @@ public final class CrossoverCheck {
     }
 
     private Rule.Verdict search(Crossover op, CallProbe probe) {
+        return search(op, probe, true);
+    }
+
+    /** A rule's search; {@code replayed} false for the same-seed rule, which is about repeated calls. */
+    private Rule.Verdict search(Crossover op, CallProbe probe, boolean replayed) {
         String name = Calls.name(op::name);
-        return settings.search(2, (n, g, s) -> probe.failure(op, name, n, g[0], g[1], s));
+        return settings.search(2, (n, g, s) -> probe.failure(op, name, n, g[0], g[1], s), replayed);
     }
 
     /** One call on copies of the parents, children filled with {@link #UNWRITTEN}. */
     record Crossing(int[] p1After, int[] p2After, int[] child1, int[] child2, Throwable error, long draws) {}
 
     static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed) {
+        return cross(op, p1, p2, two, seed, ChildArrays.UNWRITTEN);
+    }
+
+    /** One call on copies of the parents, the children's arrays as {@code fill} says (stale: child 1 holds parent 2). */
+    static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed, ChildArrays fill) {
         int[] a = p1.clone();
         int[] b = p2.clone();
-        int[] c1 = filled(p1.length);
-        int[] c2 = two ? filled(p1.length) : null;
+        int[] c1 = fill.child(p2);
+        int[] c2 = two ? fill.child(p1) : null;
         CountingRandom rng = new CountingRandom(seed);
         Throwable error = Calls.attempt(() -> op.cross(a, b, c1, c2, rng));
         return new Crossing(a, b, c1, c2, error, rng.draws());
     }
 
-    private static int[] filled(int length) {
+    static int[] filled(int length) {
         int[] c = new int[length];
         Arrays.fill(c, UNWRITTEN);
         return c;
@@ -231,18 +243,37 @@ public final class CrossoverCheck {
     }
 
     private String exception(Crossover op, String name, int n, int[] p1, int[] p2, long seed) {
-        Crossing c = cross(op, p1, p2, true, seed);
-        return c.error() == null ? null : Text.thrown(c.error()) + "; " + where(n, p1, p2, seed);
+        for (ChildArrays fill : ChildArrays.values()) {
+            Crossing c = cross(op, p1, p2, true, seed, fill);
+            if (c.error() != null) {
+                return Text.thrown(c.error()) + fill.shown + "; " + where(n, p1, p2, seed);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether child k (1 or 2) of the call on arrays filled with -1 was written in full: a child left
+     * partly unwritten there is the writing rule's case, on whatever arrays.
+     */
+    static boolean[] written(Crossing unwritten) {
+        return new boolean[] {false, unwritten.error() == null && firstUnwritten(unwritten.child1()) < 0,
+            unwritten.error() == null && unwritten.child2() != null && firstUnwritten(unwritten.child2()) < 0};
     }
 
     private String invalidChild(Crossover op, String name, int n, int[] p1, int[] p2, long seed) {
-        Crossing c = cross(op, p1, p2, true, seed);
-        for (int k = 1; k <= 2 && c.error() == null; k++) {
-            int[] child = k == 1 ? c.child1() : c.child2();
-            String violation = firstUnwritten(child) < 0 ? Genomes.violation(settings.encoding(), child, n) : null;
-            if (violation != null) {
-                return "child " + k + " " + violation + ": parents " + Text.genes(p1) + " and " + Text.genes(p2)
-                        + " gave " + Text.genes(child) + " (N = " + n + ", seed " + seed + ")";
+        boolean[] written = null;
+        for (ChildArrays.Call call : ChildArrays.JUDGED_CALLS) {
+            Crossing c = cross(op, p1, p2, call.two(), seed, call.fill());
+            written = written != null ? written : written(c);
+            for (int k = 1; k <= (call.two() ? 2 : 1) && c.error() == null; k++) {
+                int[] child = k == 1 ? c.child1() : c.child2();
+                String violation = written[k] ? Genomes.violation(settings.encoding(), child, n) : null;
+                if (violation != null) {
+                    return "child " + k + " " + violation + ": parents " + Text.genes(p1) + " and " + Text.genes(p2)
+                            + " gave " + Text.genes(child) + (call.two() ? "" : " with child2 = null")
+                            + call.fill().shown + " (N = " + n + ", seed " + seed + ")";
+                }
             }
         }
         return null;

@@ -17,9 +17,11 @@ import java.util.StringJoiner;
  * @param outOfRange the first index outside [0, μ)
  * @param wrongCount the first batch with a place left unwritten or written past the count
  * @param universal the first batch that is not a stochastic universal sample (only for SUS)
+ * @param batches the batches that came back with every pick in range
+ * @param identical those of them whose picks were all the same individual
  */
 record Draws(ScoredPopulation population, long[] counts, long picks, String exception, String outOfRange,
-        String wrongCount, String universal) {
+        String wrongCount, String universal, long batches, long identical) {
 
     /** Samples {@code batches} batches of {@link SelectionCheck#COUNT} picks, plus one of 0 picks. */
     static Draws sample(Selector s, SelectionScheme scheme, ScoredPopulation p, long seed, int batches) {
@@ -31,17 +33,37 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
                 + ", it wrote into[0] = " + none[0] : null);
         CountingRandom rng = new CountingRandom(seed);
         for (int b = 0; b < batches; b++) {
-            int[] into = filled(SelectionCheck.COUNT + 6);
+            // Even batches as the engine and the notebook call it: an array of exactly count places.
+            boolean exact = b % 2 == 0;
+            int[] into = filled(SelectionCheck.COUNT + (exact ? 0 : SLACK));
             Throwable e = Calls.attempt(() -> s.select(p, SelectionCheck.COUNT, into, rng));
             String where = " from " + describe(p) + " (batch " + b + " of a run from new SplittableRandom(" + seed
                     + "))";
             if (e != null) {
-                tally.note(0, Text.thrown(e) + " when asked for " + SelectionCheck.COUNT + " picks" + where);
+                tally.note(0, Text.thrown(e) + " when asked for " + SelectionCheck.COUNT + " picks" + (exact
+                        ? " into an array of exactly " + SelectionCheck.COUNT + " places (as the engine and the"
+                                + " notebook call it)" : "") + where);
             } else {
                 tally.add(into, where);
             }
         }
-        return new Draws(p, tally.counts, tally.picks, tally.first[0], tally.first[1], tally.first[2], tally.first[3]);
+        return new Draws(p, tally.counts, tally.picks, tally.first[0], tally.first[1], tally.first[2], tally.first[3],
+                tally.batches, tally.identical);
+    }
+
+    /** Places past the count in the odd batches' arrays, to see a selector writing past it. */
+    static final int SLACK = 6;
+
+    /**
+     * {@return the chance that a correct selector's {@link SelectionCheck#COUNT} picks of one call
+     * are all the same individual} The sum over the individuals of share^count.
+     */
+    static double identicalChance(double[] shares) {
+        double sum = 0;
+        for (double x : shares) {
+            sum += Math.pow(x, SelectionCheck.COUNT);
+        }
+        return sum;
     }
 
     /** The running counts of one sample, and the first problem of each kind. */
@@ -51,6 +73,8 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
         private final long[] counts;
         private long picks;
         private final String[] first = new String[4]; // exception, out of range, count, universal
+        private long batches;
+        private long identical;
 
         Tally(ScoredPopulation population, double[] universalShares) {
             this.population = population;
@@ -78,6 +102,14 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
                     counts[into[k]]++;
                     picks++;
                 }
+            }
+            if (range == null && into[0] >= 0 && into[0] < mu) { // a batch whose picks came back
+                batches++;
+                boolean same = true;
+                for (int k = 1; k < SelectionCheck.COUNT; k++) {
+                    same &= into[k] == into[0];
+                }
+                identical += same ? 1 : 0;
             }
             if (universalShares != null && range == null && count == null) {
                 note(3, notUniversal(batch, universalShares, population));

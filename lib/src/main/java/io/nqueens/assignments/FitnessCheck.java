@@ -19,21 +19,23 @@ import java.util.SplittableRandom;
 
 /**
  * Checks a student's fitness against one of the kit's, e.g. {@code
- * FitnessCheck.attackingPairs().check(myFitness)} in a notebook cell. Four rules (6 points):
+ * FitnessCheck.attackingPairs().check(myFitness)} in a notebook cell. Five rules (6 points):
  * <ul>
  * <li><b>tells solutions from attacked boards</b> (1), the gate: on some board of 4 to 8 queens
  *     that is not a solution, the fitness gives another score than on a solution of its size. An
  *     answer that scores every board the same (an empty body returning 0) scores 0 on the whole
  *     check;</li>
- * <li><b>agrees with the reference</b> (3 points) on the documents' example boards, on every
- *     board small enough to list (all N^N integer vectors up to N = 5, all permutations up to N =
- *     6) and on 1,000 random boards of each larger size up to 32 queens; on a disagreement the
- *     report shows the smallest board found (smallest N, then the simplest board: genes lowered
- *     one step at a time while the values still differ) with both values;</li>
- * <li><b>direction and optimum consistent</b> (1): the declared direction and optimum are the
- *     reference's, every solution of 4 to 8 queens scores the declared optimum and no board
- *     scores better than it;</li>
- * <li><b>leaves the genome unchanged</b> (1).</li>
+ * <li><b>agrees with the reference</b> on the documents' example boards, on every board small
+ *     enough to list (all N^N integer vectors up to N = 5, all permutations up to N = 6) and on
+ *     1,000 random boards of each larger size up to 32 queens, in three rules whose points follow
+ *     the share of boards right: <b>on most boards</b> (1, half of them), <b>on nearly every
+ *     board</b> (1, 99%) and <b>on every board</b> (2); on a disagreement the report shows how
+ *     many boards were right and the smallest board found wrong (smallest N, then the simplest
+ *     board: genes lowered one step at a time while the values still differ) with both
+ *     values;</li>
+ * <li><b>direction and optimum consistent, genome unchanged</b> (1): the declared direction and
+ *     optimum are the reference's, every solution of 4 to 8 queens scores the declared optimum,
+ *     no board scores better than it, and scoring leaves the genome as it was.</li>
  * </ul>
  * An exception from the student's fitness counts against the rule that met it and is reported
  * with the board. About 14,000 evaluations per rule; the check stops at its time limit (20 s
@@ -151,12 +153,46 @@ public final class FitnessCheck {
     public Report check(Fitness fitness) {
         Checks.notNull("fitness", fitness);
         List<Case> cases = cases();
+        Agreement[] agreement = new Agreement[1]; // found by the first counting rule; the rules run in order
+        String agrees = "agrees with " + referenceName + " on ";
         return CheckRunner.run("fitness", fitness::name, "against " + referenceName + ", " + encoding, timeLimit,
                 forbidden, List.of(
                         Rule.gate("tells solutions from attacked boards", 1, () -> tellsApart(fitness, cases)),
-                        new Rule("agrees with " + referenceName, 3, () -> agreement(fitness, cases)),
-                        new Rule("direction and optimum consistent", 1, () -> consistency(fitness, cases)),
-                        new Rule("leaves the genome unchanged", 1, () -> unchanged(fitness, cases))));
+                        new Rule(agrees + "most boards", 1, () -> {
+                            agreement[0] = agreement(fitness, cases);
+                            return agreement[0].atLeast(MOST, "half");
+                        }),
+                        new Rule(agrees + "nearly every board", 1, () -> agreement[0].atLeast(NEARLY_ALL, "99%")),
+                        new Rule(agrees + "every board", 2, () -> agreement[0].every()),
+                        new Rule("direction and optimum consistent, genome unchanged", 1, () -> {
+                            Rule.Verdict v = consistency(fitness, cases);
+                            return v.passed() ? unchanged(fitness, cases) : v;
+                        })));
+    }
+
+    /** The share of boards right that earns the first counting point. */
+    static final double MOST = 0.5;
+    /** The share of boards right that earns the second. */
+    static final double NEARLY_ALL = 0.99;
+
+    /**
+     * How the student's fitness agreed with the reference on the documents' boards and the cases.
+     *
+     * @param right the boards it scored as the reference does
+     * @param boards the boards scored
+     * @param failure the message of the counting rules (the smallest disagreement), or null when none
+     */
+    private record Agreement(long right, long boards, String failure) {
+        Rule.Verdict atLeast(double share, String shown) {
+            String measured = String.format("right on %,d of %,d boards (%.1f%%)", right, boards, 100.0 * right / boards);
+            return right >= share * boards ? Rule.Verdict.pass(failure == null ? "" : measured)
+                    : Rule.Verdict.fail(measured + "; these points need " + shown + " of them right (the boards it"
+                            + " gets wrong: see \"on every board\")");
+        }
+
+        Rule.Verdict every() {
+            return Rule.Verdict.failIf(failure);
+        }
     }
 
     /** A board to score: its size and genome. */
@@ -207,7 +243,7 @@ public final class FitnessCheck {
                 + name + "\" " + got.shown();
     }
 
-    private Rule.Verdict agreement(Fitness f, List<Case> cases) {
+    private Agreement agreement(Fitness f, List<Case> cases) {
         String name = Calls.name(f::name);
         List<DocumentBoards.Labelled> documents = DocumentBoards.genomes(encoding);
         List<String> examples = new ArrayList<>();
@@ -225,20 +261,23 @@ public final class FitnessCheck {
                 first = new Counterexamples.Found(c.n(), new int[][] {c.genes()}, 0, text);
             }
         }
+        long boards = cases.size() + documents.size();
+        long right = boards - bad - examples.size();
         if (bad == 0 && examples.isEmpty()) {
-            return Rule.Verdict.pass();
+            return new Agreement(right, boards, null);
         }
         StringBuilder m = new StringBuilder("disagrees");
         if (first != null) {
-            Counterexamples.Found smallest = Counterexamples.shrink(encoding, first, 1,
-                    (n, g, s) -> disagreement(f, name, n, g[0]));
+            Counterexamples.Probe probe = (n, g, s) -> disagreement(f, name, n, g[0]);
+            Counterexamples.Found smallest = Counterexamples.reproduced(Counterexamples.shrink(encoding, first, 1, probe),
+                    probe);
             m.append(String.format(" on %,d of %,d boards; smallest: %s", bad, cases.size(), smallest.failure()));
         }
         if (!examples.isEmpty()) {
             m.append(first == null ? "" : "; and").append(" on ").append(examples.size()).append(" of the ")
                     .append(documents.size()).append(" documents' example boards, e.g. ").append(examples.get(0));
         }
-        return Rule.Verdict.fail(m.toString());
+        return new Agreement(right, boards, m.toString());
     }
 
     /** The gate: some attacked board of 4 to 8 queens scores differently from a solution of its size. */

@@ -12,9 +12,10 @@ import java.util.function.Supplier;
  * attack each other, e.g. {@code FlawCheck.of("document 002's score", AdjacentRowScore.of(),
  * Encoding.BINARY, 6).check(myBoard)}. Four rules (3 points): the genome is one of the encoding
  * for N queens (0, the gate: without a genome nothing else is checked); the score gives it its
- * optimum (1); at least one pair of queens attacks (1); and both at once, the asked thing (1), so
- * that a board copied from the notebook's demonstration (a solution, or a board the score sees
- * through) earns one point, not two. O(N²); the check stops at its time limit (20 s).
+ * optimum (1); at least one pair of queens attacks (1); and both at once, the asked thing (1), a
+ * gate too: a board that is only half a counterexample (a real solution, or a board the score sees
+ * through, such as the notebook's demonstration boards) earns nothing. O(N²); the check stops at
+ * its time limit (20 s).
  */
 public final class FlawCheck {
     private final String scoreName;
@@ -58,7 +59,7 @@ public final class FlawCheck {
                 List.of(Rule.gate("a genome of " + n + " queens", 0, () -> genome(genome, given)),
                         new Rule("the score rates it " + optimum, 1, () -> rated(given[0], optimum)),
                         new Rule("queens attack each other", 1, () -> attacked(given[0])),
-                        new Rule("it fools the score", 1, () -> fools(given[0], optimum))));
+                        Rule.gate("it fools the score", 1, () -> fools(given[0], optimum))));
     }
 
     private Rule.Verdict fools(int[] genes, String optimum) {
@@ -66,7 +67,8 @@ public final class FlawCheck {
         boolean attacked = attacked(genes).passed();
         return rated && attacked ? Rule.Verdict.pass() : Rule.Verdict.fail("a counterexample needs both: a score of "
                 + optimum + " and queens that attack each other; this board " + (rated ? "has no attack"
-                        : attacked ? "does not score " + optimum : "has neither"));
+                        : attacked ? "does not score " + optimum : "has neither")
+                + ", and half a counterexample scores 0");
     }
 
     private Rule.Verdict genome(Supplier<int[]> genome, int[][] given) {

@@ -24,7 +24,11 @@ import java.util.function.Supplier;
  *     it); the report gives the success rate with its 95% Wilson interval and the seeds that
  *     failed.</li>
  * </ul>
- * A GA must find its solutions: when code outside the kit has taken one from the kit's solvers
+ * A GA must find its solutions by its own search ({@link OwnSearch}): a plug-in that returns full
+ * solutions from random boards far more often than chance is a solver, and seeds that end on the
+ * same solution of a large board had it planted; either scores 0 (two gates of 0 points). A run
+ * counts as solved only when its solution passes the kit's own conflict count. And when code
+ * outside the kit has taken one from the kit's solvers
  * ({@code Solutions}, {@code ExplicitSolution}, {@code SolutionCatalog}) at any time in this JVM,
  * for example to copy it into a genome from a mutation, the check scores 0 and names the call
  * (see {@link KitCalls#ranFromOutside}).
@@ -129,6 +133,7 @@ public final class GaCheck {
         int half = (minSolved + 1) / 2;
         List<Rule> rules = new ArrayList<>();
         rules.add(Rule.gate("an engine for N = " + n, 0, () -> build(ga, engine, label)));
+        rules.add(Rule.gate("its plug-ins are no solvers", 0, () -> OwnSearch.noSolver(engine[0])));
         if (half < minSolved) { // half the target earns a point of four
             rules.add(new Rule(solvesRule(half), 1, () -> {
                 runs[0] = run(engine[0]);
@@ -139,6 +144,8 @@ public final class GaCheck {
             runs[0] = runs[0] != null ? runs[0] : run(engine[0]);
             return runs[0].judge(minSolved);
         }));
+        rules.add(Rule.gate("its solutions bred by its own search", 0, () -> runs[0] == null
+                ? Rule.Verdict.notChecked("the runs did not finish") : runs[0].firsts.distinct(n)));
         return CheckRunner.run("GA", () -> label[0], "N = " + n, timeLimit, EnumSet.of(KitCalls.Call.SOLUTIONS), rules);
     }
 
@@ -179,7 +186,11 @@ public final class GaCheck {
                 r.error = "the run from seed " + seed + " " + Text.thrown(error);
                 return r;
             }
-            long used = evaluationsToSolve(result[0]);
+            io.nqueens.board.Board first = OwnSearch.firstSolution(result[0], n);
+            long used = first == null ? -1 : evaluationsToSolve(result[0]);
+            if (first != null) {
+                r.firsts.add(first, seed);
+            }
             if (used < 0 || used > maxEvaluations) {
                 r.failed.add(seed + (used < 0 ? "" : String.format(" (%,d)", used)));
             } else {
@@ -192,6 +203,7 @@ public final class GaCheck {
     /** What the runs of every seed gave. */
     private final class Runs {
         final List<String> failed = new ArrayList<>();
+        final OwnSearch.Firsts firsts = new OwnSearch.Firsts();
         long slowest;
         String error;
 

@@ -50,6 +50,30 @@ final class GeneChanges {
         return g;
     }
 
+    /** {@return how many genes differ between {@code before} and {@code after}} O(N). */
+    static int moved(int[] before, int[] after) {
+        int k = 0;
+        for (int i = 0; i < before.length; i++) {
+            k += before[i] != after[i] ? 1 : 0;
+        }
+        return k;
+    }
+
+    /** {@return whether two genomes of rows 0..N-1 hold each row equally often} O(N). */
+    static boolean sameRows(int[] before, int[] after) {
+        int[] count = new int[before.length + 1];
+        for (int i = 0; i < before.length; i++) {
+            count[Math.floorMod(before[i], count.length)]++;
+            count[Math.floorMod(after[i], count.length)]--;
+        }
+        for (int c : count) {
+            if (c != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Each position changes with p, and the number of changed genes is Binomial(N, p). */
     Rule.Verdict independent(double p) {
         if (mutated == 0) {

@@ -38,13 +38,22 @@ final class NamedCrossoverRules {
     }
 
     private String notNamedChild(int n, int[] p1, int[] p2, long seed) {
-        CrossoverCheck.Crossing c = CrossoverCheck.cross(op, p1, p2, true, seed);
-        if (c.error() != null || !complete(c.child1(), n) || !complete(c.child2(), n)) {
-            return null; // the exception, encoding and writing rules' case
+        boolean[] written = null;
+        for (ChildArrays.Call call : ChildArrays.JUDGED_CALLS) {
+            CrossoverCheck.Crossing c = CrossoverCheck.cross(op, p1, p2, call.two(), seed, call.fill());
+            written = written != null ? written : CrossoverCheck.written(c);
+            if (c.error() != null || !written[1] || call.two() && !written[2] || !complete(c.child1(), n)
+                    || call.two() && !complete(c.child2(), n)) {
+                continue; // the exception, encoding and writing rules' case
+            }
+            String why = named.notAChild(1, p1, p2, c.child1());
+            why = why != null || !call.two() ? why : named.notAChild(2, p2, p1, c.child2());
+            if (why != null) {
+                return why + (call.two() ? "" : " (with child2 = null)") + call.fill().shown + " (N = " + n + ", seed "
+                        + seed + ")";
+            }
         }
-        String why = named.notAChild(1, p1, p2, c.child1());
-        why = why != null ? why : named.notAChild(2, p2, p1, c.child2());
-        return why == null ? null : why + " (N = " + n + ", seed " + seed + ")";
+        return null;
     }
 
     private boolean complete(int[] child, int n) {

@@ -19,9 +19,13 @@ import java.util.Set;
  * (7 points):
  * <ul>
  * <li><b>selects by fitness, at random</b> (1), the gate: in some population the picks hold more
- *     than one individual and the best one at least twice as often as the worst. An answer that
- *     picks nothing, always the same index, or ignores fitness scores 0 on the whole check;</li>
- * <li><b>no exception on valid input</b> (1), a batch of 0 picks included;</li>
+ *     than one individual and the best one at least twice as often as the worst, and in no
+ *     population are the picks of a call all the same individual in half the calls (a correct
+ *     selector does that in under a quarter). An answer that picks nothing, always the same
+ *     index, one individual per call, or ignores fitness scores 0 on the whole check;</li>
+ * <li><b>no exception on valid input</b> (1), a batch of 0 picks included: every other batch
+ *     is asked for into an array of exactly {@code count} places, as the engine and the notebook
+ *     call a selector;</li>
  * <li><b>indices in [0, μ)</b> (1);</li>
  * <li><b>draws the requested count</b> (1): every place of {@code into[0..count)} written
  *     (the array comes filled with -1) and nothing after it;</li>
@@ -228,6 +232,12 @@ public final class SelectionCheck {
             long b = d.counts()[best];
             long w = d.counts()[worst];
             double[] expected = scheme.shares().apply(d.population());
+            if (picked >= 2 && 2 * d.identical() >= d.batches() && Draws.identicalChance(expected) < 0.25) {
+                return Rule.Verdict.fail(String.format("every pick of a call was the same individual in %,d of %,d"
+                        + " calls of %d picks from %s: identical picks within a call; each pick is drawn on its own"
+                        + " (for a tournament, contestants drawn afresh for every pick), and an answer that does not"
+                        + " scores 0", d.identical(), d.batches(), COUNT, Draws.describe(d.population())));
+            }
             if (picked >= 2 && (b > 2 * w || expected[best] <= 2 * expected[worst])) {
                 return Rule.Verdict.pass();
             }

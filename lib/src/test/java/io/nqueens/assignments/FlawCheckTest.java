@@ -28,17 +28,31 @@ class FlawCheckTest {
     }
 
     @Test
-    void aSolutionAnAttackedBoardAWrongSizeAndAStubEachFailTheirRule() {
-        // The notebook's two demonstration boards: one point each, not two.
+    void aSolutionAndABoardTheScoreSeesThroughEarnNothing() {
+        // The notebook's two demonstration boards, each half a counterexample: nothing for nothing.
         Report solution = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(1, 3, 5, 0, 2, 4)));
-        assertEquals(1, solution.points());
-        assertEquals("no two queens attack each other: it is a real solution, which every score rates perfect",
-                solution.rule("queens attack each other").message());
-        assertEquals("a counterexample needs both: a score of 0 and queens that attack each other; this board has no"
-                + " attack", solution.rule("it fools the score").message());
+        assertEquals("""
+                Check counterexample to "document 002's score" (BINARY, N = 6): 0/3 points (scores 0: it does not do
+                    what the exercise asks)
+                  FAIL  0/0  a genome of 6 queens
+                             not counted: "it fools the score" failed, so the answer scores 0
+                  FAIL  0/1  the score rates it 0
+                             not counted: "it fools the score" failed, so the answer scores 0
+                  FAIL  0/1  queens attack each other
+                             no two queens attack each other: it is a real solution, which every score rates perfect
+                  FAIL  0/1  it fools the score
+                             a counterexample needs both: a score of 0 and queens that attack each other; this board
+                             has no attack, and half a counterexample scores 0
+                """, solution.toString());
         Report seen = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 1, 2, 3, 4, 5)));
-        assertEquals(1, seen.points());
+        assertEquals(0, seen.points());
         assertEquals("document 002's score rates it 5, not 0", seen.rule("the score rates it 0").message());
+        assertEquals("a counterexample needs both: a score of 0 and queens that attack each other; this board does"
+                + " not score 0, and half a counterexample scores 0", seen.rule("it fools the score").message());
+    }
+
+    @Test
+    void aWrongSizeAndAStubEachFailTheirRule() {
         Report eight = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 6, 2, 5, 1, 4, 7, 3)));
         assertEquals("the genome [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, ... (64 genes) ..., 0, 1, 0]"
                 + " has 64 genes, not 36", eight.rule("a genome of 6 queens").message());

@@ -9,6 +9,7 @@ import io.nqueens.KitCallsTesting;
 import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.Replacement;
+import io.nqueens.memetic.Repair;
 import io.nqueens.operators.crossover.OrderCrossover;
 import io.nqueens.operators.crossover.Pmx;
 import io.nqueens.operators.mutation.Mutation;
@@ -46,14 +47,76 @@ class GaCheckTest {
         assertEquals("""
                 Check GA "tuned" (N = 32): 4/4 points
                   PASS  0/0  an engine for N = 32
+                  PASS  0/0  its plug-ins are no solvers
                   PASS  1/1  solves at least 14 of 30 seeds within 20,000 evaluations
                              solved 30 of 30 seeds (100%; 95% Wilson interval 89% to 100%); the slowest needed
                              13,350 evaluations
                   PASS  3/3  solves at least 27 of 30 seeds within 20,000 evaluations
                              solved 30 of 30 seeds (100%; 95% Wilson interval 89% to 100%); the slowest needed
                              13,350 evaluations
+                  PASS  0/0  its solutions bred by its own search
                 """, r.toString());
         assertEquals(4, GaCheck.of(32, 27, 20_000).check(tuned(32).build()).points());
+    }
+
+    /** A student's own solver: random swaps that never add an attacking pair, until there is none. */
+    static void solve(int[] rows, java.util.random.RandomGenerator rng) {
+        int n = rows.length;
+        for (long pairs = Encoding.PERMUTATION.attackingPairs(rows, n); pairs > 0; ) {
+            int i = rng.nextInt(n);
+            int j = rng.nextInt(n);
+            int t = rows[i];
+            rows[i] = rows[j];
+            rows[j] = t;
+            long now = Encoding.PERMUTATION.attackingPairs(rows, n);
+            if (now > pairs) {
+                rows[j] = rows[i];
+                rows[i] = t;
+            } else {
+                pairs = now;
+            }
+        }
+    }
+
+    @Test
+    void aGaWhoseMutationRunsASolverScoresZero() {
+        Mutation solver = Mutation.named("my mutation", (genes, rng) -> solve(genes, rng));
+        Report r = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(solver, 0.05).label("solver"));
+        assertEquals(0, r.points(), r::toString);
+        assertEquals("its mutation \"my mutation\" returned a full solution for 10 of 10 random 32-queen boards (a"
+                + " random board is one less than once in 33,732): that is a solver, not an operator, and a"
+                + " GA must find its solutions by its own search, so the answer scores 0",
+                r.rule("its plug-ins are no solvers").message());
+        // The kit's local search run to a solution is a solver too; a short one is an operator.
+        Report memetic = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(Repair.ofSteps(1_000_000), 1)
+                .label("memetic"));
+        assertTrue(memetic.rule("its plug-ins are no solvers").message().startsWith("its mutation \"repair"),
+                memetic::toString);
+    }
+
+    @Test
+    void aGaThatPlantsAHardCodedSolutionDuringItsRunsScoresZero() {
+        int[] known = Encoding.PERMUTATION.randomGenome(32, new java.util.SplittableRandom(5));
+        solve(known, new java.util.SplittableRandom(5)); // the student found one once, and keeps it
+        assertEquals(0, Encoding.PERMUTATION.attackingPairs(known, 32));
+        // Plants the solution only when the engine breeds: called on its own, it is an honest swap.
+        Mutation planter = Mutation.named("my mutation", (genes, rng) -> {
+            boolean breeding = StackWalker.getInstance().walk(f -> f.anyMatch(x -> x.getClassName().endsWith("Breeder")));
+            if (breeding && rng.nextInt(50) == 0) {
+                System.arraycopy(known, 0, genes, 0, genes.length);
+            } else {
+                Swap.of().mutate(genes, rng);
+            }
+        });
+        Report r = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(planter, 0.5).label("planter"));
+        assertEquals(0, r.points(), r::toString);
+        assertEquals("not counted: \"its solutions bred by its own search\" failed, so the answer scores 0",
+                r.rule("its plug-ins are no solvers").message(), "the probe outside the runs saw an honest swap");
+        assertEquals("the runs from seeds 0, 1, 2 and 27 more all found the same first solution [23, 10, 2, 19, 22,"
+                + " 20, 27, 12, 16, 6, 0, 31, 25, 7, 26, 21, 18, 4, 14, 11, ... (32 genes) ..., 9, 29, 15]: 32 queens have"
+                + " billions of solutions and a search finds another one from each seed, so this one was not bred by"
+                + " the GA: it was planted, and the answer scores 0",
+                r.rule("its solutions bred by its own search").message());
     }
 
     @Test
@@ -146,7 +209,7 @@ class GaCheckTest {
         assertTrue(stopped.timedOut(), stopped::toString);
         assertEquals("did not finish within 500 ms: does \"custom\" loop forever?",
                 stopped.rule("solves at least 1 of 30 seeds within 1,000 evaluations").message());
-        assertEquals(2, stopped.rules().size(), "minSolved = 1: no half rule, the full rule is worth 4");
+        assertEquals(4, stopped.rules().size(), "minSolved = 1: no half rule, the full rule is worth 4, and two gates");
         assertEquals(4, stopped.maxPoints());
         assertEquals("seeds must be at least minSolved = 27, was 20",
                 assertThrows(IllegalArgumentException.class, () -> GaCheck.of(8, 27, 10).seeds(0, 20)).getMessage());

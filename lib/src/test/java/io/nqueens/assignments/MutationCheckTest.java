@@ -153,6 +153,43 @@ class MutationCheckTest {
     }
 
     @Test
+    void anotherOperatorThanAPerGeneResetScoresZeroSayingWhichItIs() {
+        // The rate drawn once per genome, then every queen moves to another row.
+        Mutation everyGene = Mutation.named("every gene", (genes, rng) -> {
+            if (rng.nextDouble() < 0.2) {
+                for (int i = 0; i < genes.length; i++) {
+                    int r = rng.nextInt(genes.length - 1);
+                    genes[i] = r >= genes[i] ? r + 1 : r;
+                }
+            }
+        });
+        Report all = MutationCheck.perGeneReset(0.2).check(everyGene);
+        assertEquals(0, all.points(), all::toString);
+        assertEquals("of the 195 genomes that 1,000 mutations of random 8-queen genomes changed, 195 had every gene"
+                + " moved: it moves every gene of a mutated genome: the rate is per gene (each gene moves with"
+                + " probability 0.2 on a draw of its own), and another operator scores 0",
+                all.rule("changes genomes").message());
+
+        // Each gene, with probability 0.2, swaps with another: the right genes move, but no queen changes row.
+        Mutation swap = Mutation.named("swap", (genes, rng) -> {
+            for (int i = 0; i < genes.length; i++) {
+                if (rng.nextDouble() < 0.2) {
+                    int j = rng.nextInt(genes.length);
+                    int t = genes[i];
+                    genes[i] = genes[j];
+                    genes[j] = t;
+                }
+            }
+        });
+        Report swapped = MutationCheck.perGeneReset(0.2).check(swap);
+        assertEquals(0, swapped.points(), swapped::toString);
+        assertEquals("of the 705 genomes that 1,000 mutations of random 8-queen genomes changed, 705 held the same rows"
+                + " as before, in other places: it swaps two genes: the exercise asks for a reset to another row, and"
+                + " another operator scores 0", swapped.rule("changes genomes").message());
+        assertEquals(5, MutationCheck.of(Encoding.INTEGER).check(swap).points(), "a swap is a mutation of integer vectors");
+    }
+
+    @Test
     void callingTheKitsResetScoresZero() {
         Report kit = MutationCheck.perGeneReset(0.2).check(Mutation.named("kit reset", (genes, rng) -> {
             for (int i = 0; i < genes.length; i++) {

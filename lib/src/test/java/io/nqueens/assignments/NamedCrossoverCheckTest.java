@@ -55,6 +55,42 @@ class NamedCrossoverCheckTest {
         }
     });
 
+    /** An OX that tests "already placed" with a search of the whole child, as if unwritten places held nothing. */
+    static final Crossover CONTAINS = StudentCode.ox("contains", (keep, order, lo, hi, child) -> {
+        int n = keep.length;
+        for (int i = lo; i < hi; i++) {
+            child[i] = keep[i];
+        }
+        int place = hi % n;
+        for (int t = 0; t < n; t++) {
+            int gene = order[(hi + t) % n];
+            boolean placed = false;
+            for (int v : child) {
+                placed |= v == gene;
+            }
+            if (!placed) {
+                child[place] = gene;
+                place = (place + 1) % n;
+            }
+        }
+    });
+
+    @Test
+    void anOxThatSearchesTheWholeChildFailsOnTheArraysTheEngineAndTheNotebookPass() {
+        // On arrays filled with -1 it is right; on zeroed ones row 0 counts as placed, on reused ones every row.
+        Report r = CrossoverCheck.orderCrossover().check(CONTAINS);
+        assertOnlyFails(r, "children are permutations", "children follow the OX rule");
+        assertEquals(7, r.points(), r::toString);
+        assertEquals("child 1 holds row 1 twice (genes 0 and 1): parents [0, 1, 2] and [1, 0, 2] gave [1, 1, 0] on child"
+                + " arrays that still held earlier children (the engine reuses its arrays) (N = 3, seed 4)",
+                r.rule("children are permutations").message());
+        assertEquals("child 1 [0, 1] is no OX child of [1, 0] and [1, 0] for any cuts; the closest, cuts lo = 0, hi = 0,"
+                + " gives [1, 0] (OX child 1: parent 1's genes at positions lo to hi - 1 in place; the other places,"
+                + " from position hi on and wrapping round, parent 2's remaining genes in the order they come in"
+                + " parent 2 read from position hi) on fresh zeroed child arrays (new int[N], as the engine and the"
+                + " notebook pass them) (N = 2, seed 0)", r.rule("children follow the OX rule").message());
+    }
+
     @Test
     void theRightAnswersGetFullMarks() {
         assertEquals(11, CrossoverCheck.orderCrossover().check(StudentCode.OX).points());

@@ -171,6 +171,52 @@ class SelectionCheckTest {
     }
 
     @Test
+    void aTournamentDrawnOncePerCallScoresZeroNamingTheIdenticalPicks() {
+        // The contestants drawn once, before the loop: every pick of a call is the same winner.
+        Selector once = Selector.named("my tournament", (population, count, into, rng) -> {
+            int winner = rng.nextInt(population.size());
+            for (int round = 1; round < 3; round++) {
+                int challenger = rng.nextInt(population.size());
+                if (population.direction().isBetter(population.fitness(challenger), population.fitness(winner))) {
+                    winner = challenger;
+                }
+            }
+            for (int k = 0; k < count; k++) {
+                into[k] = winner;
+            }
+        });
+        Report r = SelectionCheck.tournament(3).check(once);
+        assertEquals(0, r.points(), r::toString);
+        assertEquals("every pick of a call was the same individual in 4,000 of 4,000 calls of 25 picks from [5, 0, 13,"
+                + " 2, 34, 1, 8, 21, 3, 4] (MAXIMIZE): identical picks within a call; each pick is drawn on its own"
+                + " (for a tournament, contestants drawn afresh for every pick), and an answer that does not scores 0",
+                r.rule("selects by fitness, at random").message());
+    }
+
+    @Test
+    void aTournamentWritingOnePickTooManyThrowsOnTheArraysTheEngineAndTheNotebookPass() {
+        Selector extra = Selector.named("my tournament", (population, count, into, rng) -> {
+            for (int k = 0; k <= count; k++) {
+                int winner = rng.nextInt(population.size());
+                for (int round = 1; round < 3; round++) {
+                    int challenger = rng.nextInt(population.size());
+                    if (population.direction().isBetter(population.fitness(challenger), population.fitness(winner))) {
+                        winner = challenger;
+                    }
+                }
+                into[k] = winner;
+            }
+        });
+        Report r = SelectionCheck.tournament(3).check(extra);
+        assertOnlyFails(r, "no exception on valid input", "draws the requested count");
+        assertEquals(5, r.points());
+        assertEquals("threw ArrayIndexOutOfBoundsException: Index 25 out of bounds for length 25 when asked for 25 picks"
+                + " into an array of exactly 25 places (as the engine and the notebook call it) from [5, 0, 13, 2, 34, 1,"
+                + " 8, 21, 3, 4] (MAXIMIZE) (batch 0 of a run from new SplittableRandom(1))",
+                r.rule("no exception on valid input").message());
+    }
+
+    @Test
     void callingTheKitsSelectorScoresZero() {
         NamedCrossoverCheckTest.assertForbidden(SelectionCheck.tournament(3).check(Tournament.of(3)), "tournament(3)",
                 "the kit's Tournament");

@@ -50,10 +50,21 @@ class WrongAnswersTest {
             off-board-mutation.jsh       | ex4-per-gene-mutation         | ex4-reset         | 4  | 8  | genome [0, 0] became [-1, 0]
             math-random-mutation.jsh     | ex4-per-gene-mutation         | ex4-reset         | 7  | 8  | two calls with new SplittableRandom(
             zero-fitness.jsh             | ex1-attacking-pairs-fitness   | ex1-pairs         | 0  | 6  | scored every attacked board of 4 to 8 queens as it scores a solution
-            one-diagonal-fitness.jsh     | ex1-attacking-pairs-fitness   | ex1-pairs         | 3  | 6  | disagrees on
+            one-diagonal-fitness.jsh     | ex1-attacking-pairs-fitness   | ex1-pairs         | 2  | 6  | right on 1,266 of 13,421 boards (9.4%)
             kit-pairs-non-attacking.jsh  | ex1-attacking-pairs-fitness   | ex1-non-attacking | 0  | 6  | uses the kit's attacking-pairs count
             copied-solution-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | uses the kit's solutions
             one-setting-ga.jsh           | ex5-tune-a-ga                 | ex5-tune          | 1  | 4  | solved 25 of 30 seeds
+            contains-ox.jsh              | ex3-order-crossover           | ex3-ox            | 7  | 11 | on fresh zeroed child arrays (new int[N], as the engine and the notebook pass them)
+            every-gene-mutation.jsh      | ex4-per-gene-mutation         | ex4-reset         | 0  | 8  | it moves every gene of a mutated genome: the rate is per gene
+            swap-mutation.jsh            | ex4-per-gene-mutation         | ex4-reset         | 0  | 8  | it swaps two genes: the exercise asks for a reset to another row
+            once-per-call-tournament.jsh | ex2-roulette-and-tournament   | ex2-tournament    | 0  | 7  | identical picks within a call
+            count-plus-one-tournament.jsh| ex2-roulette-and-tournament   | ex2-tournament    | 5  | 7  | into an array of exactly 25 places (as the engine and the notebook call it)
+            solver-mutation-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | that is a solver, not an operator
+            stackwalker-planted-ga.jsh   | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | that is a solver, not an operator
+            breeder-planted-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | all found the same first solution
+            solution-board.jsh           | ex6-why-002-score-fails       | ex6-fool          | 0  | 3  | this board has no attack, and half a counterexample scores 0
+            score-five-board.jsh         | ex6-why-002-score-fails       | ex6-fool          | 0  | 3  | rates it 5, not 0
+            stateful-fitness.jsh         | ex1-attacking-pairs-fitness   | ex1-pairs         | 4  | 6  | your answer gave a different result when called again with the same input: it keeps state between calls
             """)
     void aWrongAnswerGetsWhatAnInstructorWouldGive(String answer, String notebook, String check, int points, int max,
             String message) throws IOException {

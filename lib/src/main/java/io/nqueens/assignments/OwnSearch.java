@@ -1,0 +1,205 @@
+package io.nqueens.assignments;
+
+import io.nqueens.board.Board;
+import io.nqueens.board.Encoding;
+import io.nqueens.engine.Engine;
+import io.nqueens.engine.RunResult;
+import io.nqueens.fitness.Fitness;
+import io.nqueens.operators.crossover.Crossover;
+import io.nqueens.operators.mutation.Mutation;
+import io.nqueens.solver.Solutions;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Whether a GA's solutions come from its own search, for {@link GaCheck}: two gates, judged only
+ * through the plug-ins' interfaces and the runs' results, so that they hold whatever the plug-ins
+ * are (a student's lambda, or a proxy to code elsewhere).
+ * <ul>
+ * <li>Before the runs, every plug-in that writes genomes (mutation, crossover, and the fitness,
+ *     which is handed the genome) is called on {@value #PROBES} fresh random boards of the GA's
+ *     encoding and size, outside any run. A random board is a solution with a chance of at most
+ *     {@code Solutions.count(N) / N!} (the permutations' chance, the largest of the encodings;
+ *     that of 12 queens, 3 in 100,000, for larger boards), and an operator's output is about as
+ *     rarely one. A plug-in whose outputs are full solutions far more often (a Bernstein bound at
+ *     one in a million, and at least 3 of them) is a solver, however it is called: the GA scores
+ *     0.</li>
+ * <li>After the runs, each solved run's first solution, verified with the kit's own conflict
+ *     count (never the GA's fitness). Boards of {@value #DISTINCT_FROM} queens and more have
+ *     billions of solutions: two seeds whose searches end on the same one are a solution planted,
+ *     not bred, and the GA scores 0.</li>
+ * </ul>
+ * O(PROBES × what a plug-in call costs) before the runs, O(seeds × N) after.
+ */
+final class OwnSearch {
+    private OwnSearch() {}
+
+    /** Calls of each plug-in on random boards. */
+    static final int PROBES = 1_000;
+    /** The smallest board on which two seeds sharing a first solution count as a planted one. */
+    static final int DISTINCT_FROM = 20;
+    private static final long PROBE_SEED = 20_261_128L;
+    private static final double SOLVER_ALARM = 1e-6;
+    private static final int LARGEST_COUNTED = 12;
+
+    /** The gate before the runs: no plug-in returns solutions far more often than chance. */
+    static Rule.Verdict noSolver(Engine engine) {
+        Encoding encoding = engine.encoding();
+        int n = engine.boardSize();
+        List<String> solvers = new ArrayList<>();
+        Mutation m = engine.settings().mutation();
+        if (m != null) {
+            judge(solvers, "mutation", Calls.name(m::name), n, mutated(m, encoding, n));
+        }
+        Crossover c = engine.settings().crossover();
+        if (c != null) {
+            judge(solvers, "crossover", Calls.name(c::name), n, crossed(c, encoding, n));
+        }
+        Fitness f = engine.settings().fitness();
+        judge(solvers, "fitness", Calls.name(f::name), n, scored(f, encoding, n));
+        if (solvers.isEmpty()) {
+            return Rule.Verdict.pass();
+        }
+        return Rule.Verdict.fail(String.join("; ", solvers) + ": that is a solver, not an operator, and a GA must find"
+                + " its solutions by its own search, so the answer scores 0");
+    }
+
+    /** Solutions among the outputs seen (the probe stops once it is decided), and what the plug-in did. */
+    private record Tally(long solutions, long outputs, String what) {}
+
+    /** Whether {@code solutions} of {@code outputs} already make a solver, whatever the other calls give. */
+    private static boolean decided(long solutions, long outputs, int n) {
+        return solutions >= 3 && solutions > bound(n, outputs) * outputs;
+    }
+
+    /** The share of solutions above which a plug-in is a solver. */
+    private static double bound(int n, long outputs) {
+        double chance = chance(n);
+        return chance + Tolerance.halfWidth(chance, Math.max(1, outputs), SOLVER_ALARM);
+    }
+
+    private static void judge(List<String> solvers, String role, String name, int n, Tally t) {
+        double chance = chance(n);
+        if (decided(t.solutions(), PROBES, n)) {
+            solvers.add(String.format("its %s \"%s\" %s a full solution for %,d of %,d random %d-queen boards"
+                    + " (a random board is one less than once in %,d)", role, name, t.what(), t.solutions(),
+                    t.outputs(), n, (long) Math.floor(1 / chance)));
+        }
+    }
+
+    /**
+     * {@return an upper bound on the chance that a random genome of N queens is a solution} The
+     * permutations' chance {@code Solutions.count(N) / N!}, which falls with N: that of 12 queens
+     * bounds larger boards.
+     */
+    static double chance(int n) {
+        int m = Math.max(1, Math.min(n, LARGEST_COUNTED));
+        double known = CHANCES[m];
+        if (known >= 0) {
+            return known;
+        }
+        double permutations = 1;
+        for (int i = 2; i <= m; i++) {
+            permutations *= i;
+        }
+        double c = Solutions.count(m) / permutations;
+        CHANCES[m] = c; // a race writes the same value twice
+        return c;
+    }
+
+    // chance(m) once counted, -1 before: a probe asks it after every call.
+    private static final double[] CHANCES = java.util.stream.DoubleStream.generate(() -> -1)
+            .limit(LARGEST_COUNTED + 1).toArray();
+
+    private static boolean solution(Encoding encoding, int[] genes, int n) {
+        return genes != null && Genomes.violation(encoding, genes, n) == null && encoding.attackingPairs(genes, n) == 0;
+    }
+
+    private static Tally mutated(Mutation m, Encoding encoding, int n) {
+        SplittableRandom rng = new SplittableRandom(PROBE_SEED);
+        long solutions = 0;
+        int t = 0;
+        for (; t < PROBES && !decided(solutions, PROBES, n); t++) {
+            int[] genes = encoding.randomGenome(n, rng);
+            long seed = t;
+            Throwable e = Calls.attempt(() -> m.mutate(genes, new SplittableRandom(seed)));
+            solutions += e == null && solution(encoding, genes, n) ? 1 : 0;
+        }
+        return new Tally(solutions, t, "returned");
+    }
+
+    private static Tally crossed(Crossover c, Encoding encoding, int n) {
+        SplittableRandom rng = new SplittableRandom(PROBE_SEED + 1);
+        int length = encoding.length(n);
+        long solutions = 0;
+        int t = 0;
+        for (; t < PROBES / 2 && !decided(solutions, PROBES, n); t++) {
+            int[] p1 = encoding.randomGenome(n, rng);
+            int[] p2 = encoding.randomGenome(n, rng);
+            int[] c1 = new int[length];
+            int[] c2 = new int[length];
+            long seed = t;
+            Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, new SplittableRandom(seed)));
+            solutions += e == null ? (solution(encoding, c1, n) ? 1 : 0) + (solution(encoding, c2, n) ? 1 : 0) : 0;
+        }
+        return new Tally(solutions, 2L * t, "made");
+    }
+
+    /** A fitness is handed the genome: one that writes a solution into it while scoring plants one. */
+    private static Tally scored(Fitness f, Encoding encoding, int n) {
+        SplittableRandom rng = new SplittableRandom(PROBE_SEED + 2);
+        long solutions = 0;
+        int t = 0;
+        for (; t < PROBES && !decided(solutions, PROBES, n); t++) {
+            int[] genes = encoding.randomGenome(n, rng);
+            int[] before = genes.clone();
+            Throwable e = Calls.attempt(() -> f.evaluate(genes, n));
+            solutions += e == null && !java.util.Arrays.equals(before, genes) && solution(encoding, genes, n) ? 1 : 0;
+        }
+        return new Tally(solutions, t, "wrote into the genome it scored");
+    }
+
+    /**
+     * The run's first real solution, verified with the kit's own conflict count, or null when it
+     * holds none.
+     */
+    static Board firstSolution(RunResult r, int n) {
+        for (Board b : r.solutions()) {
+            if (b.size() == n && b.attackingPairs() == 0) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    /** The first solutions of the solved seeds, in seed order, to judge once the runs are done. */
+    static final class Firsts {
+        private final Map<Board, List<Long>> seeds = new LinkedHashMap<>();
+
+        void add(Board first, long seed) {
+            seeds.computeIfAbsent(first, b -> new ArrayList<>()).add(seed);
+        }
+
+        /** The gate after the runs: on a large board no two seeds end on the same solution. */
+        Rule.Verdict distinct(int n) {
+            if (n < DISTINCT_FROM) {
+                return Rule.Verdict.pass();
+            }
+            for (Map.Entry<Board, List<Long>> e : seeds.entrySet()) {
+                List<Long> s = e.getValue();
+                if (s.size() >= 2) {
+                    String shown = s.size() <= 4 ? s.toString() : s.subList(0, 3) + " and " + (s.size() - 3) + " more";
+                    return Rule.Verdict.fail("the runs from seeds " + shown.replace("[", "").replace("]", "")
+                            + " all found the same first solution " + Text.genes(e.getKey().toArray()) + ": " + n
+                            + " queens have billions of solutions and a search finds another one from each seed, so"
+                            + " this one was not bred by the GA: it was planted, and the answer scores 0");
+                }
+            }
+            return Rule.Verdict.pass();
+        }
+    }
+}
