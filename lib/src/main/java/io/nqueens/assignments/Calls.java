@@ -45,11 +45,17 @@ final class Calls {
         }
     }
 
-    /** Rethrows a stub's exception found anywhere in {@code t}'s cause chain. */
+    /**
+     * Rethrows a stub's exception found anywhere in {@code t}'s cause chain, and the sign that
+     * the JVM running the student's code stopped answering ({@link ThrownElsewhere#lost()}).
+     */
     static void rethrowStub(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof NotWrittenYet stub) {
                 throw stub;
+            }
+            if (c instanceof ThrownElsewhere e && e.lost()) {
+                throw e;
             }
             if (c.getCause() == c) {
                 break;

@@ -83,6 +83,7 @@ final class CheckRunner {
     static Report run(String kind, Supplier<String> name, String detail, Duration limit, Set<KitCalls.Call> forbidden,
             List<Rule> rules) {
         Checks.positive("time limit", limit);
+        limit = limit.multipliedBy(CheckTime.scale());
         Progress progress = new Progress(KitCalls.watch(forbidden));
         Thread worker = new Thread(() -> progress.work(name, rules), "nqueens-check " + kind);
         worker.setDaemon(true);
@@ -93,7 +94,9 @@ final class CheckRunner {
         } catch (InterruptedException e) {
             interrupted = true;
         }
-        boolean late = worker.isAlive(); // decided once: the worker may end while the report is written
+        // Decided once (the worker may end while the report is written); a JVM running the
+        // student's code that stopped answering counts as student code that never returned.
+        boolean late = worker.isAlive() || progress.lost();
         if (late) {
             worker.interrupt();
         }
@@ -110,7 +113,12 @@ final class CheckRunner {
         private final KitCalls.Watch watch;
         private String name = "unnamed";
         private boolean stub;
+        private boolean lost;
         private String gate; // the failed gate's name, or null
+
+        synchronized boolean lost() {
+            return lost;
+        }
 
         Progress(KitCalls.Watch watch) {
             this.watch = watch;
@@ -129,6 +137,9 @@ final class CheckRunner {
                         v = rule.body().decide();
                     } catch (NotWrittenYet | Cancelled stop) {
                         throw stop;
+                    } catch (ThrownElsewhere e) {
+                        Calls.rethrowStub(e); // a lost connection ends the check
+                        v = Rule.Verdict.fail("the check could not decide this rule: " + Text.thrown(e));
                     } catch (Throwable t) { // a bug of the check itself, or student code it could not wrap
                         v = Rule.Verdict.fail("the check could not decide this rule: " + Text.thrown(t));
                     }
@@ -148,6 +159,10 @@ final class CheckRunner {
                 }
             } catch (Cancelled e) {
                 // the caller has already written the report
+            } catch (ThrownElsewhere e) { // lost: the student's code stopped answering
+                synchronized (this) {
+                    lost = true;
+                }
             } finally {
                 WATCH.remove();
             }
