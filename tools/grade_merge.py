@@ -158,6 +158,30 @@ def check_source_form(source, name):
     return None
 
 
+JAVA_WORDS = {"true", "false", "null", "new", "this", "super", "instanceof", "class"}
+
+
+def check_variables(check_source):
+    """The student variables a check cell uses: its names that are neither a qualified name's
+    part (`io.nqueens...`, `.check`) nor a method called (`of(`), e.g. ["myOx"]."""
+    t = tokens(check_source)
+    found = []
+    for i, tok in enumerate(t):
+        before = t[i - 1] if i else ""
+        after = t[i + 1] if i + 1 < len(t) else ""
+        if (re.match(r"[A-Za-z_$][\w$]*$", tok) and before not in (".", "::") and after not in (".", "(", "::")
+                and tok not in JAVA_WORDS and tok not in found):
+            found.append(tok)
+    return found
+
+
+def serve_form(channel, gid, variables):
+    """The cell the kernel runs in place of a check cell: it serves the check's variables to the
+    judge (io.nqueens.grading.Serve) and computes nothing of the verdict."""
+    pairs = "".join(f', "{v}", {v}' for v in variables)
+    return f'io.nqueens.grading.Serve.serve({json.dumps(str(channel))}, {json.dumps(gid)}{pairs});'
+
+
 def sealed_form(check_source):
     """(the check cell as the grader runs it, its key)."""
     key = secrets.token_hex(32)

@@ -93,11 +93,10 @@ public final class Judge {
         CheckTime.scaleLimits(Integer.parseInt(options.getOrDefault("--scale", "10")));
         Path channel = Path.of(options.get("--channel"));
         Files.deleteIfExists(channel);
-        try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+        try (ServerSocketChannel server = bound(channel);
                 Checking checking = new Checking(server,
                         Duration.ofSeconds(Long.parseLong(options.getOrDefault("--call-limit", "60"))),
                         Duration.ofSeconds(Long.parseLong(options.getOrDefault("--connect", "60"))))) {
-            server.bind(UnixDomainSocketAddress.of(channel));
             BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             String line;
             while ((line = requests.readLine()) != null) {
@@ -108,6 +107,13 @@ public final class Judge {
         } finally {
             Files.deleteIfExists(channel);
         }
+    }
+
+    /** The socket, listening before JShell starts: a kernel may connect while the judge warms up. */
+    private static ServerSocketChannel bound(Path channel) throws IOException {
+        ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+        server.bind(UnixDomainSocketAddress.of(channel));
+        return server;
     }
 
     private static Map<String, String> options(String[] args) {
