@@ -143,6 +143,7 @@ async def judged(kernel, judge, cell, index, timeout, absent):
         verdict_task.cancel()
         await judge.stop()  # it still waits for a kernel that will not come
     cell.outputs = run.outputs
+    kernel.nb.cells[index] = cell  # nbclient put the serve cell in its place: the copy shows the check
     if verdict is not None and verdict.get("error"):
         why, verdict = verdict["error"], None
     return status, verdict, why

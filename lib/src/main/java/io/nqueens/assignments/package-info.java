@@ -2,8 +2,8 @@
  * Course assignments: checks that grade a student's fitness, operators or whole GA and explain
  * what is wrong with the smallest counterexample found. Each check returns a {@link
  * io.nqueens.assignments.Report}, which prints as a short checklist in a notebook cell; code reads
- * its points and messages directly, and the grader ({@code ./kit grade}) reads its sealed
- * machine-readable record ({@link io.nqueens.assignments.Report#toJson()}), never the checklist.
+ * its points and messages directly, and the grader ({@code ./kit grade}) computes it in a judge
+ * JVM of its own ({@code io.nqueens.grading}) and reads its machine-readable record ({@link io.nqueens.assignments.Report#toJson()}), never the checklist.
  *
  * <pre>{@code
  * Crossover myOx = Crossover.named("my OX", (p1, p2, c1, c2, rng) -> { ... });
