@@ -1,16 +1,12 @@
 package io.nqueens.assignments;
 
-import io.nqueens.KitCalls;
-
 import java.util.function.Supplier;
 
 /**
  * Calls into student code for the checks: an exception it throws becomes a value to report,
  * except {@link NotWrittenYet} (anywhere in the cause chain), which stops the whole check, and
- * an interrupt from the runner's time limit, which stops it too. Each call opens a window of the
- * check's {@link KitCalls.Watch}: a forbidden kit implementation that runs meanwhile is seen,
- * while the check's own calls of the kit's reference implementations, made between the windows,
- * are not.
+ * an interrupt from the runner's time limit, which stops it too, as does a JVM running the
+ * student's code that stopped answering.
  */
 final class Calls {
     private Calls() {}
@@ -28,20 +24,12 @@ final class Calls {
      */
     static Throwable attempt(Action action) {
         CheckRunner.checkpoint();
-        KitCalls.Watch watch = CheckRunner.watch(); // the check's forbidden calls, seen while student code runs
-        if (watch != null) {
-            watch.open();
-        }
         try {
             action.run();
             return null;
         } catch (Throwable t) {
             rethrowStub(t);
             return t;
-        } finally {
-            if (watch != null) {
-                watch.close();
-            }
         }
     }
 
