@@ -64,20 +64,20 @@ class Judge:
 
     def __init__(self, work, log, live=None):
         self.channel = Path(work) / CHANNEL
-        self.log = log
+        self.log = log  # the judge's own log file (never the kernel's: its start-up watch reads that)
         self.live = live if live is not None else set()  # the grader's processes spared from its stray hunt
         self.process = None
 
     async def start(self):
         java = shutil.which("java") or "java"
-        self.process = await asyncio.create_subprocess_exec(
+        self.process = process = await asyncio.create_subprocess_exec(
             java, "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", str(KIT_CLASSPATH), "io.nqueens.grading.Judge",
             "--channel", str(self.channel), "--scale", "10", "--call-limit", "60", "--connect", "60",
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=self.log,
             limit=64 * 1024 * 1024)
-        self.live.add(self.process.pid)
+        self.live.add(process.pid)
         for _ in range(300):  # the socket exists once the judge listens
-            if self.channel.exists() or self.process.returncode is not None:
+            if self.channel.exists() or process.returncode is not None:
                 break
             await asyncio.sleep(0.05)
 

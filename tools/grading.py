@@ -174,10 +174,11 @@ async def run_check(kernel, judge, cell, index, timeout, absent):
 async def execute(nb, work, args, log, absent=()):
     """Runs every code cell; returns ({cell index: status}, {check index: (report, why, forbidden)})."""
     kernel = Kernel(nb, work, args, log)
-    judge = gj.Judge(work, log, LIVE)
-    await asyncio.gather(kernel.start(), judge.ready())
+    judge_log = open(Path(log.name).with_suffix(".judge.log"), "w") if hasattr(log, "name") else None
+    judge = gj.Judge(work, judge_log, LIVE)
     status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
+        await asyncio.gather(kernel.start(), judge.ready())
         for i, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
                 continue
@@ -205,6 +206,8 @@ async def execute(nb, work, args, log, absent=()):
     finally:
         await judge.stop()
         await kernel.stop()
+        if judge_log is not None:
+            judge_log.close()
     return status, checks
 
 
@@ -336,7 +339,8 @@ async def grade_one(student, name, text, source, released, args):
         with open(log_path, "w") as log:
             status, checks = await execute(graded, work, args, log, getattr(args, "absent", {}).get(name, []))
         return Graded(student, name, score(graded, status, checks, name, args), notes, time.monotonic() - t0,
-                      executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
+                      executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace")
+                      + judge_log_text(log_path))
     except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
         message = f"not graded: {e}"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
@@ -350,6 +354,12 @@ async def grade_one(student, name, text, source, released, args):
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def judge_log_text(log_path):
+    """The judge's log (what it counted, why a link ended), for the kernel log the instructor reads."""
+    path = Path(log_path).with_suffix(".judge.log")
+    return "----- judge -----\n" + path.read_text(errors="replace") if path.exists() else ""
 
 
 def discover(root, names):

@@ -1,6 +1,7 @@
 package io.nqueens.grading;
 
 import io.nqueens.assignments.NotWrittenYet;
+import io.nqueens.assignments.SeededRandom;
 import io.nqueens.assignments.ThrownElsewhere;
 
 import java.io.BufferedInputStream;
@@ -42,6 +43,9 @@ final class Link implements AutoCloseable {
     private volatile String forbidden; // the absent class the student's code reached, or null
     private long calls;
     private long draws;
+    // The checks' generators whose copies the kernel holds, and the draws each had after its last call.
+    private final java.util.Map<SeededRandom, Long> copyIds = new java.util.IdentityHashMap<>();
+    private final java.util.Map<Long, Long> copyDraws = new java.util.HashMap<>();
 
     Link(SocketChannel socket, Duration callLimit, List<String> absent) {
         this.socket = socket;
@@ -87,6 +91,7 @@ final class Link implements AutoCloseable {
             out.writeByte(Wire.CALL);
             out.writeInt(handle);
             out.writeByte(method);
+            SeededRandom copied = handOver(rng);
             args.write(out);
             out.flush();
             while (true) {
@@ -94,9 +99,13 @@ final class Link implements AutoCloseable {
                 if (tag == Wire.DRAW) {
                     draw(rng);
                 } else if (tag == Wire.VALUE) {
-                    return result.read(in);
+                    T value = result.read(in);
+                    replay(copied);
+                    return value;
                 } else if (tag == Wire.THROWN) {
-                    throw thrown();
+                    RuntimeException e = thrown();
+                    replay(copied);
+                    throw e;
                 } else {
                     throw new Wire.BadFrame("unexpected frame " + tag);
                 }
@@ -126,6 +135,60 @@ final class Link implements AutoCloseable {
             }
         }
         return new ThrownElsewhere(type, message.equals("null") ? null : message);
+    }
+
+    /**
+     * Writes how the call's generator goes over: a check's own generator (a {@link SeededRandom})
+     * as a copy the kernel draws from, new when nothing was drawn from it yet, the same copy when
+     * nothing but the kernel's logged draws were; any other generator (an engine's) draw by draw.
+     * Returns the generator whose log is to be replayed after the call, or null.
+     */
+    private SeededRandom handOver(RandomGenerator rng) throws IOException {
+        if (!(rng instanceof SeededRandom s)) {
+            out.writeByte(rng == null ? Wire.NO_RANDOM : Wire.FORWARDED);
+            return null;
+        }
+        Long id = copyIds.get(s);
+        if (s.draws() == 0) {
+            id = (long) copyIds.size();
+            copyIds.put(s, id);
+            out.writeByte(Wire.FRESH_COPY);
+            out.writeLong(id);
+            out.writeLong(s.seed());
+        } else if (id != null && copyDraws.getOrDefault(id, -1L) == s.draws()) {
+            out.writeByte(Wire.SAME_COPY);
+            out.writeLong(id);
+        } else {
+            out.writeByte(Wire.FORWARDED);
+            return null;
+        }
+        return s;
+    }
+
+    /** Replays the kernel's logged draws on the check's generator (so it counts and advances them). */
+    private void replay(SeededRandom s) throws IOException {
+        if (s == null) {
+            return;
+        }
+        if (in.readByte() != Wire.LOG) {
+            throw new Wire.BadFrame("expected the log of the draws");
+        }
+        int n = in.readInt();
+        if (n < 0 || n > Wire.MAX_ARRAY) {
+            throw new Wire.BadFrame(n + " draws logged");
+        }
+        for (int i = 0; i < n; i++) {
+            byte method = in.readByte();
+            long a = in.readLong();
+            long b = in.readLong();
+            try {
+                Draw.answer(s, method, a, b);
+            } catch (IllegalArgumentException e) {
+                throw new Wire.BadFrame("a logged draw the generator refuses: " + e.getMessage());
+            }
+        }
+        draws += n;
+        copyDraws.put(copyIds.get(s), s.draws());
     }
 
     /** Answers one draw from the check's generator; refused arguments are answered as refused. */

@@ -43,6 +43,8 @@ public final class Serve {
     private final DataInputStream in;
     private final DataOutputStream out;
     private final List<Object> handles = new ArrayList<>();
+    private final java.util.Map<Long, ReplicaRandom> copies = new java.util.HashMap<>();
+    private java.util.random.RandomGenerator current;
     private long calls;
 
     private Serve(DataInputStream in, DataOutputStream out) {
@@ -128,7 +130,12 @@ public final class Serve {
                 throw new Wire.BadFrame("no handle " + handle);
             }
             calls++;
+            current = generator();
             Call.run(this, handles.get(handle), method);
+            if (current instanceof ReplicaRandom r) {
+                out.writeByte(Wire.LOG);
+                r.flush(out);
+            }
             out.flush();
         }
     }
@@ -141,9 +148,35 @@ public final class Serve {
         return out;
     }
 
-    /** A new generator whose draws the judge makes. */
-    RemoteRandom random() {
-        return new RemoteRandom(in, out);
+    /** The generator of the call being answered (null when the method takes none). */
+    java.util.random.RandomGenerator random() {
+        return current;
+    }
+
+    /** Reads how the call's generator is handed over: none, forwarded, or a (new) copy. */
+    private java.util.random.RandomGenerator generator() throws IOException {
+        byte mode = in.readByte();
+        switch (mode) {
+            case Wire.NO_RANDOM:
+                return null;
+            case Wire.FORWARDED:
+                return new RemoteRandom(in, out);
+            case Wire.FRESH_COPY: {
+                long id = in.readLong();
+                ReplicaRandom r = new ReplicaRandom(in.readLong());
+                copies.put(id, r);
+                return r;
+            }
+            case Wire.SAME_COPY: {
+                ReplicaRandom r = copies.get(in.readLong());
+                if (r == null) {
+                    throw new Wire.BadFrame("no copy of that generator");
+                }
+                return r;
+            }
+            default:
+                throw new Wire.BadFrame("no generator mode " + mode);
+        }
     }
 
     /** Registers a plug-in of a built engine; returns its handle. */

@@ -28,6 +28,14 @@ final class Wire {
     static final byte THROWN = 'T';
     /** Kernel to judge: the student's code draws a number from the generator it was handed. */
     static final byte DRAW = 'R';
+    /** Kernel to judge, after a call's value: the draws made on the kernel's copy of the generator. */
+    static final byte LOG = 'L';
+
+    /** How a call's generator is handed over: none, each draw asked of the judge, or a copy. */
+    static final byte NO_RANDOM = 0;
+    static final byte FORWARDED = 1;
+    static final byte FRESH_COPY = 2;
+    static final byte SAME_COPY = 3;
 
     /** Methods a call names. */
     static final byte NAME = 1;
