@@ -88,7 +88,7 @@ public final class FitnessCheck {
      */
     public static FitnessCheck attackingPairs(Encoding encoding) {
         return new FitnessCheck("attacking pairs", AttackingPairs.of(Checks.notNull("encoding", encoding)), encoding, 1,
-                CheckRunner.DEFAULT_LIMIT, "the kit's attacking-pairs count (Encoding.attackingPairs, Board.attackingPairs, AttackingPairs, ...)");
+                CheckRunner.DEFAULT_LIMIT, "the kit's attacking-pairs count");
     }
 
     /** {@return a check against N(N-1)/2 minus the attacking pairs (maximised) on integer vectors} */
@@ -104,7 +104,7 @@ public final class FitnessCheck {
      */
     public static FitnessCheck nonAttackingPairs(Encoding encoding) {
         return new FitnessCheck("non-attacking pairs", NonAttackingPairs.of(Checks.notNull("encoding", encoding)),
-                encoding, 1, CheckRunner.DEFAULT_LIMIT, "the kit's attacking-pairs count (Encoding.attackingPairs, Board.attackingPairs, AttackingPairs, ...)");
+                encoding, 1, CheckRunner.DEFAULT_LIMIT, "the kit's attacking-pairs count");
     }
 
     /**

@@ -32,6 +32,34 @@ final class Call {
         DataOutputStream out = serve.out();
         switch (method) {
             case Wire.NAME -> answer(serve, () -> text(out, name(target)));
+            case Wire.ACCEPTS, Wire.EVALUATE, Wire.DIRECTION, Wire.OPTIMUM -> fitness(serve, target, method);
+            case Wire.CROSS -> cross(serve, (Crossover) target);
+            case Wire.MUTATE -> {
+                int[] genes = Wire.ints(in);
+                answer(serve, () -> {
+                    ((Mutation) target).mutate(genes, serve.random());
+                    out.writeByte(Wire.VALUE);
+                    Wire.ints(out, genes);
+                });
+            }
+            case Wire.SELECT -> select(serve, (Selector) target);
+            case Wire.CHECK_FITS -> {
+                int mu = in.readInt();
+                answer(serve, () -> {
+                    ((Selector) target).checkFits(mu);
+                    out.writeByte(Wire.VALUE);
+                });
+            }
+            case Wire.GET -> answer(serve, () -> got(serve, target));
+            default -> throw new Wire.BadFrame("no method " + method);
+        }
+    }
+
+    /** A fitness's methods (and {@code accepts}, which operators have too). */
+    private static void fitness(Serve serve, Object target, byte method) throws IOException {
+        DataInputStream in = serve.in();
+        DataOutputStream out = serve.out();
+        switch (method) {
             case Wire.ACCEPTS -> {
                 var encoding = Serve.encoding(in.readInt());
                 answer(serve, () -> {
@@ -65,24 +93,6 @@ final class Call {
                     out.writeDouble(v);
                 });
             }
-            case Wire.CROSS -> cross(serve, (Crossover) target);
-            case Wire.MUTATE -> {
-                int[] genes = Wire.ints(in);
-                answer(serve, () -> {
-                    ((Mutation) target).mutate(genes, serve.random());
-                    out.writeByte(Wire.VALUE);
-                    Wire.ints(out, genes);
-                });
-            }
-            case Wire.SELECT -> select(serve, (Selector) target);
-            case Wire.CHECK_FITS -> {
-                int mu = in.readInt();
-                answer(serve, () -> {
-                    ((Selector) target).checkFits(mu);
-                    out.writeByte(Wire.VALUE);
-                });
-            }
-            case Wire.GET -> answer(serve, () -> got(serve, target));
             default -> throw new Wire.BadFrame("no method " + method);
         }
     }

@@ -43,6 +43,7 @@ class GaCheckTest {
                   PASS  3/3  solves at least 27 of 30 seeds within 20,000 evaluations
                              solved 30 of 30 seeds (100%; 95% Wilson interval 89% to 100%); the slowest needed
                              13,350 evaluations
+                  PASS  0/0  when graded, calling the kit's solutions (Solutions, SolutionCatalog) scores 0
                 """, r.toString());
         assertEquals(4, GaCheck.of(32, 27, 20_000).check(tuned(32).build()).points());
     }
@@ -127,7 +128,8 @@ class GaCheckTest {
         assertTrue(stopped.timedOut(), stopped::toString);
         assertEquals("did not finish within 500 ms: does \"custom\" loop forever?",
                 stopped.rule("solves at least 1 of 30 seeds within 1,000 evaluations").message());
-        assertEquals(2, stopped.rules().size(), "minSolved = 1: no half rule, the full rule is worth 4");
+        assertEquals(3, stopped.rules().size(), "minSolved = 1: no half rule, the full rule is worth 4 (and the"
+                + " line saying what scores 0 when graded)");
         assertEquals(4, stopped.maxPoints());
         assertEquals("seeds must be at least minSolved = 27, was 20",
                 assertThrows(IllegalArgumentException.class, () -> GaCheck.of(8, 27, 10).seeds(0, 20)).getMessage());

@@ -81,7 +81,9 @@ class NamedCrossoverCheckTest {
         assertEquals(CheckRunner.NOTHING, r.note());
         assertEquals(gateMessage, r.rule("makes new children").message());
         for (RuleResult rule : r.rules().subList(1, r.rules().size())) {
-            assertEquals(NOT_CHECKED_AFTER_GATE, rule.message(), rule::rule);
+            if (!rule.rule().startsWith("when graded")) { // the last line only says something
+                assertEquals(NOT_CHECKED_AFTER_GATE, rule.message(), rule::rule);
+            }
         }
     }
 
