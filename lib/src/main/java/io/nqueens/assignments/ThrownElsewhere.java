@@ -9,7 +9,9 @@ package io.nqueens.assignments;
 public final class ThrownElsewhere extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The thrown class's name, as the other JVM gave it. */
     private final String className;
+    /** Whether the other JVM stopped answering. */
     private final boolean lost;
 
     /**
