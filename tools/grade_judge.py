@@ -70,6 +70,7 @@ class Judge:
 
     async def start(self):
         java = shutil.which("java") or "java"
+        self.channel.unlink(missing_ok=True)  # a killed judge's socket: "exists" must mean the new one listens
         self.process = process = await asyncio.create_subprocess_exec(
             java, "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", str(KIT_CLASSPATH), "io.nqueens.grading.Judge",
             "--channel", str(self.channel), "--scale", "10", "--call-limit", "60", "--connect", "60",

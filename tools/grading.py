@@ -123,7 +123,7 @@ async def judged(kernel, judge, cell, index, timeout, absent):
     status = verdict = why = None
     if verdict_task.done():
         try:
-            status = await asyncio.wait_for(asyncio.shield(served), 10)
+            status = await asyncio.wait_for(asyncio.shield(served), 30)
         except asyncio.TimeoutError:
             served.cancel()
             status = "timeout"  # the student's code still runs: the kernel is restarted

@@ -63,7 +63,8 @@ final class Checking implements AutoCloseable {
             return error(verdict, "your notebook's code did not reach the check within " + connect.toSeconds() + " s");
         }
         try (Link link = new Link(socket, callLimit, absent)) {
-            String why = Hello.bind(link, wanted);
+            System.err.println("judge " + request.get("id") + ": connected");
+            String why = link.hello(wanted);
             if (why != null) {
                 return error(verdict, why);
             }

@@ -59,6 +59,17 @@ final class Link implements AutoCloseable {
         return in;
     }
 
+    /** Reading the kernel's first frame, under the call time limit (a kernel that says nothing ends the link). */
+    String hello(List<String> wanted) throws IOException {
+        ScheduledFuture<?> timer = watchdog.schedule(() -> end("no hello within " + callLimit.toSeconds() + " s"),
+                callLimit.toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            return Hello.bind(this, wanted);
+        } finally {
+            timer.cancel(false);
+        }
+    }
+
     /** Writes a call's arguments. */
     @FunctionalInterface
     interface Args {
