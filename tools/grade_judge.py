@@ -71,8 +71,10 @@ class Judge:
     async def start(self):
         java = shutil.which("java") or "java"
         self.channel.unlink(missing_ok=True)  # a killed judge's socket: "exists" must mean the new one listens
+        # setpriv: the judge gets SIGKILL when the grader dies, as the kernels do.
+        prefix = ["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []
         self.process = process = await asyncio.create_subprocess_exec(
-            java, "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", str(KIT_CLASSPATH), "io.nqueens.grading.Judge",
+            *prefix, java, "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", str(KIT_CLASSPATH), "io.nqueens.grading.Judge",
             "--channel", str(self.channel), "--scale", "10", "--call-limit", "60", "--connect", "60",
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=self.log,
             limit=64 * 1024 * 1024)
