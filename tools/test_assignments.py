@@ -531,6 +531,15 @@ class GradingRunTest(unittest.TestCase):
             else:
                 self.assertEqual((max_points, "graded"), (points, status), exercise)
 
+    def test_no_cell_of_the_solution_notebooks_fails_on_their_student_build(self):
+        # The student build leaves out the kit classes an exercise forbids: no locked cell may need them.
+        paths = sorted((self.out / "executed" / "solutions").glob("*.ipynb"))
+        self.assertEqual(6, len(paths))
+        for path in paths:
+            for cell in nbformat.read(path, as_version=4).cells:
+                errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
+                self.assertEqual([], errors, f"{path.name} {ex.grade_id(cell)}")
+
     def test_the_released_notebooks_get_zero_and_say_not_written_yet(self):
         mine = {e: v for (s, e), v in self.rows.items() if s == "released"}
         self.assertEqual(9, len(mine))
