@@ -7,9 +7,11 @@ in a fresh Java kernel in a temporary folder holding only a copy of it, sandboxe
 allows (tools/grade_sandbox.py), with its locked and check cells restored from the source
 (tools/grade_merge.py). A cell that throws does not stop the next one; a cell that runs past its
 timeout, a kernel that dies, or a check stopped at its time limit gets the kernel killed (with
-every process it started) and restarted, the cells before it replayed on copies. Points come only
-from each check cell's sealed result, the check's record read by field (grade_merge.read_report),
-capped at the cell's points. Faults found before any kernel starts (sources that cannot be
+every process it started) and restarted, the cells before it replayed on copies. The kernel loads
+a student build (the kit without the classes its exercise forbids) and never runs a check cell:
+it runs a serve cell that answers the judge (tools/grade_judge.py), a JVM of its own outside the
+sandbox that computes the check; points come only from the judge's record, read by field
+(grade_merge.read_report), capped at the cell's points. Faults found before any kernel starts (sources that cannot be
 released, an output folder the kit did not write) raise KitError. Once every kernel and every
 process they started is gone, grades.csv and the feedback are written, each file atomically: rows
 and files of students not graded in this run are kept as they were.
