@@ -170,7 +170,7 @@ async def run_check(kernel, judge, cell, index, timeout, absent):
     else:
         cell.outputs.append(nbformat.v4.new_output("error", ename="NoPoints", traceback=[],
                                                    evalue=f"0/{report.max_points} points"))
-    return status if status in ("ok", "error") else "ok", report, None, verdict.get("forbidden")
+    return status, report, None, verdict.get("forbidden")  # "timeout": the student's code still runs
 
 
 async def execute(nb, work, args, log, absent=()):
