@@ -304,6 +304,29 @@ class SourceFolderTest(unittest.TestCase):
                 gm.resolve_classpath(nb, elsewhere, Path(tmp))
 
 
+@unittest.skipUnless((ex.ROOT / "lib" / "target" / "classpath").is_dir(), "the kit is not built (mvn -q package)")
+class StudentBuildTest(unittest.TestCase):
+
+    def test_a_student_build_is_the_kit_without_the_forbidden_classes_and_their_nested_ones(self):
+        import grade_judge as gj
+        absent = gj.absent_classes(sources()["ex3-order-crossover.ipynb"])
+        self.assertEqual(["io.nqueens.operators.crossover.OrderCrossover"], absent)
+        with tempfile.TemporaryDirectory() as tmp:
+            build = gj.student_build(absent, tmp)
+            kit = gj.KIT_CLASSPATH / "io" / "nqueens" / "operators" / "crossover"
+            here = build / "io" / "nqueens" / "operators" / "crossover"
+            self.assertTrue((kit / "OrderCrossover.class").is_file())
+            left_out = {p.name for p in kit.iterdir()} - {p.name for p in here.iterdir()}
+            self.assertIn("OrderCrossover.class", left_out)
+            self.assertEqual(set(), {n for n in left_out if not n.startswith("OrderCrossover")})
+            self.assertTrue((here / "Pmx.class").is_file())
+            self.assertTrue((build / "io" / "nqueens" / "grading" / "Serve.class").is_file())
+            self.assertEqual(build, gj.student_build(list(reversed(absent)), tmp))
+        for name, nb in sources().items():  # every forbidden class exists: a typo would forbid nothing
+            for cls in gj.absent_classes(nb):
+                self.assertTrue((gj.KIT_CLASSPATH / (cls.replace(".", "/") + ".class")).is_file(), f"{name}: {cls}")
+
+
 class ResultsFileTest(unittest.TestCase):
 
     def test_a_grades_file_the_grader_did_not_write_is_refused_before_anything_runs(self):
