@@ -127,6 +127,18 @@ class JudgeTest {
     }
 
     @Test
+    void aGaWithAMutationOfTheStudentsOwnRunsInTheJudgeAsInOneJvm() throws Exception {
+        // The engine runs in the judge; the student's mutation is a stand-in, its draws forwarded
+        // one by one from the engine's own generator.
+        @SuppressWarnings("unchecked")
+        Supplier<Engine.Builder> ga = (Supplier<Engine.Builder>) ServeChild.answer("ga-own-mutation");
+        Report local = GaCheck.of(8, 2, 5_000).seeds(0, 3).check(ga);
+        assertTrue(local.points() > 0, local.toString());
+        sameAsInOneJvm("ex5-tune", "io.nqueens.assignments.GaCheck.of(8, 2, 5_000).seeds(0, 3).check(myGa).score()",
+                "myGa", "ga-own-mutation", local);
+    }
+
+    @Test
     void aStubIsNotWrittenYetALoopEndsAtTheTimeLimitAndAnAbsentClassIsNamed() throws Exception {
         Map<String, Object> stub = judged("ex4-reset", "io.nqueens.assignments.MutationCheck.perGeneReset(0.2)"
                 + ".check(myReset).score()", "myReset", "stub-reset", List.of());

@@ -92,6 +92,14 @@ public final class ServeChild {
             });
             case "ga" -> (Supplier<Engine.Builder>) () -> Engine.builder(Encoding.PERMUTATION, 32).mutationRate(0.6)
                     .replacement(Replacement.elitism(2)).restartAfterStagnation(100).label("my tuned GA");
+            case "ga-own-mutation" -> (Supplier<Engine.Builder>) () -> Engine.builder(Encoding.PERMUTATION, 8)
+                    .mutation(Mutation.named("my swap", (genes, rng) -> {
+                        int i = rng.nextInt(genes.length);
+                        int j = rng.nextInt(genes.length);
+                        int t = genes[i];
+                        genes[i] = genes[j];
+                        genes[j] = t;
+                    }), 0.5).populationSize(20).label("own swap");
             case "board" -> (Supplier<int[]>) () -> Encoding.BINARY.fromBoard(io.nqueens.board.Board.of(0, 2, 4, 1, 3, 5));
             default -> throw new IllegalArgumentException("no answer " + which);
         };
