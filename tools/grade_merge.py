@@ -6,25 +6,20 @@
 - reserved_declared(): the names a check cell resolves (its fully qualified classes start with
   `io`, the answer variables aside) that a student's cell declares anew; such a notebook is not
   run. The scan decodes unicode escapes and drops comments and literals first, as javac does.
-- sealed_form() / unseal(): a check cell ends in `.score()`; the grader runs it as
-  `.sealed("KEY")`, KEY made for that one cell run and never written anywhere student code can
-  read, and accepts only the check cell's own execute_result whose HMAC verifies under KEY.
-  Nothing a cell prints (a fake report, a thread's report, "1000/1 points") is read for points.
-- read_report(): the sealed record, as io.nqueens.assignments.Report.toJson() defines it (format
+- check_variables() / serve_form(): a check cell ends in `.score()`; the grader runs, in the
+  kernel, a serve cell in its place (io.nqueens.grading.Serve) that only answers the judge's calls
+  (tools/grade_judge.py), and the judge, a JVM student code cannot reach, computes the check.
+  Nothing the kernel prints or shows (a fake report, a thread's report, "1000/1 points") is read.
+- read_report(): the judge's record, as io.nqueens.assignments.Report.toJson() defines it (format
   "nqk-check-report", version 1; lib/src/test/resources/check-report/sample-v1.json is the record
   both sides are tested on). Its fields are read by name; a record of another format or version
   is refused (ReportFormatError), never guessed at, and the checklist a student sees is never
   parsed.
 """
 
-import base64
-import binascii
 import copy
-import hashlib
-import hmac
 import json
 import re
-import secrets
 from pathlib import Path
 
 from dataclasses import dataclass
@@ -35,7 +30,6 @@ from nb_outputs import plain
 from nb_source import code_only
 
 SCORE_CALL = re.compile(r"\.score\(\)\s*;?\s*$")
-SEALED = re.compile(r"nqk-sealed:([A-Za-z0-9+/=]+):([0-9a-f]{64})")
 CLASSPATH = re.compile(r"^(\s*%classpath\s+)(\S+)\s*$", re.M)
 UNICODE_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\u+([0-9a-fA-F]{4})")
 TOKEN = re.compile(r"\d[\w$.]*|[A-Za-z_$][\w$]*|->|::|\S")
@@ -158,37 +152,28 @@ def check_source_form(source, name):
     return None
 
 
-def sealed_form(check_source):
-    """(the check cell as the grader runs it, its key)."""
-    key = secrets.token_hex(32)
-    return SCORE_CALL.sub(f'.sealed("{key}")', check_source), key
+JAVA_WORDS = {"true", "false", "null", "new", "this", "super", "instanceof", "class"}
 
 
-SHOW_FORM = "io.nqueens.assignments.Report.lastSealed().score()"
+def check_variables(check_source):
+    """The student variables a check cell uses: its names that are neither a qualified name's
+    part (`io.nqueens...`, `.check`) nor a method called (`of(`), e.g. ["myOx"]."""
+    t = tokens(check_source)
+    found = []
+    for i, tok in enumerate(t):
+        before = t[i - 1] if i else ""
+        after = t[i + 1] if i + 1 < len(t) else ""
+        if (re.match(r"[A-Za-z_$][\w$]*$", tok) and before not in (".", "::") and after not in (".", "(", "::")
+                and tok not in JAVA_WORDS and tok not in found):
+            found.append(tok)
+    return found
 
 
-def unseal(outputs, key):
-    """The CheckReport a sealed check cell gave, or (None, why not). Raises ReportFormatError when
-    the record carries this run's key but is not one this grader reads (the kit's jar and tools/
-    are of different versions): a fault of the installation, not of the student."""
-    results = [o for o in outputs if o.get("output_type") == "execute_result"]
-    if len(results) != 1:
-        return None, "the check gave no result" if not results else "the check gave more than one result"
-    data = results[0].get("data", {})  # IJava and JJava show text/plain, the rapaio kernel text/html
-    text = data.get("text/plain") or data.get("text/html") or ""
-    text = "".join(text) if isinstance(text, list) else text
-    found = SEALED.findall(text)
-    if len(found) != 1:
-        return None, "the check's result is not a sealed report"
-    body, tag = found[0]
-    want = hmac.new(key.encode(), body.encode("ascii"), hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(want, tag):
-        return None, "the check's result does not carry this run's key"
-    try:
-        text = base64.b64decode(body, validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError) as e:
-        raise ReportFormatError(f"the check's sealed record is not Base64 of UTF-8 text: {e}") from e
-    return read_report(text), None
+def serve_form(channel, gid, variables):
+    """The cell the kernel runs in place of a check cell: it serves the check's variables to the
+    judge (io.nqueens.grading.Serve) and computes nothing of the verdict."""
+    pairs = "".join(f', "{v}", {v}' for v in variables)
+    return f'io.nqueens.grading.Serve.serve({json.dumps(str(channel))}, {json.dumps(gid)}{pairs});'
 
 
 # ----------------------------------------------------------------------- the record

@@ -10,9 +10,11 @@ allows (tools/grade_sandbox.py), with its locked and check cells restored from t
 (tools/grade_merge.py), its output capped per cell (--max-output-kb, the rest cut with a note; a
 cell flooding past 200 times that gets its kernel stopped). A cell that throws does not stop the next one; a cell that runs past its
 timeout, a kernel that dies, or a check stopped at its time limit gets the kernel killed (with
-every process it started) and restarted, the cells before it replayed on copies. Points come only
-from each check cell's sealed result, the check's record read by field (grade_merge.read_report),
-capped at the cell's points. Faults found before any kernel starts (sources that cannot be
+every process it started) and restarted, the cells before it replayed on copies. The kernel loads
+a student build (the kit without the classes its exercise forbids) and never runs a check cell:
+it runs a serve cell that answers the judge (tools/grade_judge.py), a JVM of its own outside the
+sandbox that computes the check; points come only from the judge's record, read by field
+(grade_merge.read_report), capped at the cell's points. Faults found before any kernel starts (sources that cannot be
 released, an output folder the kit did not write) raise KitError. Once every kernel and every
 process they started is gone, grades.csv and the feedback are written, each file atomically: rows
 and files of students not graded in this run are kept as they were.
@@ -20,6 +22,7 @@ and files of students not graded in this run are kept as they were.
 
 import asyncio
 import copy
+import re
 import shutil
 import tempfile
 import time
@@ -30,6 +33,7 @@ from pathlib import Path
 import nbformat
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
+import grade_judge as gj
 import grade_merge as gm
 from grade_results import number, previous_rows, write_results
 import grade_sandbox as sandbox
@@ -128,32 +132,78 @@ class Kernel:
             await self.run(copy.deepcopy(self.nb.cells[index]), index, self.args.cell_timeout)
 
 
-async def run_check(kernel, cell, index, timeout):
-    """Runs a check cell sealed with a fresh key; returns (status, report or None, why not)."""
+async def judged(kernel, judge, cell, index, timeout, absent):
+    """Runs the serve cell in the kernel beside the judge's check; returns (status, verdict or
+    None, why not). A kernel still running the student's code once the verdict is in gets
+    status "timeout" (it is restarted); a judge whose kernel never connected is stopped."""
+    variables = gm.check_variables(cell.source)
     run = copy.deepcopy(cell)
-    run.source, key = gm.sealed_form(cell.source)
-    status = await kernel.run(run, index, timeout)
-    report, why = gm.unseal(run.outputs, key) if status in ("ok", "error") else (None, None)
+    run.source = gm.serve_form(judge.channel, grade_id(cell), variables)
+    await judge.ready()  # listening before the kernel connects
+    served = asyncio.ensure_future(kernel.run(run, index, timeout))
+    verdict_task = asyncio.ensure_future(judge.check(grade_id(cell), cell.source, nbgrader(cell).get("points", 0),
+                                                     variables, absent))
+    await asyncio.wait({served, verdict_task}, return_when=asyncio.FIRST_COMPLETED, timeout=timeout + 30)
+    status = verdict = why = None
+    if verdict_task.done():
+        try:
+            status = await asyncio.wait_for(asyncio.shield(served), 30)
+        except asyncio.TimeoutError:
+            served.cancel()
+            status = "timeout"  # the student's code still runs: the kernel is restarted
+    else:
+        try:
+            status = await asyncio.wait_for(asyncio.shield(served), 1)
+            await asyncio.wait_for(asyncio.shield(verdict_task), 30 if status == "ok" else 2)
+        except asyncio.TimeoutError:
+            status = status or "timeout"
+            served.cancel()
+    if verdict_task.done() and not verdict_task.cancelled():
+        try:
+            verdict = verdict_task.result()
+        except (EOFError, ValueError) as e:
+            why = f"the judge failed ({e}); grade again"
+    else:
+        verdict_task.cancel()
+        await judge.stop()  # it still waits for a kernel that will not come
     cell.outputs = run.outputs
-    if report is None and not any(o.get("output_type") == "error" for o in cell.outputs):
-        # The executed copy says why there are no points (nbgrader, too, reads an error as 0).
-        cell.outputs = list(cell.outputs) + [nbformat.v4.new_output(
-            "error", ename="NotGraded", evalue=why or f"the check cell {status}", traceback=[])]
-    if report is not None:  # the executed copy shows nbgrader's form: points, or an error at 0
-        show = copy.deepcopy(cell)
-        show.source = gm.SHOW_FORM
-        if await kernel.run(show, index, 30) in ("ok", "error"):
-            cell.outputs = show.outputs
-    return status, report, why
+    kernel.nb.cells[index] = cell  # nbclient put the serve cell in its place: the copy shows the check
+    if verdict is not None and verdict.get("error"):
+        why, verdict = verdict["error"], None
+    return status, verdict, why
 
 
-async def execute(nb, work, args, log, visible=None):
-    """Runs every code cell; returns ({cell index: status}, {check index: (report, why)}).
+async def run_check(kernel, judge, cell, index, timeout, absent):
+    """Runs a check cell: the judge computes it, the kernel only serves the student's code.
+    Returns (status, report or None, why not, forbidden class or None)."""
+    status, verdict, why = await judged(kernel, judge, cell, index, timeout, absent)
+    if verdict is None:
+        if not any(o.get("output_type") == "error" for o in cell.outputs):
+            # The executed copy says why there are no points (nbgrader, too, reads an error as 0).
+            cell.outputs = list(cell.outputs) + [nbformat.v4.new_output(
+                "error", ename="NotGraded", evalue=why or f"the check cell {status}", traceback=[])]
+        return status, None, why, None
+    report = gm.read_report(verdict["record"])
+    # The executed copy shows the judge's checklist and nbgrader's form: points, or an error at 0.
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=verdict.get("checklist", ""))]
+    if report.points > 0 and not verdict.get("forbidden"):
+        cell.outputs.append(nbformat.v4.new_output("execute_result", data={"text/plain": str(report.points)},
+                                                   execution_count=None))
+    else:
+        cell.outputs.append(nbformat.v4.new_output("error", ename="NoPoints", traceback=[],
+                                                   evalue=f"0/{report.max_points} points"))
+    return status, report, None, verdict.get("forbidden")  # "timeout": the student's code still runs
+
+
+async def execute(nb, work, args, log, visible=None, absent=()):
+    """Runs every code cell; returns ({cell index: status}, {check index: (report, why, forbidden)}).
     `visible`: {host folder: path inside the sandbox} the kernel may read (its class path)."""
     kernel = Kernel(nb, work, args, log, visible)
-    await kernel.start()
+    judge_log = open(Path(log.name).with_suffix(".judge.log"), "w") if hasattr(log, "name") else None
+    judge = gj.Judge(work, judge_log, LIVE)
     status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
+        await asyncio.gather(kernel.start(), judge.ready())
         for i, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
                 continue
@@ -162,9 +212,10 @@ async def execute(nb, work, args, log, visible=None):
                 status[i] = "budget" if left <= 0 else "no kernel"
                 continue
             if kind(cell) == "check":
-                status[i], report, why = await run_check(kernel, cell, i, min(args.check_timeout, left))
-                checks[i] = (report, why)
-                stuck = report is not None and report.timed_out
+                status[i], report, why, forbidden = await run_check(kernel, judge, cell, i,
+                                                                    min(args.check_timeout, left), list(absent))
+                checks[i] = (report, why, forbidden)
+                stuck = status[i] == "timeout" or (report is not None and report.timed_out)
             else:
                 status[i] = await kernel.run(cell, i, min(args.cell_timeout, left))
                 stuck = False
@@ -178,7 +229,10 @@ async def execute(nb, work, args, log, visible=None):
                     print(f"restart failed: {e}", file=log, flush=True)
                     kernel.km = None
     finally:
+        await judge.stop()
         await kernel.stop()
+        if judge_log is not None:
+            judge_log.close()
     return status, checks
 
 
@@ -201,9 +255,17 @@ def parts_of(source, name, status, message):
             for c in source.cells if kind(c) in ("check", "manual")]
 
 
-def why_no_report(graded, status, index, answer, args, why):
-    """Why a check cell gave no sealed report, the student's own cell first."""
+def forbidden_text(cls):
+    return f"calls {cls.rsplit('.', 1)[-1]}, which the exercise asks you to write yourself: 0 points"
+
+
+def why_no_report(graded, status, index, answer, args, why, absent=()):
+    """Why a check cell gave no report, the student's own cell first."""
     flood_kb = FLOOD * getattr(args, "max_output_kb", MAX_OUTPUT_KB)
+    text = error_text(graded.cells[answer]) if answer is not None else None
+    for cls in absent:  # a call of a class the student build leaves out does not compile
+        if text and re.search(rf"\b{re.escape(cls.rsplit('.', 1)[-1])}\b", text):
+            return forbidden_text(cls)
     if answer is not None and status.get(answer) == "timeout":
         return (f"your exercise cell ({grade_id(graded.cells[answer])}) did not finish within "
                 f"{args.cell_timeout} s (an endless loop?), so the check could not run")
@@ -227,10 +289,14 @@ def why_no_report(graded, status, index, answer, args, why):
 def score_check(graded, status, checks, index, answer, name, args):
     cell = graded.cells[index]
     part = Part(name, grade_id(cell), nbgrader(cell).get("points", 0))
-    report, why = checks.get(index, (None, None))
+    report, why, forbidden = (tuple(checks.get(index, ())) + (None, None, None))[:3]
+    absent = getattr(args, "absent", {}).get(name, [])
     if report is None:
-        part.status = "error"
-        part.messages = [why_no_report(graded, status, index, answer, args, why or "the check gave no result")]
+        part.messages = [why_no_report(graded, status, index, answer, args, why or "the check gave no result", absent)]
+        part.status = "graded" if part.messages[0].startswith("calls ") else "error"
+        return part
+    if forbidden:
+        part.messages = [forbidden_text(forbidden)]
         return part
     points, top = report.points, report.max_points
     part.points = round(min(part.max_points, max(0, points) * part.max_points / top), 2) if top > 0 else 0
@@ -322,11 +388,13 @@ async def grade_one(student, name, text, source, released, args):
             return Graded(student, name, parts_of(source, name, "error", message), notes)
         (work / name).write_text(nbformat.writes(graded), encoding="utf-8")
         with open(log_path, "w") as log:
-            status, checks = await execute(graded, work, args, log, getattr(args, "visible", {}).get(name))
+            status, checks = await execute(graded, work, args, log, getattr(args, "visible", {}).get(name),
+                                           getattr(args, "absent", {}).get(name, []))
         parts = score(graded, status, checks, name, args)
         show_points_as_plain_text(graded, {p.exercise: p.points for p in parts})  # nbgrader reads text/plain
         return Graded(student, name, parts, notes, time.monotonic() - t0,
-                      executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace"))
+                      executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace")
+                      + judge_log_text(log_path))
     except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
         message = f"not graded: {e}"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
@@ -340,6 +408,12 @@ async def grade_one(student, name, text, source, released, args):
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def judge_log_text(log_path):
+    """The judge's log (what it counted, why a link ended), for the kernel log the instructor reads."""
+    path = Path(log_path).with_suffix(".judge.log")
+    return "----- judge -----\n" + path.read_text(errors="replace") if path.exists() else ""
 
 
 def load_sources(args):
@@ -388,6 +462,23 @@ async def grade_all(args):
     private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
     args.private = str(private)
     args.hidden = sandbox.hidden_places(ROOT, args.source, args.submissions, out, private)
+    # Each notebook's kernel loads a student build: the kit without the classes its exercise
+    # forbids (grade_judge.student_build), read-only at the sandbox's class path place (or, with no
+    # sandbox, named in the setup cell); the judge loads the whole kit.
+    builds = ROOT / "build" / "assignments"
+    builds.mkdir(parents=True, exist_ok=True)
+    builds = Path(tempfile.mkdtemp(prefix="student-builds-", dir=builds))
+    kit_classpath = str(gj.KIT_CLASSPATH.resolve())
+    args.absent = {}
+    for name, nb in sources.items():
+        args.absent[name] = gj.absent_classes(nb)
+        build = gj.student_build(args.absent[name], builds)
+        visible = args.visible.get(name, {})
+        if kit_classpath in visible:
+            visible[str(build)] = visible.pop(kit_classpath)
+        for c in nb.cells:
+            if c.cell_type == "code" and "%classpath" in c.source:
+                c.source = c.source.replace(kit_classpath, str(build))
     slots = asyncio.Semaphore(args.jobs)
 
     async def job(student, name):
@@ -408,6 +499,7 @@ async def grade_all(args):
     finally:
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         shutil.rmtree(private, ignore_errors=True)
+        shutil.rmtree(builds, ignore_errors=True)
     notes = {s: n for s, (_, n) in students.items()}
     hook.finish(results, notes) if hook is not None else write_results(results, notes, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Tests of the course assignments: release, merge, the reserved-name scan, the sealed channel and
-the check's record it carries (read by field, of one version), faults reported as one line
+"""Tests of the course assignments: release, merge, the reserved-name scan, the serve cell and
+the check's record the judge gives (read by field, of one version), faults reported as one line
 `grade failed: ...`, and one grading run over honest, wrong and forged submissions.
 
     /usr/bin/python3 tools/test_assignments.py [-v]
@@ -12,11 +12,9 @@ computation gives the executed notebooks the points `./kit grade` gave.
 """
 
 import asyncio
-import base64
 import contextlib
 import csv
 import hashlib
-import hmac
 import io
 import json
 import os
@@ -203,48 +201,27 @@ class ReservedNamesTest(unittest.TestCase):
                          set())
 
 
+
+
+class ServeFormTest(unittest.TestCase):
+    """What the kernel runs in place of a check cell: a call that serves the check's variables to
+    the judge, nothing that computes or prints a verdict."""
+
+    def test_the_variables_of_every_check_cell_are_the_answers_it_takes(self):
+        found = {ex.grade_id(c): gm.check_variables(c.source) for nb in sources().values() for c in nb.cells
+                 if ex.kind(c) == "check"}
+        self.assertEqual({"ex1-pairs": ["myPairs"], "ex1-non-attacking": ["myNonAttacking"],
+                          "ex2-roulette": ["myRoulette"], "ex2-tournament": ["myTournament"], "ex3-ox": ["myOx"],
+                          "ex4-reset": ["myReset"], "ex5-tune": ["myGa"], "ex6-fool": ["fooled"]}, found)
+
+    def test_the_serve_cell_names_the_channel_the_grade_id_and_each_variable(self):
+        self.assertEqual('io.nqueens.grading.Serve.serve("/w/.nqk-judge.sock", "ex3-ox", "myOx", myOx);',
+                         gm.serve_form("/w/.nqk-judge.sock", "ex3-ox", ["myOx"]))
+        self.assertEqual(["a", "b"], gm.check_variables('x.y.Check.of("a b", 0.2, true).check(a, b).score()'))
+
+
 # The record both sides are tested on: Java's ReportSealTest pins Report.toJson() of one report to it.
 SAMPLE_RECORD = ex.ROOT / "lib" / "src" / "test" / "resources" / "check-report" / f"sample-v{gm.REPORT_VERSION}.json"
-
-
-def sealed_output(record, key, mime="text/plain", shown="SEALED"):
-    """An execute_result showing `record` (a dict or JSON text) sealed with `key`, as Report.sealed does."""
-    text = record if isinstance(record, str) else json.dumps(record)
-    body = base64.b64encode(text.encode()).decode()
-    tag = hmac.new(key.encode(), body.encode(), hashlib.sha256).hexdigest()
-    return {"output_type": "execute_result", "data": {mime: shown.replace("SEALED", f"nqk-sealed:{body}:{tag}")}}
-
-
-class SealTest(unittest.TestCase):
-    KEY = "k" * 64
-    RECORD = SAMPLE_RECORD.read_text(encoding="utf-8")
-
-    def result(self, text, key=KEY, mime="text/plain"):
-        return sealed_output(self.RECORD, key, mime, text)
-
-    def test_only_one_execute_result_signed_with_this_cells_key_counts(self):
-        self.assertEqual(1, gm.unseal([self.result("SEALED")], self.KEY)[0].points)
-        self.assertEqual(1, gm.unseal([self.result('"SEALED"', mime="text/html")], self.KEY)[0].points)
-        printed = {"output_type": "stream", "name": "stdout", "text": self.result("SEALED")["data"]["text/plain"]}
-        self.assertEqual((None, "the check gave no result"), gm.unseal([printed], self.KEY))
-        self.assertEqual((None, "the check's result does not carry this run's key"),
-                         gm.unseal([self.result("SEALED", key="x" * 64)], self.KEY))
-        self.assertEqual((None, "the check gave more than one result"),
-                         gm.unseal([self.result("SEALED")] * 2, self.KEY))
-        self.assertEqual((None, "the check's result is not a sealed report"), gm.unseal([self.result("6")], self.KEY))
-        # The checklist a student sees, however convincing, is no record.
-        shown = "Check crossover \"x\": 6/6 points\n  PASS  6/6  children are permutations\n"
-        self.assertEqual((None, "the check's result is not a sealed report"), gm.unseal([self.result(shown)], self.KEY))
-
-    def test_a_forged_record_without_the_key_is_refused_before_its_format_is_read(self):
-        forged = sealed_output({"format": "nqk-check-report", "version": 99, "points": 100}, "x" * 64)
-        self.assertEqual((None, "the check's result does not carry this run's key"), gm.unseal([forged], self.KEY))
-
-    def test_the_grader_runs_a_check_sealed_with_a_fresh_key(self):
-        run, key = gm.sealed_form("io.nqueens.assignments.GaCheck.of(1, 1, 1)\n        .check(myGa).score()")
-        self.assertEqual(f'io.nqueens.assignments.GaCheck.of(1, 1, 1)\n        .check(myGa).sealed("{key}")', run)
-        self.assertNotEqual(key, gm.sealed_form("x.score()")[1])
-        self.assertEqual(64, len(key))
 
 
 class ReportRecordTest(unittest.TestCase):
@@ -289,10 +266,6 @@ class ReportRecordTest(unittest.TestCase):
         with self.assertRaisesRegex(gm.ReportFormatError, r"^the check's record is not JSON"):
             gm.read_report("Check crossover: 6/6 points")
 
-    def test_a_sealed_record_of_an_unknown_version_fails_the_grader_not_the_student(self):
-        key = "k" * 64
-        with self.assertRaisesRegex(gm.ReportFormatError, "version 2, but this grader reads version 1"):
-            gm.unseal([sealed_output(self.record(version=2), key)], key)
 
 
 class FeedbackTest(unittest.TestCase):
@@ -339,6 +312,29 @@ class SourceFolderTest(unittest.TestCase):
             with self.assertRaisesRegex(ValueError, r"%classpath \.\./\.\./lib/target/classpath in ex4-setup resolves "
                                                     r"neither from the source folder .* nor from"):
                 gm.resolve_classpath(nb, elsewhere, Path(tmp))
+
+
+@unittest.skipUnless((ex.ROOT / "lib" / "target" / "classpath").is_dir(), "the kit is not built (mvn -q package)")
+class StudentBuildTest(unittest.TestCase):
+
+    def test_a_student_build_is_the_kit_without_the_forbidden_classes_and_their_nested_ones(self):
+        import grade_judge as gj
+        absent = gj.absent_classes(sources()["ex3-order-crossover.ipynb"])
+        self.assertEqual(["io.nqueens.operators.crossover.OrderCrossover"], absent)
+        with tempfile.TemporaryDirectory() as tmp:
+            build = gj.student_build(absent, tmp)
+            kit = gj.KIT_CLASSPATH / "io" / "nqueens" / "operators" / "crossover"
+            here = build / "io" / "nqueens" / "operators" / "crossover"
+            self.assertTrue((kit / "OrderCrossover.class").is_file())
+            left_out = {p.name for p in kit.iterdir()} - {p.name for p in here.iterdir()}
+            self.assertIn("OrderCrossover.class", left_out)
+            self.assertEqual(set(), {n for n in left_out if not n.startswith("OrderCrossover")})
+            self.assertTrue((here / "Pmx.class").is_file())
+            self.assertTrue((build / "io" / "nqueens" / "grading" / "Serve.class").is_file())
+            self.assertEqual(build, gj.student_build(list(reversed(absent)), tmp))
+        for name, nb in sources().items():  # every forbidden class exists: a typo would forbid nothing
+            for cls in gj.absent_classes(nb):
+                self.assertTrue((gj.KIT_CLASSPATH / (cls.replace(".", "/") + ".class")).is_file(), f"{name}: {cls}")
 
 
 class ResultsFileTest(unittest.TestCase):
@@ -432,8 +428,8 @@ class UnknownRecordTest(unittest.TestCase):
     def test_a_record_of_an_unknown_version_is_a_grader_error_naming_it_not_a_zero_for_the_student(self):
         import grading
 
-        async def execute(*_):
-            gm.unseal([sealed_output({"format": gm.REPORT_FORMAT, "version": 2}, "k" * 64)], "k" * 64)
+        async def execute(*_):  # the judge's record of another version
+            gm.read_report(json.dumps({"format": gm.REPORT_FORMAT, "version": 2}))
 
         nb = sources()["ex4-per-gene-mutation.ipynb"]
         saved, grading.execute = grading.execute, execute
@@ -558,6 +554,9 @@ def build_submissions(subs, out, cases, sandboxed):
                 cell.metadata.nbgrader["grade_id"], cell.source = case["rename"][gid]
             if gid == case.get("duplicate"):
                 nb.cells.insert(nb.cells.index(cell) + 1, copy_of(nb).cells[nb.cells.index(cell)])
+        for gid, text in case.get("insert_after", {}).items():
+            at = next(i for i, c in enumerate(nb.cells) if ex.grade_id(c) == gid)
+            nb.cells.insert(at + 1, nbformat.v4.new_code_cell(text))
         if "add_cell" in case:
             added = nbformat.v4.new_code_cell(case["add_cell"]["source"])
             added.metadata["nbgrader"] = case["add_cell"]["nbgrader"]
@@ -634,6 +633,15 @@ class GradingRunTest(unittest.TestCase):
             else:
                 self.assertEqual((max_points, "graded"), (points, status), exercise)
 
+    def test_no_cell_of_the_solution_notebooks_fails_on_their_student_build(self):
+        # The student build leaves out the kit classes an exercise forbids: no locked cell may need them.
+        paths = sorted((self.out / "executed" / "solutions").glob("*.ipynb"))
+        self.assertEqual(6, len(paths))
+        for path in paths:
+            for cell in nbformat.read(path, as_version=4).cells:
+                errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
+                self.assertEqual([], errors, f"{path.name} {ex.grade_id(cell)}")
+
     def test_the_released_notebooks_get_zero_and_say_not_written_yet(self):
         mine = {e: v for (s, e), v in self.rows.items() if s == "released"}
         self.assertEqual(9, len(mine))
@@ -653,6 +661,19 @@ class GradingRunTest(unittest.TestCase):
                         self.assertEqual([], messages)
                     elif points > 0:  # partial credit: the rules it broke, the expected one among them
                         self.assertTrue(any(text.split(":")[0] in m for m in messages), messages)
+
+    def test_the_executed_copy_shows_the_judges_checklist_under_the_check_cell(self):
+        shown = 0
+        for case in self.cases:
+            for gid, text in case.get("executed_shows", {}).items():
+                nb = nbformat.read(self.out / "executed" / case["student"] / case["notebook"], as_version=4)
+                cell = next(c for c in nb.cells if ex.grade_id(c) == gid)
+                self.assertTrue(cell.source.rstrip().endswith(".score()"), cell.source)  # the check, not the serve cell
+                printed = "".join(o.get("text", "") for o in cell.outputs if o.get("output_type") == "stream")
+                self.assertIn(text, printed, case["student"])
+                self.assertNotIn("8/8 points", printed, case["student"])
+                shown += 1
+        self.assertGreaterEqual(shown, 2)
 
     def test_no_forgery_adds_a_row_or_changes_a_file_it_does_not_own(self):
         graded_cells = {ex.grade_id(c) for nb in sources().values() for c in nb.cells if ex.kind(c) in ("check", "manual")}

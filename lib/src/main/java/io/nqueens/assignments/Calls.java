@@ -1,16 +1,12 @@
 package io.nqueens.assignments;
 
-import io.nqueens.KitCalls;
-
 import java.util.function.Supplier;
 
 /**
  * Calls into student code for the checks: an exception it throws becomes a value to report,
  * except {@link NotWrittenYet} (anywhere in the cause chain), which stops the whole check, and
- * an interrupt from the runner's time limit, which stops it too. Each call opens a window of the
- * check's {@link KitCalls.Watch}: a forbidden kit implementation that runs meanwhile is seen,
- * while the check's own calls of the kit's reference implementations, made between the windows,
- * are not.
+ * an interrupt from the runner's time limit, which stops it too, as does a JVM running the
+ * student's code that stopped answering.
  */
 final class Calls {
     private Calls() {}
@@ -28,28 +24,26 @@ final class Calls {
      */
     static Throwable attempt(Action action) {
         CheckRunner.checkpoint();
-        KitCalls.Watch watch = CheckRunner.watch(); // the check's forbidden calls, seen while student code runs
-        if (watch != null) {
-            watch.open();
-        }
         try {
             action.run();
             return null;
         } catch (Throwable t) {
             rethrowStub(t);
             return t;
-        } finally {
-            if (watch != null) {
-                watch.close();
-            }
         }
     }
 
-    /** Rethrows a stub's exception found anywhere in {@code t}'s cause chain. */
+    /**
+     * Rethrows a stub's exception found anywhere in {@code t}'s cause chain, and the sign that
+     * the JVM running the student's code stopped answering ({@link ThrownElsewhere#lost()}).
+     */
     static void rethrowStub(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof NotWrittenYet stub) {
                 throw stub;
+            }
+            if (c instanceof ThrownElsewhere e && e.lost()) {
+                throw e;
             }
             if (c.getCause() == c) {
                 break;

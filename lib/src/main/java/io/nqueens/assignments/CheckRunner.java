@@ -1,12 +1,10 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -17,10 +15,10 @@ import java.util.function.Supplier;
  * interrupts keeps running in the background until the kernel stops, which the report says
  * ({@link Report#TIME_LIMIT}) so a grader can restart the kernel.
  *
- * <p>Two verdicts override the rules: a failed {@linkplain Rule#gate gate} (the answer does not
- * do the asked thing: every rule scores 0, the note says {@link #NOTHING}), and a forbidden kit
- * implementation that ran while student code was called, or a solution-giving kit call made from
- * outside the kit in this JVM (every rule scores 0, the note names the call).
+ * <p>A failed {@linkplain Rule#gate gate} overrides the rules: the answer does not do the asked
+ * thing, every rule scores 0 and the note says {@link #NOTHING}. Calls of the kit's own
+ * implementation of what an exercise asks for are no matter of the checks: when graded, those
+ * classes are absent from the student's class path (see {@code io.nqueens.grading}).
  */
 final class CheckRunner {
     private CheckRunner() {}
@@ -34,15 +32,29 @@ final class CheckRunner {
     /** The note of a check whose gate failed: the answer does not do the asked thing. */
     static final String NOTHING = "scores 0: it does not do what the exercise asks";
 
-    /** The note of a check that saw a forbidden call begins with this. */
-    static final String FORBIDDEN = "scores 0: it calls ";
+    /**
+     * The rules followed, when {@code kitOwn} is not empty, by a line of no points saying that
+     * calling it scores 0 when graded (the grader leaves it out of the student's class path, so
+     * a check run in a notebook cannot see such a call).
+     *
+     * @param kitOwn how the kit's own implementation of what is asked is named, or empty
+     * @param rules the check's rules
+     * @return the rules to run
+     */
+    static List<Rule> whenGraded(String kitOwn, List<Rule> rules) {
+        if (kitOwn.isEmpty()) {
+            return rules;
+        }
+        List<Rule> out = new ArrayList<>(rules);
+        out.add(new Rule(WHEN_GRADED + kitOwn + " scores 0", 0, Rule.Verdict::pass));
+        return out;
+    }
 
-    // The watch of the check running on this worker thread, for Calls.attempt; null elsewhere.
-    private static final ThreadLocal<KitCalls.Watch> WATCH = new ThreadLocal<>();
+    private static final String WHEN_GRADED = "when graded, calling ";
 
-    /** {@return the watch of the check running on this thread, or null} */
-    static KitCalls.Watch watch() {
-        return WATCH.get();
+    /** Whether a rule only says something ({@link #whenGraded}): it holds whatever the check found. */
+    static boolean said(Rule r) {
+        return r.points() == 0 && r.name().startsWith(WHEN_GRADED);
     }
 
     /** Thrown in the worker once the time limit has passed, to stop the rule it is in. */
@@ -72,18 +84,9 @@ final class CheckRunner {
      * @param rules the rules, in order
      */
     static Report run(String kind, Supplier<String> name, String detail, Duration limit, List<Rule> rules) {
-        return run(kind, name, detail, limit, Set.of(), rules);
-    }
-
-    /**
-     * Runs {@code rules} as above, scoring 0 when a call in {@code forbidden} ran inside student
-     * code (or, for {@link KitCalls#ranFromOutside a solution-giving call}, was made from outside
-     * the kit at any time in this JVM).
-     */
-    static Report run(String kind, Supplier<String> name, String detail, Duration limit, Set<KitCalls.Call> forbidden,
-            List<Rule> rules) {
         Checks.positive("time limit", limit);
-        Progress progress = new Progress(KitCalls.watch(forbidden));
+        limit = limit.multipliedBy(CheckTime.scale());
+        Progress progress = new Progress();
         Thread worker = new Thread(() -> progress.work(name, rules), "nqueens-check " + kind);
         worker.setDaemon(true);
         worker.start();
@@ -93,7 +96,9 @@ final class CheckRunner {
         } catch (InterruptedException e) {
             interrupted = true;
         }
-        boolean late = worker.isAlive(); // decided once: the worker may end while the report is written
+        // Decided once (the worker may end while the report is written); a JVM running the
+        // student's code that stopped answering counts as student code that never returned.
+        boolean late = worker.isAlive() || progress.lost();
         if (late) {
             worker.interrupt();
         }
@@ -107,17 +112,16 @@ final class CheckRunner {
     /** What the worker has decided so far; read by the caller once, under the lock. */
     private static final class Progress {
         private final List<RuleResult> results = new ArrayList<>();
-        private final KitCalls.Watch watch;
         private String name = "unnamed";
         private boolean stub;
+        private boolean lost;
         private String gate; // the failed gate's name, or null
 
-        Progress(KitCalls.Watch watch) {
-            this.watch = watch;
+        synchronized boolean lost() {
+            return lost;
         }
 
         void work(Supplier<String> nameSupplier, List<Rule> rules) {
-            WATCH.set(watch);
             try {
                 String n = Calls.name(nameSupplier);
                 synchronized (this) {
@@ -129,6 +133,9 @@ final class CheckRunner {
                         v = rule.body().decide();
                     } catch (NotWrittenYet | Cancelled stop) {
                         throw stop;
+                    } catch (ThrownElsewhere e) {
+                        Calls.rethrowStub(e); // a lost connection ends the check
+                        v = Rule.Verdict.fail("the check could not decide this rule: " + Text.thrown(e));
                     } catch (Throwable t) { // a bug of the check itself, or student code it could not wrap
                         v = Rule.Verdict.fail("the check could not decide this rule: " + Text.thrown(t));
                     }
@@ -148,24 +155,11 @@ final class CheckRunner {
                 }
             } catch (Cancelled e) {
                 // the caller has already written the report
-            } finally {
-                WATCH.remove();
-            }
-        }
-
-        /** The forbidden call seen and where, or null. */
-        private String[] forbiddenCall() {
-            KitCalls.Call seen = watch.seen();
-            if (seen != null) {
-                return new String[] {seen.shown(), "it ran while the check was calling your code"};
-            }
-            for (KitCalls.Call c : watch.forbidden()) {
-                String where = KitCalls.calledFromOutside(c);
-                if (where != null) {
-                    return new String[] {c.shown(), "called from " + where};
+            } catch (ThrownElsewhere e) { // lost: the student's code stopped answering
+                synchronized (this) {
+                    lost = true;
                 }
             }
-            return null;
         }
 
         /**
@@ -180,7 +174,8 @@ final class CheckRunner {
                 RuleResult d = i < decided.size() ? decided.get(i) : null;
                 String message = i == at ? why : d != null && !d.passed() ? d.message()
                         : (d != null ? "not counted: " : RuleResult.NOT_CHECKED + ": ") + rest;
-                out.add(new RuleResult(r.name(), false, r.points(), message));
+                out.add(said(r) ? new RuleResult(r.name(), true, 0, "") : new RuleResult(r.name(), false, r.points(),
+                        message));
             }
             return out;
         }
@@ -190,18 +185,13 @@ final class CheckRunner {
             List<RuleResult> out = new ArrayList<>();
             if (stub) {
                 for (Rule r : rules) {
-                    out.add(new RuleResult(r.name(), false, r.points(), out.isEmpty()
+                    out.add(said(r) ? new RuleResult(r.name(), true, 0, "") : new RuleResult(r.name(), false, r.points(),
+                            out.isEmpty()
                             ? "\"" + name + "\" is " + NotWrittenYet.MESSAGE
                                     + ": replace the stub (throw new NotWrittenYet()) with your code"
                             : RuleResult.NOT_CHECKED));
                 }
                 return new Report(title, out, NotWrittenYet.MESSAGE);
-            }
-            String[] call = forbiddenCall();
-            if (call != null) {
-                return new Report(title, zeroed(rules, results, 0, "\"" + name + "\" uses " + call[0] + " (" + call[1]
-                        + "), which this exercise forbids: it asks you to do that yourself, so the answer scores 0",
-                        "the answer uses " + call[0]), FORBIDDEN + call[0]);
             }
             if (gate != null) {
                 int at = results.size() - 1;
@@ -213,7 +203,8 @@ final class CheckRunner {
                 return new Report(title, out, "");
             }
             for (Rule r : rules.subList(out.size(), rules.size())) {
-                out.add(new RuleResult(r.name(), false, r.points(), out.size() == results.size()
+                out.add(said(r) ? new RuleResult(r.name(), true, 0, "") : new RuleResult(r.name(), false, r.points(),
+                        out.size() == results.size()
                         ? "did not finish within " + Text.duration(limit) + ": does \"" + name + "\" loop forever?"
                         : RuleResult.NOT_CHECKED + ": the time limit ran out"));
             }

@@ -1,7 +1,6 @@
 package io.nqueens.assignments;
 
 import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 
 /**
  * A {@code new SplittableRandom(seed)} that counts the numbers drawn from it. Every method a
@@ -9,16 +8,24 @@ import java.util.random.RandomGenerator;
  * what it would draw from {@code new SplittableRandom(seed)} and a student can replay a
  * counterexample with that. O(1) per draw.
  */
-final class CountingRandom implements RandomGenerator {
+final class CountingRandom implements SeededRandom {
     private final SplittableRandom delegate;
+    private final long seed;
     private long draws;
 
     CountingRandom(long seed) {
         this.delegate = new SplittableRandom(seed);
+        this.seed = seed;
+    }
+
+    @Override
+    public long seed() {
+        return seed;
     }
 
     /** Numbers drawn so far. */
-    long draws() {
+    @Override
+    public long draws() {
         return draws;
     }
 

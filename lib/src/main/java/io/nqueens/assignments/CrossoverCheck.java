@@ -1,16 +1,13 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.board.Encoding;
 import io.nqueens.operators.crossover.Crossover;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -44,7 +41,7 @@ import java.util.SplittableRandom;
  *     correction, so that a correct operator fails less than once in 10,000 checks; a cut range
  *     off by one, copies of the parents, or cuts drawn another way miss by far more. The kit's own
  *     implementation of a named operator counts as not written: calling it scores 0 (see
- *     {@link KitCalls}).</li>
+ *     the checklist's last line: the kit's class is absent from the student's class path when graded).</li>
  * </ul>
  * Each rule tries random parents of 2 to 32 queens, smallest boards first, and reports the
  * smallest case it finds (simpler parents, then the smallest seed), e.g. "child 2 holds row 1
@@ -61,20 +58,20 @@ public final class CrossoverCheck {
 
     private final OperatorSettings settings;
     private final CutCrossover named; // null unless the check names an operator
-    private final Set<KitCalls.Call> forbidden;
+    private final String forbidden;
 
-    private CrossoverCheck(OperatorSettings settings, CutCrossover named, Set<KitCalls.Call> forbidden) {
+    private CrossoverCheck(OperatorSettings settings, CutCrossover named, String forbidden) {
         this.settings = settings;
         this.named = named;
         this.forbidden = forbidden;
     }
 
     private CrossoverCheck(OperatorSettings settings) {
-        this(settings, null, Set.of());
+        this(settings, null, "");
     }
 
     private static CrossoverCheck named(CutCrossover named) {
-        return new CrossoverCheck(OperatorSettings.of(named.encoding()), named, EnumSet.of(named.kit()));
+        return new CrossoverCheck(OperatorSettings.of(named.encoding()), named, "the kit's " + named.kit());
     }
 
     /**
@@ -135,7 +132,7 @@ public final class CrossoverCheck {
      * @return a new check
      */
     public CrossoverCheck allowingTheKitsOwn() {
-        return new CrossoverCheck(settings, named, Set.of());
+        return new CrossoverCheck(settings, named, "");
     }
 
     /**
@@ -195,7 +192,7 @@ public final class CrossoverCheck {
             rules.add(new Rule("cuts drawn as the exercise says", 2, r::cutFrequencies));
         }
         String detail = (named == null ? "" : named.name() + ", ") + settings.encoding();
-        return CheckRunner.run("crossover", crossover::name, detail, settings.timeLimit(), forbidden, rules);
+        return CheckRunner.run("crossover", crossover::name, detail, settings.timeLimit(), CheckRunner.whenGraded(forbidden, rules));
     }
 
     /** What one rule looks for in one call: a failure text, or null. */

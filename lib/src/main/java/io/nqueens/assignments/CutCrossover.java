@@ -1,6 +1,5 @@
 package io.nqueens.assignments;
 
-import io.nqueens.KitCalls;
 import io.nqueens.board.Encoding;
 
 import java.util.ArrayList;
@@ -19,13 +18,13 @@ import java.util.Map;
  *
  * @param name how the rules name it, e.g. "OX"
  * @param encoding the genomes it crosses
- * @param kit the kit's own implementation, which an exercise forbids
+ * @param kit the kit's own implementation, which an exercise forbids (left out of the student build when graded)
  * @param law how the exercise draws the cuts, as the messages say it
  * @param cuts every cut of a genome of a length, with its probability
  * @param child the child a cut makes
  * @param rule what the child must be, as the messages say it
  */
-record CutCrossover(String name, Encoding encoding, KitCalls.Call kit, String law, CutLaw cuts, ChildRule child,
+record CutCrossover(String name, Encoding encoding, String kit, String law, CutLaw cuts, ChildRule child,
         String rule) {
 
     /** The cuts of a genome of length L: segment [lo, hi) (for a single point, lo = hi = the cut). */
@@ -45,7 +44,7 @@ record CutCrossover(String name, Encoding encoding, KitCalls.Call kit, String la
 
     /** Ex3's OX: lo, hi from two nextInt(N + 1), sorted; the rest in the other parent's order from hi. */
     static CutCrossover orderCrossover() {
-        return new CutCrossover("OX", Encoding.PERMUTATION, KitCalls.Call.ORDER_CROSSOVER,
+        return new CutCrossover("OX", Encoding.PERMUTATION, "OrderCrossover",
                 "two cuts, each rng.nextInt(N + 1), sorted into lo <= hi", CutCrossover::twoUniformCuts,
                 CutCrossover::ox, "parent 1's genes at positions lo to hi - 1 in place; the other places, from"
                         + " position hi on and wrapping round, parent 2's remaining genes in the order they come in"
@@ -54,7 +53,7 @@ record CutCrossover(String name, Encoding encoding, KitCalls.Call kit, String la
 
     /** PMX with two uniform cuts, or two distinct ones (never an empty segment). */
     static CutCrossover pmx(boolean distinct) {
-        return new CutCrossover("PMX", Encoding.PERMUTATION, KitCalls.Call.PMX, distinct
+        return new CutCrossover("PMX", Encoding.PERMUTATION, "Pmx", distinct
                 ? "two distinct cuts, every segment [lo, hi) with lo < hi equally likely"
                 : "two cuts, each rng.nextInt(N + 1), sorted into lo <= hi",
                 distinct ? CutCrossover::twoDistinctCuts : CutCrossover::twoUniformCuts, CutCrossover::pmx,
@@ -65,7 +64,7 @@ record CutCrossover(String name, Encoding encoding, KitCalls.Call kit, String la
     /** Single-point crossover with the cut uniform in [low, L - highOffset]. */
     static CutCrossover singlePoint(int low, int highOffset) {
         String top = highOffset == 0 ? "N" : "N - " + highOffset;
-        return new CutCrossover("single point", Encoding.INTEGER, KitCalls.Call.SINGLE_POINT,
+        return new CutCrossover("single point", Encoding.INTEGER, "SinglePoint",
                 "one cut, uniform in " + low + ".." + top, length -> {
                     int high = Math.max(low, length - highOffset);
                     List<Cut> out = new ArrayList<>();

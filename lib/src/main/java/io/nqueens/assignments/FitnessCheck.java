@@ -1,7 +1,6 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.AttackingPairs;
@@ -12,9 +11,7 @@ import io.nqueens.solver.Solutions;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -42,7 +39,8 @@ import java.util.SplittableRandom;
  * unless set). Deterministic: the random boards come from the check's seed. The checks against
  * the kit's attacking pairs ({@link #attackingPairs()}, {@link #nonAttackingPairs()}) forbid the
  * kit's own count: an answer that calls it (Encoding.attackingPairs, Board.attackingPairs, the
- * kit's fitnesses, ...) scores 0 (see {@link KitCalls}).
+ * kit's fitnesses, ...) scores 0 when graded, where the kit's count is absent from the student's
+ * class path; the checklist's last line says so.
  */
 public final class FitnessCheck {
     /** The most genomes of one size the check lists exhaustively. */
@@ -57,10 +55,10 @@ public final class FitnessCheck {
     private final Encoding encoding;
     private final long seed;
     private final Duration timeLimit;
-    private final Set<KitCalls.Call> forbidden;
+    private final String forbidden;
 
     private FitnessCheck(String referenceName, Fitness reference, Encoding encoding, long seed, Duration timeLimit,
-            Set<KitCalls.Call> forbidden) {
+            String forbidden) {
         this.referenceName = Checks.notBlank("reference name", referenceName);
         this.reference = Checks.notNull("reference", reference);
         this.encoding = Checks.notNull("encoding", encoding);
@@ -76,7 +74,7 @@ public final class FitnessCheck {
      * @return a new check
      */
     public FitnessCheck allowingTheKitsOwn() {
-        return new FitnessCheck(referenceName, reference, encoding, seed, timeLimit, Set.of());
+        return new FitnessCheck(referenceName, reference, encoding, seed, timeLimit, "");
     }
 
     /** {@return a check against the number of attacking pairs (minimised to 0) on integer vectors} */
@@ -92,7 +90,7 @@ public final class FitnessCheck {
      */
     public static FitnessCheck attackingPairs(Encoding encoding) {
         return new FitnessCheck("attacking pairs", AttackingPairs.of(Checks.notNull("encoding", encoding)), encoding, 1,
-                CheckRunner.DEFAULT_LIMIT, EnumSet.of(KitCalls.Call.ATTACKING_PAIRS));
+                CheckRunner.DEFAULT_LIMIT, "the kit's attacking-pairs count");
     }
 
     /** {@return a check against N(N-1)/2 minus the attacking pairs (maximised) on integer vectors} */
@@ -108,7 +106,7 @@ public final class FitnessCheck {
      */
     public static FitnessCheck nonAttackingPairs(Encoding encoding) {
         return new FitnessCheck("non-attacking pairs", NonAttackingPairs.of(Checks.notNull("encoding", encoding)),
-                encoding, 1, CheckRunner.DEFAULT_LIMIT, EnumSet.of(KitCalls.Call.ATTACKING_PAIRS));
+                encoding, 1, CheckRunner.DEFAULT_LIMIT, "the kit's attacking-pairs count");
     }
 
     /**
@@ -121,7 +119,7 @@ public final class FitnessCheck {
      * @throws IllegalArgumentException naming the parameter at fault
      */
     public static FitnessCheck against(String referenceName, Fitness reference, Encoding encoding) {
-        return new FitnessCheck(referenceName, reference, encoding, 1, CheckRunner.DEFAULT_LIMIT, Set.of());
+        return new FitnessCheck(referenceName, reference, encoding, 1, CheckRunner.DEFAULT_LIMIT, "");
     }
 
     /**
@@ -156,7 +154,7 @@ public final class FitnessCheck {
         Agreement[] agreement = new Agreement[1]; // found by the first counting rule; the rules run in order
         String agrees = "agrees with " + referenceName + " on ";
         return CheckRunner.run("fitness", fitness::name, "against " + referenceName + ", " + encoding, timeLimit,
-                forbidden, List.of(
+                CheckRunner.whenGraded(forbidden, List.of(
                         Rule.gate("tells solutions from attacked boards", 1, () -> tellsApart(fitness, cases)),
                         new Rule(agrees + "most boards", 1, () -> {
                             agreement[0] = agreement(fitness, cases);
@@ -167,7 +165,7 @@ public final class FitnessCheck {
                         new Rule("direction and optimum consistent, genome unchanged", 1, () -> {
                             Rule.Verdict v = consistency(fitness, cases);
                             return v.passed() ? unchanged(fitness, cases) : v;
-                        })));
+                        }))));
     }
 
     /** The share of boards right that earns the first counting point. */

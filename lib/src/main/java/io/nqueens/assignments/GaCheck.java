@@ -1,7 +1,6 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.RunResult;
@@ -9,7 +8,6 @@ import io.nqueens.stats.WilsonInterval;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -31,7 +29,7 @@ import java.util.function.Supplier;
  * outside the kit has taken one from the kit's solvers
  * ({@code Solutions}, {@code ExplicitSolution}, {@code SolutionCatalog}) at any time in this JVM,
  * for example to copy it into a genome from a mutation, the check scores 0 and names the call
- * (see {@link KitCalls#ranFromOutside}).
+ * (absent from the student's class path when graded; the checklist's last line says so).
  * The runs are the engine's, so the check costs what 30 runs cost; it stops at its time limit
  * (120 s unless set), interrupting the run in progress. Same engine, same seeds: same report.
  */
@@ -146,7 +144,8 @@ public final class GaCheck {
         }));
         rules.add(Rule.gate("its solutions bred by its own search", 0, () -> runs[0] == null
                 ? Rule.Verdict.notChecked("the runs did not finish") : runs[0].firsts.distinct(n)));
-        return CheckRunner.run("GA", () -> label[0], "N = " + n, timeLimit, EnumSet.of(KitCalls.Call.SOLUTIONS), rules);
+        return CheckRunner.run("GA", () -> label[0], "N = " + n, timeLimit,
+                CheckRunner.whenGraded("the kit's solutions (Solutions, SolutionCatalog)", rules));
     }
 
     private String solvesRule(int atLeast) {

@@ -4,16 +4,10 @@ import io.nqueens.CellValue;
 import io.nqueens.Checks;
 import io.nqueens.json.Json;
 
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.util.ArrayList;
-import java.util.Base64;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * What a check found: one {@link RuleResult} per rule, the points earned and, when the check
@@ -39,11 +33,10 @@ import javax.crypto.spec.SecretKeySpec;
  * the cell's value, shown as {@code text/plain} on every kernel ({@link CellValue#text}): the form
  * nbgrader grades by (it reads a cell's points from that value, 0 included). A stub's checklist is
  * its header and one line saying what to do; no check throws, so a student's page never shows a
- * stack trace for an exercise not written yet or not passed. The kit's grader does not trust anything a cell prints or
- * shows that student code could have made: it runs the check cell as {@link #sealed(String)} with a
- * key made for that one cell run, and accepts only the value signed with it: the record of
- * {@link #toJson()}, whose fields it reads by name after checking {@link #FORMAT} and
- * {@link #FORMAT_VERSION}.
+ * stack trace for an exercise not written yet or not passed. The kit's grader does not trust
+ * anything the student's kernel prints or shows: it computes the check in a JVM of its own ({@code
+ * io.nqueens.grading.Judge}) and reads the record of {@link #toJson()}, whose fields it reads by
+ * name after checking {@link #FORMAT} and {@link #FORMAT_VERSION}.
  *
  * @param title what was checked, e.g. {@code crossover "my OX" (PERMUTATION)}; not blank
  * @param rules the rules in the order they were checked, not empty
@@ -65,9 +58,6 @@ public record Report(String title, List<RuleResult> rules, String note) {
      * the record instead of misreading it.
      */
     public static final int FORMAT_VERSION = 1;
-
-    // The report sealed last, for the grader's executed copies only (see lastSealed()).
-    private static volatile Report lastSealed;
 
     /**
      * Checks and copies the fields.
@@ -192,49 +182,6 @@ public record Report(String title, List<RuleResult> rules, String note) {
     }
 
     /**
-     * Gives the report signed with {@code key} (printing nothing): {@code nqk-sealed:BASE64:HMAC},
-     * BASE64 being {@link #toJson()} in UTF-8 and HMAC its HMAC-SHA256 under the key, in
-     * hexadecimal. The kit's grader puts a fresh key into each check cell it runs, so that a value
-     * not made here, by this call in that cell, fails its signature. Costs O(length of the report).
-     *
-     * @param key the grader's key for this cell run; at least 32 characters
-     * @return the sealed report
-     * @throws IllegalArgumentException when the key is shorter than 32 characters
-     */
-    public String sealed(String key) {
-        Checks.notNull("key", key);
-        if (key.length() < 32) {
-            throw new IllegalArgumentException("key must hold at least 32 characters, had " + key.length());
-        }
-        lastSealed = this;
-        String body = Base64.getEncoder().encodeToString(toJson().getBytes(StandardCharsets.UTF_8));
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(key.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            byte[] tag = mac.doFinal(body.getBytes(StandardCharsets.US_ASCII));
-            return "nqk-sealed:" + body + ":" + HexFormat.of().formatHex(tag);
-        } catch (GeneralSecurityException e) {  // every JDK has HmacSHA256
-            throw new IllegalStateException("HmacSHA256 is not available: " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * The report {@link #sealed(String)} sealed last in this JVM. The kit's grader shows it in its
-     * executed copies in nbgrader's form ({@code Report.lastSealed().score()}); it never reads
-     * points from it, since student code could seal a report of its own in between.
-     *
-     * @return the report
-     * @throws IllegalStateException when nothing was sealed yet
-     */
-    public static Report lastSealed() {
-        Report last = lastSealed;
-        if (last == null) {
-            throw new IllegalStateException("no report was sealed yet in this JVM");
-        }
-        return last;
-    }
-
-
     /** {@return the checklist described above} */
     @Override
     public String toString() {

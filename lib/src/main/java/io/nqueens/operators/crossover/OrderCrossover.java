@@ -1,6 +1,5 @@
 package io.nqueens.operators.crossover;
 
-import io.nqueens.KitCalls;
 import io.nqueens.board.Encoding;
 
 import java.util.random.RandomGenerator;
@@ -38,7 +37,6 @@ public final class OrderCrossover implements KitCrossover {
     }
 
     private void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng, Scratch s) {
-        KitCalls.ran(KitCalls.Call.ORDER_CROSSOVER); // an exercise asks students to write OX
         int length = parent1.length;
         int[] cuts = Cuts.twoCuts(length, rng);
         int a = cuts[0];

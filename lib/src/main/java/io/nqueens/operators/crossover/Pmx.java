@@ -1,6 +1,5 @@
 package io.nqueens.operators.crossover;
 
-import io.nqueens.KitCalls;
 import io.nqueens.board.Encoding;
 
 import java.util.Arrays;
@@ -55,7 +54,6 @@ public final class Pmx implements KitCrossover {
 
     private void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng,
             boolean checkGenes) {
-        KitCalls.ran(KitCalls.Call.PMX); // an exercise may ask students to write PMX
         int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         Scratch s = Scratch.of(length); // first: positions in parent1; second: in parent2
         if (checkGenes) {

@@ -1,7 +1,6 @@
 package io.nqueens.operators.crossover;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 
 import java.util.random.RandomGenerator;
 
@@ -82,7 +81,6 @@ public final class SinglePoint implements KitCrossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        KitCalls.ran(KitCalls.Call.SINGLE_POINT); // an exercise may ask students to write it
         int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         int high = Math.max(lowOffset, length - highOffset);
         int cut = lowOffset + rng.nextInt(high - lowOffset + 1);

@@ -1,6 +1,5 @@
 package io.nqueens.operators.mutation;
 
-import io.nqueens.KitCalls;
 import io.nqueens.board.Encoding;
 
 import java.util.random.RandomGenerator;
@@ -37,7 +36,6 @@ public final class RandomReset implements KitMutation {
 
     @Override
     public void mutate(int[] genes, RandomGenerator rng) {
-        KitCalls.ran(KitCalls.Call.RANDOM_RESET); // an exercise asks students to write a reset
         int n = MutationArgs.check(this, genes, rng);
         int i = rng.nextInt(n);
         if (mustChange && n > 1) {

@@ -1,6 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.KitCalls;
 import io.nqueens.fitness.Direction;
 
 import java.util.random.RandomGenerator;
@@ -22,7 +21,6 @@ public final class RouletteWheel implements KitSelector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        KitCalls.ran(KitCalls.Call.ROULETTE_WHEEL); // an exercise asks students to write a roulette
         SelectionArgs.check(this, population, count, into, rng);
         int mu = population.size();
         double[] cumulative = cumulativeWeights(population);

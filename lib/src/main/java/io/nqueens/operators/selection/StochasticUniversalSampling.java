@@ -1,7 +1,5 @@
 package io.nqueens.operators.selection;
 
-import io.nqueens.KitCalls;
-
 import java.util.random.RandomGenerator;
 
 /**
@@ -23,7 +21,6 @@ public final class StochasticUniversalSampling implements KitSelector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        KitCalls.ran(KitCalls.Call.ROULETTE_WHEEL); // an exercise asks students to write a roulette
         SelectionArgs.check(this, population, count, into, rng);
         if (count <= 0) {
             return;

@@ -1,7 +1,6 @@
 package io.nqueens.operators.selection;
 
 import io.nqueens.Checks;
-import io.nqueens.KitCalls;
 import io.nqueens.fitness.Direction;
 
 import java.util.random.RandomGenerator;
@@ -56,7 +55,6 @@ public final class Tournament implements KitSelector {
 
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
-        KitCalls.ran(KitCalls.Call.TOURNAMENT); // an exercise asks students to write a tournament
         SelectionArgs.check(this, population, count, into, rng);
         if (!distinct) {
             selectWithReplacement(population, count, into, rng);

@@ -1,0 +1,148 @@
+package io.nqueens.grading;
+
+import io.nqueens.assignments.Report;
+import io.nqueens.json.Json;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+import jdk.jshell.JShell;
+import jdk.jshell.Snippet;
+import jdk.jshell.SnippetEvent;
+
+/**
+ * The judge's work on one request: wait for the kernel, bind its variables to stand-ins, evaluate
+ * the check in JShell, and make the verdict. One JShell for the judge's life (its start costs
+ * about a second, each check's snippets a few hundred milliseconds).
+ */
+final class Checking implements AutoCloseable {
+    private static final Pattern SCORE = Pattern.compile("\\.score\\(\\)\\s*;?\\s*$");
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]{0,63}");
+    private static final int MAX_VARIABLES = 16;
+
+    private final ServerSocketChannel server;
+    private final Duration callLimit;
+    private final Duration connect;
+    private final JShell shell;
+
+    Checking(ServerSocketChannel server, Duration callLimit, Duration connect) {
+        this.server = server;
+        this.callLimit = callLimit;
+        this.connect = connect;
+        this.shell = JShell.builder().executionEngine("local").out(System.err).err(System.err).build();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                shell.addToClasspath(entry);
+            }
+        }
+        shell.eval("int $judgeReady = 1;"); // the compiler's start, paid once
+    }
+
+    /** The verdict of one request line (never throws for anything the kernel does). */
+    @SuppressWarnings("unchecked")
+    Map<String, Object> judge(String line) {
+        Map<String, Object> request = Json.parseObject(line, "check request");
+        Map<String, Object> verdict = new LinkedHashMap<>();
+        verdict.put("id", request.get("id"));
+        String source = String.valueOf(request.get("source"));
+        if (!SCORE.matcher(source).find()) {
+            return error(verdict, "the check cell does not end in .score()");
+        }
+        List<String> wanted = (List<String>) request.getOrDefault("variables", List.of());
+        List<String> absent = (List<String>) request.getOrDefault("absent", List.of());
+        SocketChannel socket = accept();
+        if (socket == null) {
+            return error(verdict, "your notebook's code did not reach the check within " + connect.toSeconds() + " s");
+        }
+        try (Link link = new Link(socket, callLimit, absent)) {
+            System.err.println("judge " + request.get("id") + ": connected");
+            String why = link.hello(wanted);
+            if (why != null) {
+                return error(verdict, why);
+            }
+            String expression = SCORE.matcher(source).replaceFirst("").strip();
+            String failed = eval(Hello.declarations(wanted) + "io.nqueens.grading.Judge.keep(" + expression + ");");
+            Report report = Judge.takeKept();
+            link.done();
+            System.err.println("judge " + request.get("id") + ": " + link.counts()
+                    + (link.broken() != null ? " (link: " + link.broken() + ")" : ""));
+            if (report == null) {
+                return error(verdict, failed != null ? failed : "the check gave no report");
+            }
+            verdict.put("record", report.toJson());
+            verdict.put("checklist", report.toString());
+            verdict.put("forbidden", link.forbidden());
+            verdict.put("error", null);
+            return verdict;
+        } catch (IOException e) {
+            return error(verdict, "the connection to your notebook's code broke: " + e.getMessage());
+        }
+    }
+
+    private static Map<String, Object> error(Map<String, Object> verdict, String why) {
+        verdict.put("error", why);
+        return verdict;
+    }
+
+    /** The kernel's connection, or null when none came within the connect time. */
+    private SocketChannel accept() {
+        long deadline = System.nanoTime() + connect.toNanos();
+        try {
+            server.configureBlocking(false);
+            while (System.nanoTime() < deadline) {
+                SocketChannel s = server.accept();
+                if (s != null) {
+                    s.configureBlocking(true);
+                    return s;
+                }
+                Thread.sleep(10);
+            }
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return null;
+    }
+
+    /** Evaluates the snippets of {@code code}; null when all ran, else what JShell said. */
+    private String eval(String code) {
+        String rest = code;
+        List<String> problems = new ArrayList<>();
+        while (!rest.isBlank()) {
+            var info = shell.sourceCodeAnalysis().analyzeCompletion(rest);
+            for (SnippetEvent e : shell.eval(info.source())) {
+                if (e.status() == Snippet.Status.REJECTED) {
+                    problems.add("the check could not be compiled against your variables: " + shell.diagnostics(
+                            e.snippet()).map(d -> d.getMessage(null)).toList());
+                } else if (e.exception() != null) {
+                    problems.add("the check failed: " + e.exception());
+                }
+            }
+            rest = info.remaining();
+        }
+        return problems.isEmpty() ? null : String.join("; ", problems);
+    }
+
+    /** True for a Java identifier the judge accepts as a variable name. */
+    static boolean identifier(String s) {
+        return NAME.matcher(s).matches() && !s.contains("$");
+    }
+
+    static int maxVariables() {
+        return MAX_VARIABLES;
+    }
+
+    @Override
+    public void close() {
+        shell.close();
+    }
+}
