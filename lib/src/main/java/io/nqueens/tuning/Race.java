@@ -339,51 +339,13 @@ public final class Race {
      */
     public RaceResult run(java.util.function.Consumer<Step> steps) {
         Checks.notNull("steps", steps);
-        if (budget < minimumBudget()) {
-            throw new IllegalArgumentException("budget " + budget + " runs is below this race's minimum of "
-                    + minimumBudget() + ": " + iterations() + " iterations × " + (survivors() + 1)
-                    + " configurations (" + survivors() + " survivors + 1) × " + (firstTest + eachTest)
-                    + " blocks (first test after " + firstTest + ", then every " + eachTest + ")");
-        }
-        // Last seeds, not first + count, which is one past Long.MAX_VALUE for a range that ends there.
-        if (heldOutFirst <= trainingFirst + (trainingCount - 1) && trainingFirst <= heldOutFirst + (heldOutCount - 1)) {
-            throw new IllegalArgumentException("held-out seeds " + heldOutFirst + ".." + (heldOutFirst + heldOutCount - 1)
-                    + " meet the training seeds " + trainingFirst + ".." + (trainingFirst + trainingCount - 1)
-                    + "; a re-test must use seeds the race never saw");
-        }
-        int blocks = boardSizes.size() * trainingCount;
-        if (blocks < firstTest + eachTest) {
-            throw new IllegalArgumentException("the race has " + blocks + " training instances (" + boardSizes.size()
-                    + " board sizes × " + trainingCount + " seeds), fewer than the " + (firstTest + eachTest)
-                    + " blocks of a first and a second test");
-        }
+        Racing.checkRunnable(this);
         if (folder != null) {
-            claim(folder);
+            RaceFolder.claim(this, folder);
         } else if (remote != null) {
             throw new IllegalArgumentException("a race in job arrays needs a folder for its runs: call saveTo first");
         }
         return new Racing(this, steps).run();
-    }
-
-    /** Writes the race's spec into its folder, or refuses a folder that holds another race's runs. */
-    private void claim(Path folder) {
-        Path file = folder.resolve("race.json");
-        String ours = RaceSpec.write(this) + "\n";
-        try {
-            io.nqueens.AtomicFiles.createFolder(folder, "race folder");
-            if (java.nio.file.Files.isDirectory(file)) {
-                throw new IllegalArgumentException(file + " is a folder, not the race's spec file; save the race to"
-                        + " another folder");
-            }
-            if (!java.nio.file.Files.exists(file)) {
-                io.nqueens.AtomicFiles.write(file, ours);
-            } else if (!java.nio.file.Files.readString(file).equals(ours)) {
-                throw new IllegalArgumentException(folder + " holds the runs of another race (its race.json differs"
-                        + " from this race's spec); save to another folder, or delete this one to start again");
-            }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot use the race folder " + folder + ": " + e, e);
-        }
     }
 
     /**

@@ -39,6 +39,33 @@ final class Racing {
         this.instances = race.trainingInstances();
     }
 
+    /**
+     * Refuses a race that cannot run, naming the figures: a budget below its minimum, held-out
+     * seeds among the training seeds, fewer training instances than a first and a second test need.
+     */
+    static void checkRunnable(Race race) {
+        if (race.budget < race.minimumBudget()) {
+            throw new IllegalArgumentException("budget " + race.budget + " runs is below this race's minimum of "
+                    + race.minimumBudget() + ": " + race.iterations() + " iterations × " + (race.survivors() + 1)
+                    + " configurations (" + race.survivors() + " survivors + 1) × " + (race.firstTest + race.eachTest)
+                    + " blocks (first test after " + race.firstTest + ", then every " + race.eachTest + ")");
+        }
+        // Last seeds, not first + count, which is one past Long.MAX_VALUE for a range that ends there.
+        long trainingLast = race.trainingFirst + (race.trainingCount - 1);
+        long heldOutLast = race.heldOutFirst + (race.heldOutCount - 1);
+        if (race.heldOutFirst <= trainingLast && race.trainingFirst <= heldOutLast) {
+            throw new IllegalArgumentException("held-out seeds " + race.heldOutFirst + ".." + heldOutLast
+                    + " meet the training seeds " + race.trainingFirst + ".." + trainingLast
+                    + "; a re-test must use seeds the race never saw");
+        }
+        int blocks = race.boardSizes.size() * race.trainingCount;
+        if (blocks < race.firstTest + race.eachTest) {
+            throw new IllegalArgumentException("the race has " + blocks + " training instances ("
+                    + race.boardSizes.size() + " board sizes × " + race.trainingCount + " seeds), fewer than the "
+                    + (race.firstTest + race.eachTest) + " blocks of a first and a second test");
+        }
+    }
+
     RaceResult run() {
         List<Configuration> elites = List.of();
         List<Configuration> survivors = List.of();

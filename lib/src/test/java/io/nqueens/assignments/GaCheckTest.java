@@ -191,7 +191,7 @@ class GaCheckTest {
         assertTrue(stopped.timedOut(), stopped::toString);
         assertEquals("did not finish within 500 ms: does \"custom\" loop forever?",
                 stopped.rule("solves at least 1 of 30 seeds within 1,000 evaluations").message());
-        assertEquals(4, stopped.rules().size(), "minSolved = 1: no half rule, the full rule is worth 4, two gates"
+        assertEquals(5, stopped.rules().size(), "minSolved = 1: no half rule, the full rule is worth 4, three gates"
                 + " and the line saying what scores 0 when graded");
         assertEquals(4, stopped.maxPoints());
         assertEquals("seeds must be at least minSolved = 27, was 20",
