@@ -39,8 +39,8 @@ def output_size(msg):
 class CappedClient(NotebookClient):
     """nbclient's client keeping at most `cap` characters of output per cell (and NOTEBOOK_OUTPUTS
     times that per notebook) in the executed notebook: a stream or display past it is cut, once,
-    with a note saying so. A result or error is kept whole when it fits in `cap` (the check's sealed
-    record comes after whatever student code printed). Past FLOOD times `cap` in one cell,
+    with a note saying so. A result or error is kept whole when it fits in `cap` (a cell's
+    value comes after whatever student code printed). Past FLOOD times `cap` in one cell,
     `on_flood` is called (it stops the kernel) and `flooded` is set."""
 
     async def _async_poll_output_msg(self, *args, **kw):

@@ -73,7 +73,7 @@ class Kernel:
             STARTING[0] -= 1
         before = self.client
         # iopub_timeout: a cell that printed much leaves messages to read after its reply (the
-        # check's sealed result among them); nbclient's 4 s dropped them on a busy machine.
+        # serve cell's end among them); nbclient's 4 s dropped them on a busy machine.
         self.client = CappedClient(self.nb, km=self.km, kernel_name="java", allow_errors=True,
                                    store_widget_state=False, iopub_timeout=IOPUB_TIMEOUT,
                                    resources={"metadata": {"path": str(self.work)}})
