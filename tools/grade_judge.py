@@ -22,7 +22,7 @@ import os
 import shutil
 from pathlib import Path
 
-from kit_common import ROOT
+from kit_common import ROOT, publish_folder
 
 KIT_CLASSPATH = ROOT / "lib" / "target" / "classpath"
 CHANNEL = ".nqk-judge.sock"
@@ -55,7 +55,7 @@ def student_build(absent, root):
                 os.link(Path(base) / f, partial / rel / f)
             except OSError:
                 shutil.copy2(Path(base) / f, partial / rel / f)
-    os.replace(partial, target)
+    publish_folder(partial, target)  # a folder seen is a whole one
     return target
 
 

@@ -37,6 +37,12 @@ def _umask():
     return 0o022
 
 
+def publish_folder(partial, target):
+    """Renames the finished folder `partial` to `target` in one step (os.replace), so that a
+    reader never finds `target` half-filled; `target` must not exist, or be an empty folder."""
+    os.replace(partial, target)
+
+
 def write_atomic(path, text):
     """Writes `text` (UTF-8) to `path` whole or not at all: a temporary file in the same folder
     (created anew, O_EXCL), flushed and fsynced, then renamed over `path` with os.replace; on any

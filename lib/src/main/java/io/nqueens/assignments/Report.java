@@ -181,7 +181,6 @@ public record Report(String title, List<RuleResult> rules, String note) {
         return Json.writeLine(record); // the kit's one JSON writer (Jackson), as specs and identities
     }
 
-    /**
     /** {@return the checklist described above} */
     @Override
     public String toString() {
