@@ -44,6 +44,7 @@ def student_build(absent, root):
     left_out = {a.replace(".", "/") for a in absent}
     partial = Path(str(target) + ".partial")
     shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)  # (empty where the kit is not built: the course tests' fake kernel loads nothing)
     for base, dirs, files in os.walk(KIT_CLASSPATH):
         rel = Path(base).relative_to(KIT_CLASSPATH)
         (partial / rel).mkdir(parents=True, exist_ok=True)
