@@ -88,6 +88,20 @@ final class RacingReport {
         results.add(RacingComparison.SECTION, "p_wilcoxon", "race vs irace", param, vsIrace.cost().p(), "");
         results.add(RacingComparison.SECTION, "target_met_race_no_worse_than_irace", "race", param,
                 vsIrace.firstWorse() ? 0 : 1, "bool");
+        out.print(wallLine(race, irace));
+        results.add(RacingComparison.SECTION, "wall_ratio", "irace / race", param,
+                irace.wallSeconds() / race.wallSeconds(), "x");
+    }
+
+    /**
+     * The race's wall time against irace's on the same scenario and budget, in this run: both make
+     * their runs in this JVM on every core, so the difference is what each spends around them
+     * (irace: R, its sampling and tests, one socket round trip per batch; the race: its tests).
+     */
+    static String wallLine(RacingComparison.Contender race, RacingComparison.Contender irace) {
+        return RacingComparison.format("  wall time at the same budget (%d vs %d runs): race %.1f s, irace %.1f s,"
+                + " irace / race = %.2f%n", race.runs(), irace.runs(), race.wallSeconds(), irace.wallSeconds(),
+                irace.wallSeconds() / race.wallSeconds());
     }
 
     private static HeldOutRetest.Figures of(List<HeldOutRetest.Figures> figures, String name) {
