@@ -105,7 +105,12 @@ class OverviewInBrowserTest(unittest.TestCase):
         card.find_element(By.NAME, "comment").send_keys("clear, and <b>right</b>")
         d.save_screenshot(str(SHOTS / "overview-entering-a-mark.png"))
         card.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        card = d.find_element(By.ID, "answer-a1-s21-ex6-explain")
+        # The form posts, and the server answers with the page rebuilt: wait for the new page (the old
+        # card was read right after the click once, before the browser had left the page).
+        from selenium.webdriver.support import expected_conditions as ec
+        from selenium.webdriver.support.ui import WebDriverWait
+        WebDriverWait(d, 30).until(ec.staleness_of(card))
+        card = WebDriverWait(d, 30).until(ec.presence_of_element_located((By.ID, "answer-a1-s21-ex6-explain")))
         self.assertIn("marked 3 / 4", card.text)
         self.assertEqual((3.0, "clear, and <b>right</b>"), self.server.book.marks()[("a1", "s21", "ex6-explain")][:2])
         d.execute_script("arguments[0].scrollIntoView()", card)
