@@ -130,8 +130,8 @@ public final class Ablation {
             }
             HeldOut before = steps.get(steps.size() - 1).figures();
             HeldOut after = figures(runs, best, instances, resampling);
-            steps.add(new Step(steps.size(), candidates.get(best), best, after, McNemar.of(solved(before),
-                    solved(after)), WilcoxonSignedRank.of(evaluations(before), evaluations(after)), list.size()));
+            steps.add(new Step(steps.size(), candidates.get(best), best, after, McNemar.of(before.solvedFlags(),
+                    after.solvedFlags()), WilcoxonSignedRank.of(before.evaluationCounts(), after.evaluationCounts()), list.size()));
             current = best;
         }
         return new Ablation(result, name, steps);
@@ -208,18 +208,6 @@ public final class Ablation {
     private static HeldOut figures(RunBatches runs, Configuration c, List<Instance> instances,
             SplittableRandom resampling) {
         return HeldOut.of(c.id(), instances.stream().map(i -> runs.outcome(c, i)).toList(), resampling);
-    }
-
-    private static boolean[] solved(HeldOut h) {
-        boolean[] out = new boolean[h.runs()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = h.outcomes().get(i).solved();
-        }
-        return out;
-    }
-
-    private static double[] evaluations(HeldOut h) {
-        return h.outcomes().stream().mapToDouble(Outcome::evaluations).toArray();
     }
 
     /** {@return the steps, the reference first and the pick last} */

@@ -38,6 +38,26 @@ public record HeldOut(int configuration, int runs, int successes, WilsonInterval
         outcomes = List.copyOf(outcomes);
     }
 
+    /**
+     * {@return whether each held-out run solved its board, in the order of {@link #outcomes()}}:
+     * what McNemar's test pairs between two configurations. O(runs).
+     */
+    public boolean[] solvedFlags() {
+        boolean[] out = new boolean[outcomes.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = outcomes.get(i).solved();
+        }
+        return out;
+    }
+
+    /**
+     * {@return each held-out run's evaluations, in the order of {@link #outcomes()}}: what
+     * Wilcoxon's signed-rank test pairs between two configurations. O(runs).
+     */
+    public double[] evaluationCounts() {
+        return outcomes.stream().mapToDouble(Outcome::evaluations).toArray();
+    }
+
     /** {@return the held-out instances of a race: each held-out seed with each board size, in order} */
     static List<Instance> instances(Race race) {
         List<Instance> instances = new ArrayList<>();

@@ -151,24 +151,18 @@ public record Verdict(int tried, int dropped, int survivors, int lastBlocks, Lis
     /** The pick (first) against another survivor, seed by seed. */
     static Comparison compare(HeldOut pick, HeldOut other) {
         int n = pick.outcomes().size();
-        boolean[] sa = new boolean[n];
-        boolean[] sb = new boolean[n];
-        double[] ea = new double[n];
-        double[] eb = new double[n];
+        double[] ea = pick.evaluationCounts();
+        double[] eb = other.evaluationCounts();
         double sum = 0;
         double sumSq = 0;
         for (int i = 0; i < n; i++) {
-            sa[i] = pick.outcomes().get(i).solved();
-            sb[i] = other.outcomes().get(i).solved();
-            ea[i] = pick.outcomes().get(i).evaluations();
-            eb[i] = other.outcomes().get(i).evaluations();
             sum += eb[i] - ea[i];
             sumSq += (eb[i] - ea[i]) * (eb[i] - ea[i]);
         }
         double mean = sum / n;
         double var = n > 1 ? Math.max(0, (sumSq - n * mean * mean) / (n - 1)) : 0;
         double effect = mean == 0 ? 0 : var == 0 ? Math.copySign(Double.POSITIVE_INFINITY, mean) : mean / Math.sqrt(var);
-        McNemar m = McNemar.of(sa, sb);
+        McNemar m = McNemar.of(pick.solvedFlags(), other.solvedFlags());
         WilcoxonSignedRank w = WilcoxonSignedRank.of(ea, eb);
         return new Comparison(other.configuration(), m, w, m.p(), w.p(), effect);
     }

@@ -51,8 +51,8 @@ class AblationTest {
             }
             HeldOut h0 = steps.get(k - 1).figures();
             HeldOut h1 = steps.get(k).figures();
-            assertEquals(McNemar.of(solved(h0), solved(h1)), steps.get(k).success());
-            assertEquals(WilcoxonSignedRank.of(evaluations(h0), evaluations(h1)), steps.get(k).cost());
+            assertEquals(McNemar.of(h0.solvedFlags(), h1.solvedFlags()), steps.get(k).success());
+            assertEquals(WilcoxonSignedRank.of(h0.evaluationCounts(), h1.evaluationCounts()), steps.get(k).cost());
             assertEquals(10, h1.runs());
         }
         assertNull(steps.get(0).success());
@@ -104,15 +104,4 @@ class AblationTest {
                 assertThrows(IllegalArgumentException.class, () -> Ablation.of(race, range)).getMessage());
     }
 
-    private static boolean[] solved(HeldOut h) {
-        boolean[] out = new boolean[h.runs()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = h.outcomes().get(i).solved();
-        }
-        return out;
-    }
-
-    private static double[] evaluations(HeldOut h) {
-        return h.outcomes().stream().mapToDouble(Outcome::evaluations).toArray();
-    }
 }
