@@ -6,8 +6,16 @@ from util-linux), each kernel starts in its own user, PID, mount and IPC namespa
 SETUP (below) before the kernel's JVM starts:
 - the grader and the other kernels are invisible (a private /proc), so student code cannot kill
   them, and every process the kernel starts (setsid and double forks included) is killed with it:
-  the kernel is the namespace's first process; System V and POSIX message queues, semaphores and
-  shared memory are private (the IPC namespace);
+  the namespace's first process (SETUP, then the relay) ends when the kernel does, and takes every
+  other process with it; System V and POSIX message queues, semaphores and shared memory are
+  private (the IPC namespace);
+- the network is private (a network namespace with only its own loopback): no other kernel, no
+  port of the grader's or a judge's, no other host, no abstract Unix socket outside. The grader
+  reaches the kernel through the five ports of its connection file, which the first process
+  listens on in the grader's network and relays byte for byte (grade_relay);
+- at most THREADS processes and threads at once (RLIMIT_NPROC, in force for a grader that is not
+  root: Linux exempts root's processes; grade_cgroup caps them for root), at a lower priority
+  than the grader and the judges (nice NICE);
 - every mount it inherits is read-only (the whole root: /etc, /opt, /usr with python's
   dist-packages); /tmp, /var/tmp, /dev/shm and /run/lock are private, empty, size-capped tmpfs
   mounts (noexec, nosuid, nodev), gone with the namespace; its work folder (same path as the
@@ -23,10 +31,6 @@ SETUP (below) before the kernel's JVM starts:
   it writes (in its work folder, or its log) grows past FILE_LIMIT;
 - the kernel then drops into a nested user namespace, where those mounts are locked (they cannot
   be unmounted or made writable to see or change what is beneath).
-The network stays shared: the kernel talks to the grader over TCP on the loopback interface
-(Jupyter's protocol), so a private network namespace would need a relay for its five sockets. Two
-kernels graded at once could thus still reach each other over loopback TCP or an abstract Unix
-socket, though neither can find the other's files, processes or connection key.
 Without namespaces (SANDBOX is None; NQK_GRADE_SANDBOX=0 forces that) the grader still runs each
 kernel in its own session and kills its process group and every descendant, and makes itself a
 child subreaper so that a process that left its kernel (setsid, double fork) is found and killed
@@ -47,6 +51,8 @@ from pathlib import Path
 
 from jupyter_client.manager import AsyncKernelManager
 
+import grade_cgroup as cgroup
+
 PR_SET_CHILD_SUBREAPER = 36
 
 # Where the folders a kernel may read are bound inside its sandbox (in its private /tmp).
@@ -54,6 +60,12 @@ NEUTRAL = "/tmp/nqk"
 CLASSPATH_INSIDE = NEUTRAL + "/classpath"
 # The private writable places, and the bytes each may hold.
 SCRATCH = {"/tmp": 64 << 20, "/var/tmp": 16 << 20, "/dev/shm": 16 << 20, "/run/lock": 1 << 20}
+# Processes and threads a kernel may have at once (a JVM needs a few dozen), and its niceness: the
+# grader and the judges come first when the CPUs are busy.
+THREADS = int(os.environ.get("NQK_KERNEL_THREADS", "1024"))
+NICE = 10
+# The CPUs' worth of time a kernel may use, where grade_cgroup can cap it (a grader run as root).
+CPUS = float(os.environ.get("NQK_KERNEL_CPUS", "1"))
 # The largest file a kernel may write (its work folder is on the grader's disk; its log too).
 FILE_LIMIT = 256 << 20
 # Folders never hidden, whatever the kit's place or the user's home (the system the kernel runs on).
@@ -70,6 +82,8 @@ SETUP = r"""
 import ctypes, json, os, resource, sys
 plan = json.loads(sys.argv[1])
 libc = ctypes.CDLL(None, use_errno=True)
+listeners = listen_outside(plan["relay"])  # in the grader's network, before leaving it
+private_network()
 RDONLY, NOSUID, NODEV, NOEXEC, REMOUNT, BIND, REC = 1, 2, 4, 8, 32, 4096, 16384
 KEEP = {1024: 1024, 2048: 2048, 4096: 1 << 21}  # statvfs atime flags -> mount flags (locked: kept)
 
@@ -113,15 +127,24 @@ resource.setrlimit(resource.RLIMIT_FSIZE, (plan["file_limit"], plan["file_limit"
 with open("/proc/self/oom_score_adj", "w") as f:  # short of memory, Linux kills a kernel, not the grader
     f.write("800")
 os.chdir(plan["cwd"])
-os.execve(plan["unshare"], [plan["unshare"], "--user", "--mount", *plan["argv"]], plan["env"])
+libc.prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: the kernel cannot trace or read this process
+kernel = os.fork()
+if kernel == 0:
+    # Threads count as processes: a thread bomb stops at the limit (Linux leaves root's uncounted).
+    resource.setrlimit(resource.RLIMIT_NPROC, (plan["threads"], plan["threads"]))
+    os.setpriority(os.PRIO_PROCESS, 0, plan["nice"])
+    os.execve(plan["unshare"], [plan["unshare"], "--user", "--mount", *plan["argv"]], plan["env"])
+start_relays(listeners)
+os._exit(wait_for(kernel))
 """
+SETUP = (Path(__file__).resolve().parent / "grade_relay.py").read_text(encoding="utf-8") + SETUP
 NAMESPACES = ["unshare", "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child",
               "--mount-proc", "--ipc"]
 
 
 def _probe():
     try:
-        done = subprocess.run(NAMESPACES + ["/bin/sh", "-c", "mount -t tmpfs none /tmp && unshare --user true"],
+        done = subprocess.run(NAMESPACES + ["/bin/sh", "-c", "mount -t tmpfs none /tmp && unshare --net true && unshare --user true"],
                               capture_output=True, timeout=20)
         return done.returncode == 0
     except (OSError, subprocess.SubprocessError):
@@ -231,18 +254,33 @@ class SandboxedKernelManager(AsyncKernelManager):
         if SANDBOX is not None:
             env = dict(os.environ)
             env.update(self.kernel_spec.env or {})
+            if self.transport != "tcp" or self.ip not in ("127.0.0.1", "localhost"):
+                raise ValueError(f"sandbox: the kernel must listen on tcp 127.0.0.1 (the relay's), not "
+                                 f"{self.transport} {self.ip}")
+            ports = [self.shell_port, self.iopub_port, self.stdin_port, self.control_port, self.hb_port]
             argv = sandboxed(self.work, self.visible, self.hidden, argv, env, self.kernel_spec.resource_dir,
-                             keep_env=tuple(self.kernel_spec.env or ()))
+                             keep_env=tuple(self.kernel_spec.env or ()), relay=ports)
+        if cgroup.available():  # root: Linux would not count its threads against RLIMIT_NPROC
+            self.groups = cgroup.KernelGroups(THREADS, CPUS)
+            argv = self.groups.command(argv)
         # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
 
+    async def _async_cleanup_resources(self, restart=False):
+        await super()._async_cleanup_resources(restart=restart)
+        if getattr(self, "groups", None) is not None:
+            self.groups.remove()
+            self.groups = None
 
-def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT, keep_env=()):
+
+def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT, keep_env=(),
+              relay=(), threads=THREADS):
     """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`, writing
-    no file over `file_limit` bytes."""
+    no file over `file_limit` bytes, with at most `threads` processes and threads at once, in a
+    network of its own reached only through the ports in `relay` (see grade_relay)."""
     plan = sandbox_plan(work, visible, hidden, argv, dict(os.environ) if env is None else env, resource_dir,
                         keep_env)
-    plan["file_limit"] = file_limit
+    plan.update(file_limit=file_limit, relay=[int(p) for p in relay], threads=threads, nice=NICE)
     return NAMESPACES + [sys.executable, "-I", "-S", "-c", SETUP, json.dumps(plan)]
 
 
@@ -325,7 +363,11 @@ def hidden_places(kit, *more):
 
 def describe():
     why = "NQK_GRADE_SANDBOX=0" if os.environ.get("NQK_GRADE_SANDBOX") == "0" else "no unprivileged user namespaces here"
-    return ("sandbox: user, PID, mount and IPC namespaces (unshare): read-only system, kit and home hidden" if SANDBOX
+    caps = (f"at most {THREADS} threads and {CPUS:g} CPU each (cgroups)" if cgroup.available()
+            else f"at most {THREADS} threads each (RLIMIT_NPROC)" if os.geteuid() != 0
+            else "threads and CPU not capped (root without cgroup v1 pids and cpu)")
+    return (f"sandbox: user, PID, mount, IPC and network namespaces (unshare): read-only system, kit and home "
+            f"hidden; {caps}" if SANDBOX
             else f"sandbox: none ({why}); processes are still killed with their kernel, but student code "
                  "can read and write your files: grade in a container")
 

@@ -17,12 +17,14 @@ import socket
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import grade_cgroup as cgroup  # noqa: E402
 import grade_limits as limits  # noqa: E402
 import grade_sandbox as sandbox  # noqa: E402
 import grading  # noqa: E402
@@ -287,6 +289,90 @@ class SandboxRunTest(unittest.TestCase):
         self.assertLessEqual(int(lines[5]), 6)  # the sandbox's own processes only
         self.assertEqual("800", lines[6])  # short of memory, a kernel is killed before the grader
         self.assertEqual("100000", lines[7])  # no file past the limit
+
+    def test_the_network_is_private_and_only_the_relayed_ports_reach_the_kernel(self):
+        grader = socket.socket()  # a port of the grader's (a judge's, another kernel's)
+        self.addCleanup(grader.close)
+        grader.bind(("127.0.0.1", 0))
+        grader.listen(1)
+        abstract = socket.socket(socket.AF_UNIX)  # abstract Unix sockets belong to a network namespace
+        self.addCleanup(abstract.close)
+        abstract.bind("\0nqk-test-abstract")
+        abstract.listen(1)
+        free = socket.socket()
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+        free.close()
+        script = (f"import socket\n"
+                  f"for name, family, where in (('tcp', socket.AF_INET, ('127.0.0.1', {grader.getsockname()[1]})),"
+                  f" ('abstract', socket.AF_UNIX, '\\0nqk-test-abstract')):\n"
+                  f"    try:\n        socket.socket(family).connect(where); print('reached', name)\n"
+                  f"    except OSError: print('refused', name)\n"
+                  f"print(sorted(n for _, n in socket.if_nameindex()))\n"
+                  f"l = socket.socket(); l.bind(('127.0.0.1', {port})); l.listen(1); print('listening', flush=True)\n"
+                  f"c, _ = l.accept(); c.sendall(c.recv(5).upper()); c.close()\n")
+        box = subprocess.Popen(sandbox.sandboxed(self.work, {}, [self.secret], [sys.executable, "-c", script],
+                                                 relay=[port]), stdout=subprocess.PIPE, text=True)
+        self.addCleanup(box.kill)
+        with deadline(60):
+            while True:  # refused until the relay listens (as Jupyter's client does, try again)
+                try:
+                    c = socket.create_connection(("127.0.0.1", port))
+                    break
+                except ConnectionRefusedError:
+                    time.sleep(0.05)
+            with c:  # the relay holds the connection until the kernel's listener is up
+                c.sendall(b"hello")
+                self.assertEqual(b"HELLO", c.recv(5))
+            out = box.communicate()[0]
+        self.assertEqual(["refused tcp", "refused abstract", "['lo']", "listening"], out.split("\n")[:4])
+        self.assertEqual(0, box.returncode)
+
+    def capped(self, argv, threads, cpus=1.0):
+        """`argv` in the sandbox, capped the way the grader caps a kernel here."""
+        if cgroup.available():
+            groups = cgroup.KernelGroups(threads, cpus)
+            self.addCleanup(groups.remove)
+            return groups.command(sandbox.sandboxed(self.work, {}, [self.secret], argv, threads=threads))
+        if os.geteuid() == 0:
+            self.skipTest("root without cgroup v1 pids and cpu: Linux does not cap root's threads")
+        return sandbox.sandboxed(self.work, {}, [self.secret], argv, threads=threads)
+
+    def test_a_thread_bomb_stops_at_the_cap_and_its_kernel_runs_at_low_priority(self):
+        script = ("import os, threading, time\nn = 0\ntry:\n"
+                  "    for _ in range(2000):\n"
+                  "        threading.Thread(target=time.sleep, args=(5,), daemon=True).start(); n += 1\n"
+                  "except RuntimeError as e:\n    print('stopped:', e)\nprint(n, os.getpriority(os.PRIO_PROCESS, 0))\n")
+        done = subprocess.run(self.capped([sys.executable, "-c", script], threads=64), capture_output=True,
+                              text=True, timeout=60)
+        lines = done.stdout.split("\n")
+        self.assertEqual("stopped: can't start new thread", lines[0])
+        made, nice = map(int, lines[1].split())
+        self.assertLess(made, 64)
+        self.assertGreater(made, 32)  # the cap counts the sandbox's own tasks only, not the grader's
+        self.assertEqual(sandbox.NICE, nice)
+
+    def test_two_busy_processes_get_at_most_the_cpu_cap(self):
+        if not cgroup.available():
+            self.skipTest("no cgroup v1 cpu controller to write here: the kernel's CPU is not capped")
+        spin = ("import os, time\nkids = []\nfor _ in range(2):\n    pid = os.fork()\n    if pid == 0:\n"
+                "        end = time.monotonic() + 2\n        while time.monotonic() < end: pass\n        os._exit(0)\n"
+                "    kids.append(pid)\nfor pid in kids: os.waitpid(pid, 0)\n"
+                "t = os.times()\nprint(round(t.children_user + t.children_system, 2))\n")
+        done = subprocess.run(self.capped([sys.executable, "-c", spin], threads=64, cpus=0.5),
+                              capture_output=True, text=True, timeout=60)
+        used = float(done.stdout)
+        self.assertLess(used, 1.5)  # two processes for 2 s each would use up to 4 CPU-seconds uncapped
+        self.assertGreater(used, 0.3)
+
+
+class KernelGroupsTest(unittest.TestCase):
+
+    def test_a_cap_too_small_for_a_jvm_or_past_the_cpus_here_is_refused_by_name(self):
+        with self.assertRaisesRegex(ValueError, r"^threads: 8 is too few for a JVM \(expected 16 or more\)$"):
+            cgroup.KernelGroups(8, 1)
+        with self.assertRaisesRegex(ValueError, r"^cpus: 0 \(expected 0.1 to \d+, the CPUs here\)$"):
+            cgroup.KernelGroups(64, 0)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,122 @@
+"""A kernel's private network: its only way out is the five ports of the Jupyter connection.
+
+A graded kernel runs in a network namespace of its own, whose only interface is its own loopback:
+student code can reach no other kernel, no judge's or grader's port and no other host, and no
+abstract Unix socket outside (those belong to a network namespace too). The grader still talks to
+the kernel over TCP on 127.0.0.1, so the sandbox's first process, before it leaves the grader's
+network, listens on the connection file's ports there, and relays every connection it accepts to
+the same port on the kernel's loopback, byte for byte: it reads no message and decides nothing.
+
+Run as the sandbox's first process (grade_sandbox.SETUP prepends this file's text to its own), and
+importable for tests. It uses the standard library only (the sandbox's Python runs with -I -S).
+"""
+
+import ctypes
+import fcntl
+import os
+import socket
+import struct
+import threading
+import time
+
+CLONE_NEWNET = 0x40000000
+SIOCGIFFLAGS, SIOCSIFFLAGS, IFF_UP = 0x8913, 0x8914, 0x1
+IFREQ = "16sH22x"  # struct ifreq: the interface's name, then its flags (40 bytes in all)
+# How long a connection accepted outside waits for the kernel to listen inside (its JVM starting).
+CONNECT_SECONDS = 120
+
+
+def listen_outside(ports, host="127.0.0.1"):
+    """Listening sockets on `ports` in the current network namespace (the grader's), to be made
+    before private_network(): a socket keeps the namespace it was made in."""
+    out = []
+    for port in ports:
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a restarted kernel takes its ports again
+        s.bind((host, int(port)))
+        s.listen(16)
+        out.append(s)
+    return out
+
+
+def private_network():
+    """Moves this process to a new network namespace and brings its loopback interface up (needs
+    CAP_SYS_ADMIN and CAP_NET_ADMIN in the current user namespace: the sandbox's mapped root)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.unshare(CLONE_NEWNET) != 0:
+        e = ctypes.get_errno()
+        raise OSError(e, f"sandbox: unshare(CLONE_NEWNET): {os.strerror(e)}")
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        flags = struct.unpack(IFREQ, fcntl.ioctl(s, SIOCGIFFLAGS, struct.pack(IFREQ, b"lo", 0)))[1]
+        fcntl.ioctl(s, SIOCSIFFLAGS, struct.pack(IFREQ, b"lo", flags | IFF_UP))
+
+
+def start_relays(listeners, host="127.0.0.1"):
+    """Relays, in daemon threads, each connection accepted on `listeners` to the same port on
+    `host` in the current (private) network namespace."""
+    for listener in listeners:
+        threading.Thread(target=_accept, args=(listener, host), daemon=True).start()
+
+
+def wait_for(child):
+    """Reaps every process that ends (the sandbox's first process adopts orphans) until `child`
+    does; returns the exit code it gives (128 + signal when killed)."""
+    while True:
+        try:
+            pid, status = os.wait()
+        except ChildProcessError:
+            return 1
+        if pid == child:
+            code = os.waitstatus_to_exitcode(status)
+            return code if code >= 0 else 128 - code
+
+
+def _accept(listener, host):
+    port = listener.getsockname()[1]
+    while True:
+        try:
+            outer, _ = listener.accept()
+        except OSError:
+            return
+        threading.Thread(target=_join, args=(outer, host, port), daemon=True).start()
+
+
+def _join(outer, host, port):
+    inner = _connect(host, port)
+    if inner is None:
+        outer.close()
+        return
+    for s in (outer, inner):
+        s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # no delay added between the two
+    threading.Thread(target=_pump, args=(outer, inner), daemon=True).start()
+    _pump(inner, outer)
+
+
+def _connect(host, port, seconds=CONNECT_SECONDS):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            s.connect((host, port))
+            return s
+        except OSError:
+            s.close()
+            time.sleep(0.05)
+    return None
+
+
+def _pump(source, target):
+    """Copies until `source` ends, then ends `target`'s writing side (the other way may go on)."""
+    try:
+        while True:
+            data = source.recv(1 << 16)
+            if not data:
+                break
+            target.sendall(data)
+    except OSError:
+        pass
+    for s, how in ((target, socket.SHUT_WR), (source, socket.SHUT_RD)):
+        try:
+            s.shutdown(how)
+        except OSError:
+            pass
