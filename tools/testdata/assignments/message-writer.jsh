@@ -19,5 +19,13 @@ for (String place : List.of("/dev/shm", "/var/tmp", "/tmp", "/run/lock")) {
         System.out.println("could not write " + place);
     }
 }
-Thread.sleep(4000);  // while the reader looks
+// And listens on a loopback port the reader knows, in case the network is shared.
+try (var server = new java.net.ServerSocket(47474, 5, java.net.InetAddress.getLoopbackAddress())) {
+    server.setSoTimeout(4000);  // while the reader looks
+    try (var peer = server.accept()) {
+        System.out.println("LEAK: a kernel connected to this one over TCP");
+    } catch (java.net.SocketTimeoutException e) {
+        System.out.println("nobody connected");
+    }
+}
 System.out.println("ATTACK DONE");
