@@ -3,8 +3,11 @@
 Linux counts a sandbox's processes and threads against RLIMIT_NPROC (grade_sandbox sets it), but
 not for root's: a grader started as root would let a thread bomb or a fork bomb take the machine's
 process table. There, each kernel gets cgroups of its own (cgroup v1's pids and cpu controllers,
-under nqk-grading/): at most `threads` tasks, and at most `cpus` CPUs' worth of time, so that a
-submission keeping every core busy slows its own kernel, not the others'. The kernel's command
+under nqk-grading/ below the grader's own): at most `threads` tasks, at most `cpus` CPUs' worth of
+time, so that a submission keeping every core busy slows its own kernel, not the others', and at
+most `memory_mb` of memory (the JVM then takes a quarter of it as its default heap, and a student
+filling memory gets OutOfMemoryError in a cell, or at worst a killed kernel, not a machine that
+swaps). The kernel's command
 starts with ENTER, which moves it into its groups before anything else runs; its processes stay
 there (a cgroup is inherited and student code, in its sandbox, cannot write the cgroup files).
 
@@ -30,30 +33,47 @@ ENTER = ("import json, os, sys\n"
 _names = itertools.count(1)
 
 
-def available():
-    """True when this process can make pids and cpu groups (cgroup v1, as root)."""
-    return (os.geteuid() == 0 and (ROOT / "pids" / "cgroup.procs").is_file()
-            and (ROOT / "cpu" / "cpu.cfs_quota_us").is_file() and os.access(ROOT / "pids", os.W_OK)
-            and os.access(ROOT / "cpu", os.W_OK))
+def available(*more):
+    """True when this process can make pids and cpu groups (cgroup v1, as root), and groups of
+    the `more` controllers too."""
+    return (os.geteuid() == 0 and (ROOT / "cpu" / "cpu.cfs_quota_us").is_file()
+            and all(_writable(c) for c in ("pids", "cpu", *more)))
+
+
+def parent(controller):
+    """Where this process's kernels' groups go for `controller`: below the group this process is
+    in (so that limits set above it, e.g. a container's memory, still hold)."""
+    with open("/proc/self/cgroup", encoding="utf-8") as f:
+        for line in f:
+            _, controllers, path = line.rstrip("\n").split(":", 2)
+            if controller in controllers.split(","):
+                return ROOT / controller / path.lstrip("/") / PARENT
+    return ROOT / controller / PARENT
 
 
 class KernelGroups:
-    """One kernel's pids and cpu groups: made when constructed, removed by remove()."""
+    """One kernel's pids, cpu and (where there is one to write) memory groups: made when
+    constructed, removed by remove()."""
 
-    def __init__(self, threads, cpus):
+    def __init__(self, threads, cpus, memory_mb=None):
         if threads < 16:
             raise ValueError(f"threads: {threads} is too few for a JVM (expected 16 or more)")
         if not 0.1 <= cpus <= os.cpu_count():
             raise ValueError(f"cpus: {cpus} (expected 0.1 to {os.cpu_count()}, the CPUs here)")
+        if memory_mb is not None and memory_mb < 256:
+            raise ValueError(f"memory_mb: {memory_mb} is too little for a JVM (expected 256 or more)")
         sweep()
         name = f"{os.getpid()}-{next(_names)}"
-        self.folders = [ROOT / c / PARENT / name for c in ("pids", "cpu")]
+        controllers = ["pids", "cpu"] + (["memory"] if memory_mb is not None and _writable("memory") else [])
+        self.folders = [parent(c) / name for c in controllers]
         for folder in self.folders:
             folder.mkdir(parents=True, exist_ok=True)
-        pids, cpu = self.folders
+        pids, cpu = self.folders[:2]
         (pids / "pids.max").write_text(str(threads))
         (cpu / "cpu.cfs_period_us").write_text(str(PERIOD_US))
         (cpu / "cpu.cfs_quota_us").write_text(str(int(cpus * PERIOD_US)))
+        if len(self.folders) == 3:  # the JVM sizes its default heap from this (a quarter of it)
+            (self.folders[2] / "memory.limit_in_bytes").write_text(str(memory_mb << 20))
 
     def command(self, argv):
         """`argv`, started inside these groups."""
@@ -74,10 +94,15 @@ class KernelGroups:
                     time.sleep(0.05)
 
 
+def _writable(controller):
+    folder = parent(controller).parent
+    return (folder / "cgroup.procs").is_file() and os.access(folder, os.W_OK)
+
+
 def sweep():
     """Removes the empty groups left by graders that ended (killed before their remove())."""
-    for controller in ("pids", "cpu"):
-        for folder in (ROOT / controller / PARENT).glob("*-*"):
+    for controller in ("pids", "cpu", "memory"):
+        for folder in parent(controller).glob("*-*"):
             owner = folder.name.split("-")[0]
             if owner.isdigit() and not Path(f"/proc/{owner}").exists():
                 try:

@@ -66,6 +66,8 @@ THREADS = int(os.environ.get("NQK_KERNEL_THREADS", "1024"))
 NICE = 10
 # The CPUs' worth of time a kernel may use, where grade_cgroup can cap it (a grader run as root).
 CPUS = float(os.environ.get("NQK_KERNEL_CPUS", "1"))
+# And the memory, where the grader can cap it too (the JVM's default heap is then a quarter: 768 MB).
+MEMORY_MB = int(os.environ.get("NQK_KERNEL_MEMORY_MB", "3072"))
 # The largest file a kernel may write (its work folder is on the grader's disk; its log too).
 FILE_LIMIT = 256 << 20
 # Folders never hidden, whatever the kit's place or the user's home (the system the kernel runs on).
@@ -261,7 +263,7 @@ class SandboxedKernelManager(AsyncKernelManager):
             argv = sandboxed(self.work, self.visible, self.hidden, argv, env, self.kernel_spec.resource_dir,
                              keep_env=tuple(self.kernel_spec.env or ()), relay=ports)
         if cgroup.available():  # root: Linux would not count its threads against RLIMIT_NPROC
-            self.groups = cgroup.KernelGroups(THREADS, CPUS)
+            self.groups = cgroup.KernelGroups(THREADS, CPUS, MEMORY_MB)
             argv = self.groups.command(argv)
         # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
@@ -368,7 +370,8 @@ def capped():
 
 def describe():
     why = "NQK_GRADE_SANDBOX=0" if os.environ.get("NQK_GRADE_SANDBOX") == "0" else "no unprivileged user namespaces here"
-    caps = (f"at most {THREADS} threads and {CPUS:g} CPU each (cgroups)" if cgroup.available()
+    memory = f" and {MEMORY_MB} MB" if cgroup.available("memory") else ""
+    caps = (f"at most {THREADS} threads, {CPUS:g} CPU{memory} each (cgroups)" if cgroup.available()
             else f"at most {THREADS} threads each (RLIMIT_NPROC)" if os.geteuid() != 0
             else "threads and CPU not capped (root without cgroup v1 pids and cpu)")
     return (f"sandbox: user, PID, mount, IPC and network namespaces (unshare): read-only system, kit and home "

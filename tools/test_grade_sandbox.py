@@ -11,6 +11,8 @@ two kernels passing a message, a 1 GB print) are cases of tools/test_assignments
 
 import contextlib
 import os
+import re
+import shutil
 import resource
 import signal
 import socket
@@ -328,10 +330,10 @@ class SandboxRunTest(unittest.TestCase):
         self.assertEqual(["refused tcp", "refused abstract", "['lo']", "listening"], out.split("\n")[:4])
         self.assertEqual(0, box.returncode)
 
-    def capped(self, argv, threads, cpus=1.0):
+    def capped(self, argv, threads, cpus=1.0, memory_mb=None):
         """`argv` in the sandbox, capped the way the grader caps a kernel here."""
         if cgroup.available():
-            groups = cgroup.KernelGroups(threads, cpus)
+            groups = cgroup.KernelGroups(threads, cpus, memory_mb)
             self.addCleanup(groups.remove)
             return groups.command(sandbox.sandboxed(self.work, {}, [self.secret], argv, threads=threads))
         if os.geteuid() == 0:
@@ -365,6 +367,22 @@ class SandboxRunTest(unittest.TestCase):
         self.assertLess(used, 1.5)  # two processes for 2 s each would use up to 4 CPU-seconds uncapped
         self.assertGreater(used, 0.3)
 
+    def test_a_kernel_past_its_memory_is_killed_and_a_jvm_sizes_its_heap_from_the_cap(self):
+        if not cgroup.available("memory"):
+            self.skipTest("no cgroup v1 memory controller to write here: the kernel's memory is not capped")
+        hog = "import sys\nheld = b'x' * (600 << 20)\nprint('LEAK: 600 MB held under a 256 MB cap')\n"
+        done = subprocess.run(self.capped([sys.executable, "-c", hog], threads=64, memory_mb=256),
+                              capture_output=True, text=True, timeout=60)
+        self.assertEqual("", done.stdout)
+        self.assertEqual(128 + signal.SIGKILL, done.returncode)  # the relay passes on how the kernel ended
+        java = shutil.which("java")
+        flags = subprocess.run(self.capped([java, "-XX:+PrintFlagsFinal", "-version"], threads=64, memory_mb=256),
+                               capture_output=True, text=True, timeout=60).stdout
+        heap = int(re.search(r"\bMaxHeapSize\s*=\s*(\d+)", flags).group(1))
+        # A share of the cap (a half for one so small, a quarter from 512 MB), not of the machine's memory.
+        self.assertLessEqual(heap, 128 << 20)
+        self.assertGreaterEqual(heap, 32 << 20)
+
 
 class KernelGroupsTest(unittest.TestCase):
 
@@ -373,6 +391,8 @@ class KernelGroupsTest(unittest.TestCase):
             cgroup.KernelGroups(8, 1)
         with self.assertRaisesRegex(ValueError, r"^cpus: 0 \(expected 0.1 to \d+, the CPUs here\)$"):
             cgroup.KernelGroups(64, 0)
+        with self.assertRaisesRegex(ValueError, r"^memory_mb: 100 is too little for a JVM \(expected 256 or more\)$"):
+            cgroup.KernelGroups(64, 1, 100)
 
 
 if __name__ == "__main__":
