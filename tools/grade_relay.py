@@ -24,6 +24,8 @@ SIOCGIFFLAGS, SIOCSIFFLAGS, IFF_UP = 0x8913, 0x8914, 0x1
 IFREQ = "16sH22x"  # struct ifreq: the interface's name, then its flags (40 bytes in all)
 # How long a connection accepted outside waits for the kernel to listen inside (its JVM starting).
 CONNECT_SECONDS = 120
+# How long a port of the connection file may stay taken before the sandbox gives up.
+BIND_SECONDS = 10
 
 
 def listen_outside(ports, host="127.0.0.1"):
@@ -33,7 +35,15 @@ def listen_outside(ports, host="127.0.0.1"):
     for port in ports:
         s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a restarted kernel takes its ports again
-        s.bind((host, int(port)))
+        end = time.monotonic() + BIND_SECONDS
+        while True:
+            try:
+                s.bind((host, int(port)))
+                break
+            except OSError:  # the restarted kernel's previous relay may not have ended yet
+                if time.monotonic() > end:
+                    raise
+                time.sleep(0.05)
         s.listen(16)
         out.append(s)
     return out
