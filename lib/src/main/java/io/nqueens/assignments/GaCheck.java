@@ -143,7 +143,7 @@ public final class GaCheck {
             return runs[0].judge(minSolved);
         }));
         rules.add(Rule.gate("its solutions bred by its own search", 0, () -> runs[0] == null
-                ? Rule.Verdict.notChecked("the runs did not finish") : runs[0].firsts.distinct(n)));
+                ? Rule.Verdict.notChecked("the runs did not finish") : runs[0].bred(n)));
         return CheckRunner.run("GA", () -> label[0], "N = " + n, timeLimit,
                 CheckRunner.whenGraded("the kit's solutions (Solutions, SolutionCatalog)", rules));
     }
@@ -185,6 +185,10 @@ public final class GaCheck {
                 r.error = "the run from seed " + seed + " " + Text.thrown(error);
                 return r;
             }
+            if (r.solver == null) {
+                String solvers = OwnSearch.solvers(engine, OwnSearch.PROBES_BETWEEN, seed - firstSeed + 1);
+                r.solver = solvers == null ? null : "after the run from seed " + seed + ", " + solvers;
+            }
             io.nqueens.board.Board first = OwnSearch.firstSolution(result[0], n);
             long used = first == null ? -1 : evaluationsToSolve(result[0]);
             if (first != null) {
@@ -205,6 +209,16 @@ public final class GaCheck {
         final OwnSearch.Firsts firsts = new OwnSearch.Firsts();
         long slowest;
         String error;
+        String solver; // what the probes after a run found, or null
+
+        /** The gate after the runs: no plug-in turned solver, and no solution was planted. */
+        Rule.Verdict bred(int n) {
+            if (solver != null) {
+                return Rule.Verdict.fail(solver + ": a plug-in that turns solver during the runs is a solver, not"
+                        + " an operator, and a GA must find its solutions by its own search, so the answer scores 0");
+            }
+            return firsts.distinct(n);
+        }
 
         Rule.Verdict judge(int atLeast) {
             if (error != null) {

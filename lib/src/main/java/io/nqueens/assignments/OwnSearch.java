@@ -28,18 +28,23 @@ import java.util.SplittableRandom;
  *     rarely one. A plug-in whose outputs are full solutions far more often (a Bernstein bound at
  *     one in a million, and at least 3 of them) is a solver, however it is called: the GA scores
  *     0.</li>
+ * <li>After each run, the same on {@value #PROBES_BETWEEN} other random boards: a plug-in that
+ *     turns solver later (after some calls, or some time) fails there.</li>
  * <li>After the runs, each solved run's first solution, verified with the kit's own conflict
  *     count (never the GA's fitness). Boards of {@value #DISTINCT_FROM} queens and more have
  *     billions of solutions: two seeds whose searches end on the same one are a solution planted,
  *     not bred, and the GA scores 0.</li>
  * </ul>
- * O(PROBES × what a plug-in call costs) before the runs, O(seeds × N) after.
+ * O(PROBES × what a plug-in call costs) before the runs, O(PROBES_BETWEEN × that) after each,
+ * O(seeds × N) after them all.
  */
 final class OwnSearch {
     private OwnSearch() {}
 
     /** Calls of each plug-in on random boards. */
     static final int PROBES = 1_000;
+    /** Calls of each plug-in on random boards after each run. */
+    static final int PROBES_BETWEEN = 30;
     /** The smallest board on which two seeds sharing a first solution count as a planted one. */
     static final int DISTINCT_FROM = 20;
     private static final long PROBE_SEED = 20_261_128L;
@@ -48,28 +53,39 @@ final class OwnSearch {
 
     /** The gate before the runs: no plug-in returns solutions far more often than chance. */
     static Rule.Verdict noSolver(Engine engine) {
+        String solvers = solvers(engine, PROBES, 0);
+        return solvers == null ? Rule.Verdict.pass() : Rule.Verdict.fail(solvers + ": that is a solver, not an"
+                + " operator, and a GA must find its solutions by its own search, so the answer scores 0");
+    }
+
+    /**
+     * What the plug-ins that return solutions far more often than chance did on {@code probes}
+     * random boards each (those of probe round {@code round}, each round its own), or null when
+     * none did. Called between the runs too, with fewer probes: a plug-in that turns solver after
+     * some calls, or some time, is caught where it does.
+     */
+    static String solvers(Engine engine, int probes, long round) {
         Encoding encoding = engine.encoding();
         int n = engine.boardSize();
         List<String> solvers = new ArrayList<>();
         Mutation m = engine.settings().mutation();
         if (m != null) {
-            judge(solvers, "mutation", Calls.name(m::name), n, mutated(m, encoding, n));
+            judge(solvers, "mutation", Calls.name(m::name), n, mutated(m, encoding, n, probes, round));
         }
         Crossover c = engine.settings().crossover();
         if (c != null) {
-            judge(solvers, "crossover", Calls.name(c::name), n, crossed(c, encoding, n));
+            judge(solvers, "crossover", Calls.name(c::name), n, crossed(c, encoding, n, probes, round));
         }
         Fitness f = engine.settings().fitness();
-        judge(solvers, "fitness", Calls.name(f::name), n, scored(f, encoding, n));
-        if (solvers.isEmpty()) {
-            return Rule.Verdict.pass();
-        }
-        return Rule.Verdict.fail(String.join("; ", solvers) + ": that is a solver, not an operator, and a GA must find"
-                + " its solutions by its own search, so the answer scores 0");
+        judge(solvers, "fitness", Calls.name(f::name), n, scored(f, encoding, n, probes, round));
+        return solvers.isEmpty() ? null : String.join("; ", solvers);
     }
 
-    /** Solutions among the outputs seen (the probe stops once it is decided), and what the plug-in did. */
-    private record Tally(long solutions, long outputs, String what) {}
+    /**
+     * Solutions among the outputs seen (the probe stops once it is decided) of the outputs it was
+     * to see, and what the plug-in did.
+     */
+    private record Tally(long solutions, long outputs, long planned, String what) {}
 
     /** Whether {@code solutions} of {@code outputs} already make a solver, whatever the other calls give. */
     private static boolean decided(long solutions, long outputs, int n) {
@@ -84,7 +100,7 @@ final class OwnSearch {
 
     private static void judge(List<String> solvers, String role, String name, int n, Tally t) {
         double chance = chance(n);
-        if (decided(t.solutions(), PROBES, n)) {
+        if (decided(t.solutions(), t.planned(), n)) {
             solvers.add(String.format("its %s \"%s\" %s a full solution for %,d of %,d random %d-queen boards"
                     + " (a random board is one less than once in %,d)", role, name, t.what(), t.solutions(),
                     t.outputs(), n, (long) Math.floor(1 / chance)));
@@ -119,48 +135,53 @@ final class OwnSearch {
         return genes != null && Genomes.violation(encoding, genes, n) == null && encoding.attackingPairs(genes, n) == 0;
     }
 
-    private static Tally mutated(Mutation m, Encoding encoding, int n) {
-        SplittableRandom rng = new SplittableRandom(PROBE_SEED);
+    /** The boards of probe round {@code round} of one plug-in kind ({@code kind} 0 to 2). */
+    private static SplittableRandom boards(long round, int kind) {
+        return new SplittableRandom(PROBE_SEED + 3 * round + kind);
+    }
+
+    private static Tally mutated(Mutation m, Encoding encoding, int n, int probes, long round) {
+        SplittableRandom rng = boards(round, 0);
         long solutions = 0;
         int t = 0;
-        for (; t < PROBES && !decided(solutions, PROBES, n); t++) {
+        for (; t < probes && !decided(solutions, probes, n); t++) {
             int[] genes = encoding.randomGenome(n, rng);
-            long seed = t;
+            long seed = round * probes + t;
             Throwable e = Calls.attempt(() -> m.mutate(genes, new SplittableRandom(seed)));
             solutions += e == null && solution(encoding, genes, n) ? 1 : 0;
         }
-        return new Tally(solutions, t, "returned");
+        return new Tally(solutions, t, probes, "returned");
     }
 
-    private static Tally crossed(Crossover c, Encoding encoding, int n) {
-        SplittableRandom rng = new SplittableRandom(PROBE_SEED + 1);
+    private static Tally crossed(Crossover c, Encoding encoding, int n, int probes, long round) {
+        SplittableRandom rng = boards(round, 1);
         int length = encoding.length(n);
         long solutions = 0;
         int t = 0;
-        for (; t < PROBES / 2 && !decided(solutions, PROBES, n); t++) {
+        for (; t < probes / 2 && !decided(solutions, probes, n); t++) {
             int[] p1 = encoding.randomGenome(n, rng);
             int[] p2 = encoding.randomGenome(n, rng);
             int[] c1 = new int[length];
             int[] c2 = new int[length];
-            long seed = t;
+            long seed = round * probes + t;
             Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, new SplittableRandom(seed)));
             solutions += e == null ? (solution(encoding, c1, n) ? 1 : 0) + (solution(encoding, c2, n) ? 1 : 0) : 0;
         }
-        return new Tally(solutions, 2L * t, "made");
+        return new Tally(solutions, 2L * t, probes, "made");
     }
 
     /** A fitness is handed the genome: one that writes a solution into it while scoring plants one. */
-    private static Tally scored(Fitness f, Encoding encoding, int n) {
-        SplittableRandom rng = new SplittableRandom(PROBE_SEED + 2);
+    private static Tally scored(Fitness f, Encoding encoding, int n, int probes, long round) {
+        SplittableRandom rng = boards(round, 2);
         long solutions = 0;
         int t = 0;
-        for (; t < PROBES && !decided(solutions, PROBES, n); t++) {
+        for (; t < probes && !decided(solutions, probes, n); t++) {
             int[] genes = encoding.randomGenome(n, rng);
             int[] before = genes.clone();
             Throwable e = Calls.attempt(() -> f.evaluate(genes, n));
             solutions += e == null && !java.util.Arrays.equals(before, genes) && solution(encoding, genes, n) ? 1 : 0;
         }
-        return new Tally(solutions, t, "wrote into the genome it scored");
+        return new Tally(solutions, t, probes, "wrote into the genome it scored");
     }
 
     /**

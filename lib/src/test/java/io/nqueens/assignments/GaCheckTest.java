@@ -87,6 +87,26 @@ class GaCheckTest {
     }
 
     @Test
+    void aGaWhoseMutationTurnsSolverAfterSomeCallsScoresZero() {
+        // Honest for its first 3,000 calls (past the probe before the runs), a solver after them.
+        int[] calls = {0};
+        Mutation late = Mutation.named("my mutation", (genes, rng) -> {
+            if (++calls[0] > 3_000) {
+                solve(genes, rng);
+            } else {
+                Swap.of().mutate(genes, rng);
+            }
+        });
+        Report r = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(late, 0.5).label("late"));
+        assertEquals(0, r.points(), r::toString);
+        String message = r.rule("its solutions bred by its own search").message();
+        assertTrue(message.matches("after the run from seed \\d+, its mutation \"my mutation\" returned a full solution"
+                + " for \\d+ of \\d+ random 32-queen boards .*: a plug-in that turns solver during the runs is a solver,"
+                + " not an operator, and a GA must find its solutions by its own search, so the answer scores 0"), message);
+        assertTrue(calls[0] > 3_000);
+    }
+
+    @Test
     void aGaThatPlantsAHardCodedSolutionDuringItsRunsScoresZero() {
         int[] known = Encoding.PERMUTATION.randomGenome(32, new java.util.SplittableRandom(5));
         solve(known, new java.util.SplittableRandom(5)); // the student found one once, and keeps it
