@@ -15,11 +15,15 @@ import java.util.List;
  * two small populations (a generator of the check's seed per population) and decides six rules
  * (7 points):
  * <ul>
- * <li><b>selects by fitness, at random</b> (1), the gate: in some population the picks hold more
- *     than one individual and the best one at least twice as often as the worst, and in no
- *     population are the picks of a call all the same individual in half the calls (a correct
- *     selector does that in under a quarter). An answer that picks nothing, always the same
- *     index, one individual per call, or ignores fitness scores 0 on the whole check;</li>
+ * <li><b>selects by fitness, at random</b> (0), the gate: in some population the picks hold more
+ *     than one individual and one end (the best or the worst) at least twice as often as the
+ *     other, and in no population are the picks of a call all the same individual in half the
+ *     calls (a correct selector does that in under a quarter). An answer that picks nothing,
+ *     always the same index, one individual per call, or ignores fitness scores 0 on the whole
+ *     check;</li>
+ * <li><b>favours the fitter</b> (1): in some population the best picked at least twice as
+ *     often as the worst (a reversed comparison favours the worst everywhere and loses this
+ *     point and the frequencies', not the whole check);</li>
  * <li><b>no exception on valid input</b> (1), a batch of 0 picks included: every other batch
  *     is asked for into an array of exactly {@code count} places, as the engine and the notebook
  *     call a selector;</li>
@@ -166,7 +170,8 @@ public final class SelectionCheck {
         List<Draws> memo = new ArrayList<>(); // filled by the first rule; the rules run in order
         return CheckRunner.run("selector", selector::name, scheme.name(), timeLimit, CheckRunner.whenGraded(forbidden,
                 List.of(
-                Rule.gate("selects by fitness, at random", 1, () -> selects(draws(selector, memo))),
+                Rule.gate("selects by fitness, at random", 0, () -> selects(draws(selector, memo))),
+                new Rule("favours the fitter", 1, () -> favours(draws(selector, memo))),
                 new Rule("no exception on valid input", 1, () -> firstProblem(draws(selector, memo), Draws::exception)),
                 new Rule("indices in [0, μ)", 1, () -> firstProblem(draws(selector, memo), Draws::outOfRange)),
                 new Rule("draws the requested count", 1, () -> firstProblem(draws(selector, memo), Draws::wrongCount)),
@@ -212,42 +217,75 @@ public final class SelectionCheck {
         return Rule.Verdict.pass();
     }
 
-    /**
-     * The gate: in some population, more than one individual picked, and the best at least twice
-     * as often as the worst where the scheme favours it that much (not a tournament of one).
-     */
-    private Rule.Verdict selects(List<Draws> draws) {
-        String why = null;
-        for (Draws d : draws) {
+    /** The picks of the best and of the worst individual of one population's draws. */
+    private record Ends(Draws draws, int best, int worst, long bestPicks, long worstPicks, int picked) {
+        static Ends of(Draws d) {
+            ScoredPopulation p = d.population();
             int best = 0;
             int worst = 0;
             int picked = 0;
             for (int i = 0; i < d.counts().length; i++) {
-                ScoredPopulation p = d.population();
                 best = p.direction().isBetter(p.fitness(i), p.fitness(best)) ? i : best;
                 worst = p.direction().isBetter(p.fitness(worst), p.fitness(i)) ? i : worst;
                 picked += d.counts()[i] > 0 ? 1 : 0;
             }
-            long b = d.counts()[best];
-            long w = d.counts()[worst];
+            return new Ends(d, best, worst, d.counts()[best], d.counts()[worst], picked);
+        }
+
+        /** Whether the scheme picks the best at most twice as often as the worst (a tournament of one). */
+        boolean evenInTheScheme(SelectionScheme scheme) {
+            double[] expected = scheme.shares().apply(draws.population());
+            return expected[best] <= 2 * expected[worst];
+        }
+
+        String text() {
+            ScoredPopulation p = draws.population();
+            return String.format("from %s it picked the best individual (fitness %s) %,d times and the worst (fitness"
+                    + " %s) %,d times", Draws.describe(p), Text.number(p.fitness(best)), bestPicks,
+                    Text.number(p.fitness(worst)), worstPicks);
+        }
+    }
+
+    /**
+     * The gate: in some population, more than one individual picked, and one end (the best or the
+     * worst) at least twice as often as the other where the scheme favours the best that much
+     * (not a tournament of one); in none, the picks of a call all the same in half the calls.
+     */
+    private Rule.Verdict selects(List<Draws> draws) {
+        String why = null;
+        for (Draws d : draws) {
+            Ends e = Ends.of(d);
             double[] expected = scheme.shares().apply(d.population());
-            if (picked >= 2 && 2 * d.identical() >= d.batches() && Draws.identicalChance(expected) < 0.25) {
+            if (e.picked() >= 2 && 2 * d.identical() >= d.batches() && Draws.identicalChance(expected) < 0.25) {
                 return Rule.Verdict.fail(String.format("every pick of a call was the same individual in %,d of %,d"
                         + " calls of %d picks from %s: identical picks within a call; each pick is drawn on its own"
                         + " (for a tournament, contestants drawn afresh for every pick), and an answer that does not"
                         + " scores 0", d.identical(), d.batches(), COUNT, Draws.describe(d.population())));
             }
-            if (picked >= 2 && (b > 2 * w || expected[best] <= 2 * expected[worst])) {
+            boolean byFitness = e.bestPicks() > 2 * e.worstPicks() || e.worstPicks() > 2 * e.bestPicks();
+            if (e.picked() >= 2 && (byFitness || e.evenInTheScheme(scheme))) {
                 return Rule.Verdict.pass();
             }
             why = why != null ? why : d.picks() == 0 ? "no pick came back in range from " + Draws.describe(d.population())
-                    : picked < 2 ? "every pick from " + Draws.describe(d.population()) + " was the same individual"
-                    : String.format("from %s it picked the best individual (fitness %s) %,d times and the worst"
-                            + " (fitness %s) %,d times", Draws.describe(d.population()),
-                            Text.number(d.population().fitness(best)), b, Text.number(d.population().fitness(worst)), w);
+                    : e.picked() < 2 ? "every pick from " + Draws.describe(d.population()) + " was the same individual"
+                    : e.text();
         }
-        return Rule.Verdict.fail(why + ": a selector must pick at random and favour the fitter, and an answer that"
-                + " does not scores 0");
+        return Rule.Verdict.fail(why + ": a selector must pick at random and by fitness, and an answer that does not"
+                + " scores 0");
+    }
+
+    /** In some population, the best picked at least twice as often as the worst (where the scheme does). */
+    private Rule.Verdict favours(List<Draws> draws) {
+        Ends first = null;
+        for (Draws d : draws) {
+            Ends e = Ends.of(d);
+            if (e.bestPicks() > 2 * e.worstPicks() || e.evenInTheScheme(scheme)) {
+                return Rule.Verdict.pass();
+            }
+            first = first != null ? first : e;
+        }
+        return Rule.Verdict.fail(first.text() + ": it favours the less fit in every population; check the comparison"
+                + " (and the direction: MAXIMIZE or MINIMIZE)");
     }
 
     private Rule.Verdict frequencies(List<Draws> draws) {

@@ -147,7 +147,7 @@ class SelectionCheckTest {
         Report empty = SelectionCheck.roulette().check(Selector.named("empty", (p, c, into, rng) -> { }));
         assertEquals(0, empty.points());
         assertEquals("no pick came back in range from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE): a selector must"
-                + " pick at random and favour the fitter, and an answer that does not scores 0",
+                + " pick at random and by fitness, and an answer that does not scores 0",
                 empty.rule("selects by fitness, at random").message());
         Report zero = SelectionCheck.tournament(3).check(Selector.named("zero", (p, c, into, rng) -> {
             for (int k = 0; k < c; k++) {
@@ -157,7 +157,7 @@ class SelectionCheckTest {
         assertEquals(0, zero.points());
         assertEquals(CheckRunner.NOTHING, zero.note());
         assertEquals("every pick from [5, 0, 13, 2, 34, 1, 8, 21, 3, 4] (MAXIMIZE) was the same individual: a selector"
-                + " must pick at random and favour the fitter, and an answer that does not scores 0",
+                + " must pick at random and by fitness, and an answer that does not scores 0",
                 zero.rule("selects by fitness, at random").message());
         Report uniform = SelectionCheck.roulette().check(Selector.named("uniform", (p, c, into, rng) -> {
             for (int k = 0; k < c; k++) {
@@ -166,8 +166,30 @@ class SelectionCheckTest {
         }));
         assertEquals(0, uniform.points());
         assertEquals("from [5, 0, 13, 2, 34, 1, 8, 21, 3, 1] (MAXIMIZE) it picked the best individual (fitness 34)"
-                + " 10,014 times and the worst (fitness 0) 10,012 times: a selector must pick at random and favour the"
-                + " fitter, and an answer that does not scores 0", uniform.rule("selects by fitness, at random").message());
+                + " 10,014 times and the worst (fitness 0) 10,012 times: a selector must pick at random and by"
+                + " fitness, and an answer that does not scores 0", uniform.rule("selects by fitness, at random").message());
+    }
+
+    @Test
+    void aTournamentWithItsComparisonReversedLosesTheFitterAndFrequencyPointsNotTheWholeCheck() {
+        // Keeps the worse contestant: the mechanics are right, the comparison backwards.
+        Selector reversed = Selector.named("my tournament", (population, count, into, rng) -> {
+            for (int k = 0; k < count; k++) {
+                int winner = rng.nextInt(population.size());
+                for (int round = 1; round < 3; round++) {
+                    int challenger = rng.nextInt(population.size());
+                    if (population.direction().isBetter(population.fitness(winner), population.fitness(challenger))) {
+                        winner = challenger;
+                    }
+                }
+                into[k] = winner;
+            }
+        });
+        Report r = SelectionCheck.tournament(3).check(reversed);
+        assertEquals(4, r.points(), r::toString);
+        assertOnlyFails(r, "favours the fitter", "frequencies match tournament of 3");
+        assertTrue(r.rule("favours the fitter").message().endsWith(": it favours the less fit in every population;"
+                + " check the comparison (and the direction: MAXIMIZE or MINIMIZE)"), r::toString);
     }
 
     @Test
