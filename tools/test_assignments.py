@@ -510,8 +510,9 @@ def java_kernel():
         return False
 
 
-def build_submissions(subs, out, cases, sandboxed, capped=True):
-    """Writes every case's submission; returns the cases used."""
+def build_submissions(subs, out, cases, sandboxed, capped=True, testdata=TESTDATA):
+    """Writes every case's submission, its .jsh answers read from `testdata`; returns the cases used
+    (those the sandbox and the caps here allow)."""
     all_sources = sources()
     for name, nb in all_sources.items():
         kit_common.write_atomic(subs / "solutions" / name, nbformat.writes(nb))
@@ -545,7 +546,7 @@ def build_submissions(subs, out, cases, sandboxed, capped=True):
         for cell in list(nb.cells):
             gid = ex.grade_id(cell)
             if gid in case.get("replace", {}):
-                text = (TESTDATA / case["replace"][gid]).read_text(encoding="utf-8")
+                text = (testdata / case["replace"][gid]).read_text(encoding="utf-8")
                 cell.source = (text.replace("OUT", str(out)).replace("SUBS", str(subs)).replace("SRC", str(SOURCE))
                                .replace("KIT", str(ex.ROOT)).replace("GIT", git_dir()))
             if gid in case.get("edit", {}):

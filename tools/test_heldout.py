@@ -1,0 +1,113 @@
+#!/usr/bin/python3
+"""The held-out submissions of tools/testdata/heldout/ (written by someone who did not write the
+checks, expectations fixed before any grading run) graded as an instructor would grade them.
+
+    JUPYTER_PATH=$PWD/build/jupyter /usr/bin/python3 -m unittest tools/test_heldout.py
+
+Needs the `java` kernel on JUPYTER_PATH and the kit built (lib/target/classpath); skipped, saying
+so, without a kernel. Writes build/assignments/heldout/ (submissions, grades, and report.txt: each
+case's expected and given points with the feedback's first message).
+"""
+
+import json
+import re
+import shutil
+import sys
+import time
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import exercise_notebooks as ex  # noqa: E402
+import test_assignments as ta  # noqa: E402
+
+HELDOUT = Path(__file__).resolve().parent / "testdata" / "heldout"
+
+
+def verdict(expected, points, max_points, messages):
+    """None when the grade meets the expectation, else what is wrong with it."""
+    got, top = float(points or 0), float(max_points)
+    kind = expected["points"]
+    ok = {"full": got == top and not messages,
+          "zero": got == 0,
+          "partial": 0 < got < top,
+          "not full": got < top}[kind]
+    if not ok:
+        return f"expected {kind}, got {points}/{max_points}"
+    if kind != "full" and not messages:
+        return "no message says what is wrong"
+    return None
+
+
+@unittest.skipUnless(ta.java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
+class HeldOutGradingTest(unittest.TestCase):
+    """One grading run over the held-out submissions."""
+
+    @classmethod
+    def setUpClass(cls):
+        import grade_sandbox
+        cls.sandboxed = grade_sandbox.SANDBOX is not None
+        work = ex.ROOT / "build" / "assignments" / "heldout"
+        shutil.rmtree(work, ignore_errors=True)
+        cls.subs, cls.out = work / "submissions", work / "grades"
+        cases = json.loads((HELDOUT / "cases.json").read_text(encoding="utf-8"))["cases"]
+        cls.cases = ta.build_submissions(cls.subs, cls.out, cases, cls.sandboxed, grade_sandbox.capped(),
+                                           testdata=HELDOUT)
+        for extra in ("solutions", "released"):  # test_assignments grades those; not needed here
+            shutil.rmtree(cls.subs / extra)
+        t0 = time.monotonic()
+        cls.rows, cls.feedback, cls.printed = ta.grade(cls.subs, cls.out, printed=True)
+        cls.seconds = time.monotonic() - t0
+        cls.survivors = ta.marked_processes("nqk-heldout")
+        cls.report = cls.write_report(work / "report.txt")
+        print(f"\nheld-out grading run: {len(cls.cases)} submissions in {cls.seconds:.0f} s", file=sys.stderr)
+
+    @classmethod
+    def messages(cls, student, exercise):
+        try:
+            return ta.section(cls.feedback.get(student, ""), exercise)
+        except StopIteration:
+            return []
+
+    @classmethod
+    def write_report(cls, path):
+        lines = [f"grading run: {len(cls.cases)} submissions in {cls.seconds:.0f} s"]
+        for case in cls.cases:
+            for exercise, expected in case["expect"].items():
+                points, max_points, status = cls.rows.get((case["student"], exercise), ("?", "?", "missing"))
+                messages = cls.messages(case["student"], exercise)
+                wrong = ("missing" if status == "missing"
+                         else verdict(expected, points, max_points, messages))
+                first = " ".join(messages[0].split()) if messages else "-"
+                lines.append(f"{'WRONG' if wrong else 'ok   '} {case['student']:24} {exercise:18} "
+                             f"expected {expected['points']:8} got {points}/{max_points} ({status}); {first}"
+                             + (f"  <- {wrong}" if wrong else ""))
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return lines
+
+    def test_each_submission_gets_what_an_honest_grader_gives(self):
+        for case in self.cases:
+            for exercise, expected in case["expect"].items():
+                with self.subTest(student=case["student"], exercise=exercise):
+                    self.assertIn((case["student"], exercise), self.rows, self.feedback.get(case["student"]))
+                    points, max_points, _ = self.rows[(case["student"], exercise)]
+                    wrong = verdict(expected, points, max_points, self.messages(case["student"], exercise))
+                    self.assertIsNone(wrong, f"{expected['fault']}\n{self.feedback.get(case['student'])}")
+
+    def test_every_attack_ran_to_its_end_and_leaked_nothing(self):
+        attacks = [c for c in self.cases if c.get("attack")]
+        if not attacks:
+            self.skipTest("no namespace sandbox here")
+        for case in attacks:
+            with self.subTest(student=case["student"]):
+                nb = ta.nbformat.read(self.out / "executed" / case["student"] / case["notebook"], as_version=4)
+                printed = "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+                self.assertIn("ATTACK DONE", printed)
+                self.assertEqual([], re.findall(r"LEAK: .*", printed))
+
+    def test_no_process_a_submission_started_outlives_the_grading(self):
+        self.assertEqual([], self.survivors)
+
+
+if __name__ == "__main__":
+    unittest.main()
