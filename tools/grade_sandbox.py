@@ -78,11 +78,12 @@ SYSTEM = {Path(p) for p in ("/", "/bin", "/boot", "/dev", "/etc", "/lib", "/lib3
 ENV_KEPT = ("PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME")
 
 # Runs as the sandbox's first process (mapped root of its user namespace), with the plan as JSON
-# in argv[1]; ends by exec'ing the kernel in a nested user namespace. Each folder to keep is
-# opened first (it may lie under a place about to be hidden) and bound from its descriptor.
+# in NQK_SANDBOX_PLAN; forks the kernel, exec'd in a nested user namespace, and relays its ports.
+# Each folder to keep is opened first (it may lie under a place about to be hidden) and bound
+# from its descriptor.
 SETUP = r"""
 import ctypes, json, os, resource, sys
-plan = json.loads(sys.argv[1])
+plan = json.loads(os.environ["NQK_SANDBOX_PLAN"])  # not argv: /proc/1/cmdline is readable by all
 libc = ctypes.CDLL(None, use_errno=True)
 listeners = listen_outside(plan["relay"])  # in the grader's network, before leaving it
 private_network()
@@ -283,7 +284,9 @@ def sandboxed(work, visible, hidden, argv, env=None, resource_dir=None, file_lim
     plan = sandbox_plan(work, visible, hidden, argv, dict(os.environ) if env is None else env, resource_dir,
                         keep_env)
     plan.update(file_limit=file_limit, relay=[int(p) for p in relay], threads=threads, nice=NICE)
-    return NAMESPACES + [sys.executable, "-I", "-S", "-c", SETUP, json.dumps(plan)]
+    # `env` runs outside the sandbox's PID namespace: its command line, holding the plan's host
+    # paths, is not among the sandbox's processes; SETUP's environment is unreadable there.
+    return ["env", f"NQK_SANDBOX_PLAN={json.dumps(plan)}", *NAMESPACES, sys.executable, "-I", "-S", "-c", SETUP]
 
 
 def _under(path, folders):

@@ -292,6 +292,13 @@ class SandboxRunTest(unittest.TestCase):
         self.assertEqual("800", lines[6])  # short of memory, a kernel is killed before the grader
         self.assertEqual("100000", lines[7])  # no file past the limit
 
+    def test_no_process_in_the_sandbox_shows_a_hidden_path_in_its_command_line_or_environment(self):
+        out = self.run_in_box("for p in /proc/[0-9]*; do cat $p/cmdline $p/environ 2>/dev/null; echo; done; "
+                              "cat /proc/1/environ >/dev/null 2>&1 && echo readable || echo unreadable")
+        self.assertNotIn(str(self.secret), out)
+        self.assertNotIn(str(grading.ROOT), out)
+        self.assertTrue(out.rstrip().endswith("unreadable"), out)  # the first process's environment
+
     def test_the_network_is_private_and_only_the_relayed_ports_reach_the_kernel(self):
         grader = socket.socket()  # a port of the grader's (a judge's, another kernel's)
         self.addCleanup(grader.close)

@@ -41,6 +41,7 @@ for (int port = 1; port < 65536 && System.nanoTime() - scanStart < 12_000_000_00
     if (ownPorts.contains(port)) continue;
     try (java.net.Socket s = new java.net.Socket()) {
         s.connect(new java.net.InetSocketAddress("127.0.0.1", port), 100);
+        if (s.getLocalPort() == port) continue;  // TCP's self-connect: its own socket, no listener
         reached++;
         if (reached <= 20) System.out.println("LEAK: connected to 127.0.0.1:" + port + ", a port of another process");
     } catch (Exception e) { }
