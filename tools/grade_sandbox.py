@@ -366,11 +366,6 @@ def hidden_places(kit, *more):
     return [p for p in outermost(places) if p not in SYSTEM]
 
 
-def capped():
-    """True when a kernel's threads are capped here: by cgroups, or by RLIMIT_NPROC (not root)."""
-    return cgroup.available() or os.geteuid() != 0
-
-
 def describe():
     why = "NQK_GRADE_SANDBOX=0" if os.environ.get("NQK_GRADE_SANDBOX") == "0" else "no unprivileged user namespaces here"
     memory = f" and {MEMORY_MB} MB" if cgroup.available("memory") else ""

@@ -42,7 +42,7 @@ def build(kit, cases_file, subs, out):
     cases = json.loads(cases_file.read_text(encoding="utf-8"))["cases"]
     for case in cases:
         if set(case) - {"student", "notebook", "replace", "insert_after", "expect", "attack", "sandbox_only",
-                        "capped_only", "category"}:
+                        "category"}:
             raise SystemExit(f"grade_timing: case {case['student']}: only \"replace\" and \"insert_after\" cases "
                              "can be timed")
         nb = nbformat.read(kit / "instructor" / "exercises" / case["notebook"], as_version=4)

@@ -510,16 +510,15 @@ def java_kernel():
         return False
 
 
-def build_submissions(subs, out, cases, sandboxed, capped=True, testdata=TESTDATA):
-    """Writes every case's submission, its .jsh answers read from `testdata`; returns the cases used
-    (those the sandbox and the caps here allow)."""
+def build_submissions(subs, out, cases, sandboxed, testdata=TESTDATA):
+    """Writes every case's submission, its .jsh answers read from `testdata`; returns the cases used."""
     all_sources = sources()
     for name, nb in all_sources.items():
         kit_common.write_atomic(subs / "solutions" / name, nbformat.writes(nb))
         kit_common.write_atomic(subs / "released" / name, (ex.STUDENT_DIR / name).read_text(encoding="utf-8"))
     used = []
     for case in cases:
-        if case.get("sandbox_only") and not sandboxed or case.get("capped_only") and not capped:
+        if case.get("sandbox_only") and not sandboxed:
             continue
         used.append(case)
         path = subs / case["student"] / case["notebook"]
@@ -616,11 +615,8 @@ class GradingRunTest(unittest.TestCase):
         work = ex.ROOT / "build" / "assignments" / "test"
         shutil.rmtree(work, ignore_errors=True)
         cls.subs, cls.out = work / "submissions", work / "grades"
-        if not grade_sandbox.capped():
-            print("\nroot without cgroup v1 pids here: kernels' threads are not capped, the thread bomb is skipped",
-                  file=sys.stderr)
         cases = json.loads((TESTDATA / "cases.json").read_text(encoding="utf-8"))["cases"]
-        cls.cases = build_submissions(cls.subs, cls.out, cases, cls.sandboxed, grade_sandbox.capped())
+        cls.cases = build_submissions(cls.subs, cls.out, cases, cls.sandboxed)
         cls.before = digests(cls.subs)
         cls.source_before = digests(SOURCE)
         t0 = time.monotonic()

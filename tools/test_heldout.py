@@ -51,8 +51,7 @@ class HeldOutGradingTest(unittest.TestCase):
         shutil.rmtree(work, ignore_errors=True)
         cls.subs, cls.out = work / "submissions", work / "grades"
         cases = json.loads((HELDOUT / "cases.json").read_text(encoding="utf-8"))["cases"]
-        cls.cases = ta.build_submissions(cls.subs, cls.out, cases, cls.sandboxed, grade_sandbox.capped(),
-                                           testdata=HELDOUT)
+        cls.cases = ta.build_submissions(cls.subs, cls.out, cases, cls.sandboxed, testdata=HELDOUT)
         for extra in ("solutions", "released"):  # test_assignments grades those; not needed here
             shutil.rmtree(cls.subs / extra)
         t0 = time.monotonic()
