@@ -140,48 +140,55 @@ final class OwnSearch {
         return new SplittableRandom(PROBE_SEED + 3 * round + kind);
     }
 
-    private static Tally mutated(Mutation m, Encoding encoding, int n, int probes, long round) {
-        SplittableRandom rng = boards(round, 0);
+    /** What one probe call gave: how many full solutions (0, 1 or 2), for the call's index. */
+    private interface ProbeCall {
+        int solutions(int call);
+    }
+
+    /**
+     * Up to {@code calls} probe calls of one plug-in, stopped once {@link #decided} (of the
+     * {@code probes} outputs planned), each call giving {@code outputsPerCall} outputs.
+     */
+    private static Tally tally(int calls, int outputsPerCall, int probes, int n, String what, ProbeCall call) {
         long solutions = 0;
         int t = 0;
-        for (; t < probes && !decided(solutions, probes, n); t++) {
-            int[] genes = encoding.randomGenome(n, rng);
-            long seed = round * probes + t;
-            Throwable e = Calls.attempt(() -> m.mutate(genes, new SplittableRandom(seed)));
-            solutions += e == null && solution(encoding, genes, n) ? 1 : 0;
+        for (; t < calls && !decided(solutions, probes, n); t++) {
+            solutions += call.solutions(t);
         }
-        return new Tally(solutions, t, probes, "returned");
+        return new Tally(solutions, (long) outputsPerCall * t, probes, what);
+    }
+
+    private static Tally mutated(Mutation m, Encoding encoding, int n, int probes, long round) {
+        SplittableRandom rng = boards(round, 0);
+        return tally(probes, 1, probes, n, "returned", t -> {
+            int[] genes = encoding.randomGenome(n, rng);
+            Throwable e = Calls.attempt(() -> m.mutate(genes, new SplittableRandom(round * probes + t)));
+            return e == null && solution(encoding, genes, n) ? 1 : 0;
+        });
     }
 
     private static Tally crossed(Crossover c, Encoding encoding, int n, int probes, long round) {
         SplittableRandom rng = boards(round, 1);
         int length = encoding.length(n);
-        long solutions = 0;
-        int t = 0;
-        for (; t < probes / 2 && !decided(solutions, probes, n); t++) {
+        return tally(probes / 2, 2, probes, n, "made", t -> {
             int[] p1 = encoding.randomGenome(n, rng);
             int[] p2 = encoding.randomGenome(n, rng);
             int[] c1 = new int[length];
             int[] c2 = new int[length];
-            long seed = round * probes + t;
-            Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, new SplittableRandom(seed)));
-            solutions += e == null ? (solution(encoding, c1, n) ? 1 : 0) + (solution(encoding, c2, n) ? 1 : 0) : 0;
-        }
-        return new Tally(solutions, 2L * t, probes, "made");
+            Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, new SplittableRandom(round * probes + t)));
+            return e == null ? (solution(encoding, c1, n) ? 1 : 0) + (solution(encoding, c2, n) ? 1 : 0) : 0;
+        });
     }
 
     /** A fitness is handed the genome: one that writes a solution into it while scoring plants one. */
     private static Tally scored(Fitness f, Encoding encoding, int n, int probes, long round) {
         SplittableRandom rng = boards(round, 2);
-        long solutions = 0;
-        int t = 0;
-        for (; t < probes && !decided(solutions, probes, n); t++) {
+        return tally(probes, 1, probes, n, "wrote into the genome it scored", t -> {
             int[] genes = encoding.randomGenome(n, rng);
             int[] before = genes.clone();
             Throwable e = Calls.attempt(() -> f.evaluate(genes, n));
-            solutions += e == null && !java.util.Arrays.equals(before, genes) && solution(encoding, genes, n) ? 1 : 0;
-        }
-        return new Tally(solutions, t, probes, "wrote into the genome it scored");
+            return e == null && !java.util.Arrays.equals(before, genes) && solution(encoding, genes, n) ? 1 : 0;
+        });
     }
 
     /**

@@ -232,9 +232,8 @@ public final class SelectionCheck {
             return new Ends(d, best, worst, d.counts()[best], d.counts()[worst], picked);
         }
 
-        /** Whether the scheme picks the best at most twice as often as the worst (a tournament of one). */
-        boolean evenInTheScheme(SelectionScheme scheme) {
-            double[] expected = scheme.shares().apply(draws.population());
+        /** Whether {@code expected} (the scheme's shares) picks the best at most twice as often as the worst. */
+        boolean even(double[] expected) {
             return expected[best] <= 2 * expected[worst];
         }
 
@@ -263,7 +262,7 @@ public final class SelectionCheck {
                         + " scores 0", d.identical(), d.batches(), COUNT, Draws.describe(d.population())));
             }
             boolean byFitness = e.bestPicks() > 2 * e.worstPicks() || e.worstPicks() > 2 * e.bestPicks();
-            if (e.picked() >= 2 && (byFitness || e.evenInTheScheme(scheme))) {
+            if (e.picked() >= 2 && (byFitness || e.even(expected))) {
                 return Rule.Verdict.pass();
             }
             why = why != null ? why : d.picks() == 0 ? "no pick came back in range from " + Draws.describe(d.population())
@@ -279,7 +278,7 @@ public final class SelectionCheck {
         Ends first = null;
         for (Draws d : draws) {
             Ends e = Ends.of(d);
-            if (e.bestPicks() > 2 * e.worstPicks() || e.evenInTheScheme(scheme)) {
+            if (e.bestPicks() > 2 * e.worstPicks() || e.even(scheme.shares().apply(d.population()))) {
                 return Rule.Verdict.pass();
             }
             first = first != null ? first : e;
