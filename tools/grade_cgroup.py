@@ -15,6 +15,7 @@ Where the controllers are missing or not writable (cgroup v2 only, or a grader t
 available() is false and the sandbox's RLIMIT_NPROC and niceness are the caps.
 """
 
+import functools
 import itertools
 import json
 import os
@@ -40,9 +41,11 @@ def available(*more):
             and all(_writable(c) for c in ("pids", "cpu", *more)))
 
 
+@functools.lru_cache(maxsize=None)
 def parent(controller):
     """Where this process's kernels' groups go for `controller`: below the group this process is
-    in (so that limits set above it, e.g. a container's memory, still hold)."""
+    in (so that limits set above it, e.g. a container's memory, still hold). Read once: a grader
+    stays in its group."""
     with open("/proc/self/cgroup", encoding="utf-8") as f:
         for line in f:
             _, controllers, path = line.rstrip("\n").split(":", 2)

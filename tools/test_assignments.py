@@ -700,8 +700,7 @@ class GradingRunTest(unittest.TestCase):
         self.assertEqual([], left)
 
     def printed_by(self, student, notebook):
-        nb = nbformat.read(self.out / "executed" / student / notebook, as_version=4)
-        return "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+        return printed(self.out, student, notebook)
 
     def test_a_flood_of_output_is_cut_and_stops_only_its_own_kernel(self):
         flood = self.out / "executed" / "flood-print" / "ex4-per-gene-mutation.ipynb"
@@ -810,6 +809,12 @@ def rn_number(x):
 def html_escape(text):
     import html
     return html.escape(text, quote=True)
+
+
+def printed(out, student, notebook):
+    """Everything the code cells of a student's executed notebook printed (streams and text)."""
+    nb = nbformat.read(Path(out) / "executed" / student / notebook, as_version=4)
+    return "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
 
 
 def section(feedback, exercise):

@@ -99,8 +99,7 @@ class HeldOutGradingTest(unittest.TestCase):
             self.skipTest("no namespace sandbox here")
         for case in attacks:
             with self.subTest(student=case["student"]):
-                nb = ta.nbformat.read(self.out / "executed" / case["student"] / case["notebook"], as_version=4)
-                printed = "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+                printed = ta.printed(self.out, case["student"], case["notebook"])
                 self.assertIn("ATTACK DONE", printed)
                 self.assertEqual([], re.findall(r"LEAK: .*", printed))
 
