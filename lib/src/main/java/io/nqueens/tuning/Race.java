@@ -226,7 +226,8 @@ public final class Race {
 
     /**
      * Tells a listener how the race goes while it runs: a line when an iteration starts, when a
-     * test drops configurations, and when the held-out re-test starts, e.g.
+     * test drops configurations, when drawn configurations were refused by the engine (their values
+     * each pass the space's checks, their combination does not) and when the held-out re-test starts, e.g.
      * {@code iteration 2: block 6, friedman p = 0.0361 dropped 12, 13 alive; 412 of 600 runs}.
      * The listener runs on the race's thread; an exception it throws ends the race (its saved runs
      * stay, so it resumes).

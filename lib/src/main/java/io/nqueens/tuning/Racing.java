@@ -119,6 +119,7 @@ final class Racing {
     private List<Configuration> sample(int iteration, List<Configuration> elites, int count) {
         List<Configuration> out = new ArrayList<>();
         IllegalArgumentException refused = null;
+        int refusals = 0;
         for (int tries = 0; out.size() < count && tries < 100 * count; tries++) {
             int id = all.size();
             Configuration c = iteration == 1 ? sampler.uniform(id, iteration, rng)
@@ -131,6 +132,7 @@ final class Racing {
                 }
             } catch (IllegalArgumentException e) {
                 refused = e; // a combination the engine refuses is forbidden: draw another
+                refusals++;
                 continue;
             }
             if (identities.add(identity)) {
@@ -141,6 +143,10 @@ final class Racing {
         if (iteration == 1 && out.size() < 2 && refused != null) {
             throw new IllegalArgumentException("the space gives too few configurations the engine accepts; the last"
                     + " one refused: " + refused.getMessage(), refused);
+        }
+        if (refusals > 0) { // each value passed the space's checks alone: only their combination is refused
+            tell("iteration " + iteration + ": " + refusals + " drawn configuration" + (refusals == 1 ? " was" : "s were")
+                    + " refused by the engine and drawn again (e.g. " + refused.getMessage() + ")");
         }
         return out;
     }

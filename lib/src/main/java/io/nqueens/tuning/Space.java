@@ -26,8 +26,10 @@ import java.util.Set;
  *         Parameter.integer("k", "selector.k", 2, 8, false).when("selection", "tournament"),
  *         Parameter.real("pm", "mutationRate", 0.01, 0.5, true));</pre>
  *
- * Immutable. Creating a space checks its names, conditions and keys, and builds one engine of it
- * so that a key the engine refuses fails now, naming the parameter.
+ * Immutable. Creating a space checks its names, conditions and keys, and every label and both
+ * ends of every range against the engine's own checks (see {@code checkRanges}), so that a key,
+ * a value or a range the engine refuses fails now, naming the parameter, the value and its
+ * domain, instead of being skipped by the race.
  */
 public final class Space {
     private final EngineSpec base;
@@ -69,7 +71,7 @@ public final class Space {
             seen.put(p.name(), p);
         }
         Space s = new Space(base, List.copyOf(parameters));
-        s.checkKeys();
+        s.checkRanges();
         return s;
     }
 
@@ -143,26 +145,98 @@ public final class Space {
         }
     }
 
-    /** Builds, for each parameter, an engine with it active, so a bad key fails here. */
-    private void checkKeys() {
+    /**
+     * Checks every parameter against the engine's own ranges before any run: each value at the
+     * edge of its domain (every label; a range's two ends) must build an engine, either alone
+     * (written over the base with only the parents that make it active) or with the other
+     * parameters all at their first label or low end, all at their last label or high end, or all
+     * in the middle. A value that builds in none of these, say more elites than the largest
+     * population, is refused here rather than skipped by the race, and the error quotes the
+     * engine's reason for the value alone, so that a typo is reported at the parameter that holds
+     * it, whatever comes before it.
+     * Combinations that the engine refuses although each value passes (elites 40 with a population
+     * of 20, where both are raced) stay possible; the race counts and reports those it draws.
+     * Costs at most four engine builds per label or end.
+     */
+    private void checkRanges() {
         for (Parameter p : parameters) {
-            Map<String, Object> values = new LinkedHashMap<>();
-            for (Parameter q : parameters) {
-                if (active(q, values)) {
-                    values.put(q.name(), q.type() == Parameter.Type.CATEGORICAL
-                            ? (q == p || !p.conditional() || !q.name().equals(p.parent()) ? q.labels().get(0)
-                                    : p.when().get(0))
-                            : q.type() == Parameter.Type.INTEGER ? (Object) (long) q.low() : (Object) q.low());
+            for (Object v : edges(p)) {
+                Configuration alone = new Configuration(0, 1, -1, with(p, v, Map.of()));
+                IllegalArgumentException why = builds(alone);
+                for (int fill = 0; why != null && fill < 3; fill++) {
+                    if (builds(new Configuration(0, 1, -1, filled(p, v, fill))) == null) {
+                        why = null;
+                    }
+                }
+                if (why != null) { // reported as met alone: another parameter's typo cannot be the cause
+                    throw refused(p, v, alone, why);
                 }
             }
-            Configuration c = new Configuration(0, 1, -1, values);
-            try {
-                engineSpec(c, null, List.of()).build();
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("parameter " + p.name() + " (key " + p.key() + "): with "
-                        + c.describe() + " the engine is refused: " + e.getMessage(), e);
+        }
+    }
+
+    /** {@return null when the engine builds the configuration, else why it refused it} */
+    private IllegalArgumentException builds(Configuration c) {
+        try {
+            engineSpec(c, null, List.of()).build();
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e;
+        }
+    }
+
+    private IllegalArgumentException refused(Parameter p, Object v, Configuration c, IllegalArgumentException e) {
+        String domain = p.type() == Parameter.Type.CATEGORICAL ? "one of " + p.labels()
+                : "in [" + Parameter.num(p.low()) + ", " + Parameter.num(p.high()) + "]";
+        return new IllegalArgumentException("parameter " + p.name() + " (key " + p.key() + "): its value "
+                + (v instanceof String ? v : Parameter.num(((Number) v).doubleValue())) + " (" + domain
+                + ") is refused by the engine, with " + c.describe() + ": " + e.getMessage(), e);
+    }
+
+    /** The values at the edges of a parameter's domain: every label, or a range's two ends. */
+    private static List<Object> edges(Parameter p) {
+        return switch (p.type()) {
+            case CATEGORICAL -> List.copyOf(p.labels());
+            case INTEGER -> List.of((long) p.low(), (long) p.high());
+            case REAL -> List.of(p.low(), p.high());
+        };
+    }
+
+    /** {@code p = v} with the chain of parents that makes it active, over {@code others}. */
+    private Map<String, Object> with(Parameter p, Object v, Map<String, Object> others) {
+        Map<String, Object> values = new LinkedHashMap<>(others);
+        for (Parameter q = p; q.conditional(); q = parameter(q.parent())) {
+            values.put(q.parent(), q.when().get(0));
+        }
+        values.put(p.name(), v);
+        // Kept in the space's order, and only the parameters active under those values.
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (Parameter q : parameters) {
+            if (values.containsKey(q.name()) && active(q, out)) {
+                out.put(q.name(), values.get(q.name()));
             }
         }
+        return out;
+    }
+
+    /** {@code p = v}, its parents set, and every other active parameter low (0), high (1) or mid (2). */
+    private Map<String, Object> filled(Parameter p, Object v, int fill) {
+        Map<String, Object> fixed = with(p, v, Map.of());
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (Parameter q : parameters) {
+            if (fixed.containsKey(q.name())) {
+                values.put(q.name(), fixed.get(q.name()));
+            } else if (active(q, values)) {
+                values.put(q.name(), switch (q.type()) {
+                    case CATEGORICAL -> q.labels().get(fill == 0 ? 0 : fill == 1 ? q.labels().size() - 1
+                            : q.labels().size() / 2);
+                    case INTEGER -> (long) (fill == 0 ? q.low() : fill == 1 ? q.high()
+                            : Math.floor((q.low() + q.high()) / 2));
+                    case REAL -> fill == 0 ? q.low() : fill == 1 ? q.high() : Parameter.round4((q.low() + q.high()) / 2);
+                });
+            }
+        }
+        return values;
     }
 
     /** {@return the parameters, in order} */

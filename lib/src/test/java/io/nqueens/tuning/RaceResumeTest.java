@@ -90,7 +90,7 @@ class RaceResumeTest {
                 + "{\"name\": \"pop\", \"key\": \"populationSize\", \"type\": \"integer\", \"low\": 10, \"high\": 50}],"
                 + " \"trainingSeeds\": {\"count\": 10}}"));
         assertTrue(refused(base + "{\"name\": \"pop\", \"key\": \"popSize\", \"type\": \"integer\", \"low\": 10,"
-                + " \"high\": 50}]}").startsWith("parameter pop (key popSize): with pop=10 the engine is refused: "));
+                + " \"high\": 50}]}").startsWith("parameter pop (key popSize): its value 10 (in [10, 50]) is refused by the engine, with pop=10: "));
     }
 
     private static String refused(String json) {
