@@ -137,15 +137,31 @@ public record Verdict(int tried, int dropped, int survivors, int lastBlocks, Lis
         Comparison clearest = rest.stream().filter(c -> Math.abs(c.effect()) == d).findFirst().orElseThrow();
         long n = neededBlocks(d, race.alpha);
         long more = (long) s * Math.max(0, n - blocks);
-        String budget = more == 0 ? "; that many blocks were run, so the difference is luck more than budget."
-                : String.format(Locale.ROOT, ", so about %s runs more (a budget near %s runs instead of %s).",
-                        round(more), round(race.budget() + more), grouped(race.budget()));
-        return new Verdict(tried, dropped, s, blocks, cs, n, more, head + String.format(Locale.ROOT,
-                "; %s do not differ on held-out seeds (Holm-adjusted p ≥ %s): the budget was too small to separate"
-                + " them. The clearest held-out difference (%s %s than the pick, effect size %.2f) needs about %s"
-                + " blocks to show at 80%% power; the last race ran %d%s", they, num(race.alpha),
-                Configuration.label(clearest.configuration()), clearest.effect() < 0 ? "cheaper" : "dearer",
-                Math.abs(clearest.effect()), grouped(n), blocks, budget));
+        return new Verdict(tried, dropped, s, blocks, cs, n, more, head + "; " + undecidedText(they, race.alpha,
+                Configuration.label(clearest.configuration()), clearest.effect(), n, blocks, more, race.budget()));
+    }
+
+    /**
+     * The sentence for survivors the held-out seeds do not separate. Two cases that must not be
+     * mixed: the last race ran fewer blocks than the clearest difference needs (a budget too small,
+     * and how much more would do), or at least as many (then the difference did not show although
+     * it could have: most likely luck, and more budget is not the answer).
+     */
+    static String undecidedText(String they, double alpha, String clearest, double effect, long needed, int blocks,
+            long more, int budget) {
+        String difference = String.format(Locale.ROOT, "the clearest held-out difference (%s %s than the pick,"
+                + " effect size %.2f)", clearest, effect < 0 ? "cheaper" : "dearer", Math.abs(effect));
+        String same = String.format(Locale.ROOT, "%s do not differ on held-out seeds (Holm-adjusted p ≥ %s)", they,
+                num(alpha));
+        if (more == 0) {
+            return String.format(Locale.ROOT, "%s, although the last race ran %d blocks, as many as %s needs to show"
+                    + " at 80%% power (about %s): that difference is more likely luck than real, and a larger budget"
+                    + " would not separate them.", same, blocks, difference, grouped(needed));
+        }
+        return String.format(Locale.ROOT, "%s: the budget was too small to separate them. %s needs about %s blocks to"
+                + " show at 80%% power; the last race ran %d, so about %s runs more (a budget near %s runs instead of"
+                + " %s).", same, Character.toUpperCase(difference.charAt(0)) + difference.substring(1), grouped(needed),
+                blocks, round(more), round(budget + more), grouped(budget));
     }
 
     /** The pick (first) against another survivor, seed by seed. */

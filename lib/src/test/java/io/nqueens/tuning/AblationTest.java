@@ -66,6 +66,28 @@ class AblationTest {
     }
 
     @Test
+    void theSummarySaysWhichChangesHelpedHurtOrDidNothingAsTheirTestsSay() {
+        Ablation a = Ablation.of(race);
+        String summary = a.summary();
+        assertTrue(a.text().replace("\n", " ").contains(summary.substring(0, 40)), a.text());
+        double alpha = race.race().alpha;
+        List<Ablation.Step> steps = a.steps();
+        for (int k = 1; k < steps.size(); k++) {
+            Ablation.Step st = steps.get(k);
+            double p = Math.min(st.success().p(), st.cost().p());
+            double before = steps.get(k - 1).figures().ert().estimate();
+            double after = st.figures().ert().estimate();
+            String change = java.util.regex.Pattern.quote(st.change());
+            boolean helped = p < alpha && after < before;
+            boolean hurt = p < alpha && after > before;
+            assertEquals(helped, summary.matches(".*" + change + " \\(ERT [^;]*for the gain.*"), summary);
+            assertEquals(hurt, summary.matches(".*" + change + " \\([^;]*made held-out results worse.*"), summary);
+        }
+        assertTrue(summary.startsWith("summary: ") && summary.endsWith("."), summary);
+        assertTrue(!(summary.contains("alone accounts") && summary.contains("no change made")), summary);
+    }
+
+    @Test
     void aChangeThatActivatesAParameterSetsItToo() {
         Ablation a = Ablation.of(race, roulette());
         String k = Configuration.text(race.pick().values().get("k"));

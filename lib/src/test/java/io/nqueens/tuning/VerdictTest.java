@@ -38,6 +38,18 @@ class VerdictTest {
     }
 
     @Test
+    void enoughBlocksWithoutADifferenceIsLuckNeverATooSmallBudget() {
+        String text = Verdict.undecidedText("they", 0.05, "c3", -0.9, 12, 14, 0, 300);
+        assertEquals("they do not differ on held-out seeds (Holm-adjusted p ≥ 0.05), although the last race ran 14"
+                + " blocks, as many as the clearest held-out difference (c3 cheaper than the pick, effect size 0.90)"
+                + " needs to show at 80% power (about 12): that difference is more likely luck than real, and a"
+                + " larger budget would not separate them.", text);
+        assertTrue(!text.contains("too small"), text);
+        String small = Verdict.undecidedText("they", 0.05, "c3", 0.4, 58, 8, 350, 100);
+        assertTrue(small.contains("the budget was too small") && !small.contains("luck"), small);
+    }
+
+    @Test
     void configurationsThatRunAlikeAreSaidToNeedNoMoreBudget() {
         // 20 queens and 10 evaluations a run: no configuration ever solves, so every run costs the
         // same and no test can separate anything, whatever the budget.
