@@ -43,7 +43,20 @@ final class TuneCommands {
             race = race.inArrays(new SlurmArray(o.sbatch, out), o.slurmTasks);
         }
         long start = System.nanoTime();
-        RaceResult r = race.run();
+        // Ctrl-C (or a kill) ends the JVM mid-race: say what is kept and how to go on, since the
+        // same command resumes exactly, and nothing else would tell the tuner so.
+        Thread interrupted = new Thread(() -> System.err.print(RaceReport.wrapped(interruptedText(folder))));
+        Runtime.getRuntime().addShutdownHook(interrupted);
+        RaceResult r;
+        try {
+            r = race.run();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(interrupted);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs: the race was interrupted
+            }
+        }
         out.print(TerminalText.safeLines(RaceReport.text(r))); // labels come from the spec
         out.print(RaceReport.wrapped(String.format(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s",
                 r.loadedRuns(), folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9)));
@@ -57,6 +70,27 @@ final class TuneCommands {
                     + String.join(", ", pickSpecs(r, race.boardSizes(), folder))));
         }
         return 0;
+    }
+
+    /**
+     * What an interrupted race keeps: the runs saved under its folder (run-NNNNNNNN.json files of
+     * its batches and job arrays) and the command that resumes it, or that nothing is kept.
+     */
+    static String interruptedText(Path folder) {
+        if (folder == null) {
+            return "interrupted: no run was saved (no --out DIR); tune --out DIR saves each run, so that running the"
+                    + " same command again resumes the race";
+        }
+        long saved;
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.find(folder, 4, (f, a) -> a.isRegularFile()
+                && f.getFileName().toString().matches("run-\\d{8}\\.json"))) {
+            saved = files.count();
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            saved = -1;
+        }
+        return "interrupted: " + (saved < 0 ? "the runs finished so far are" : saved + " run" + (saved == 1 ? " is" : "s are"))
+                + " saved in " + TerminalText.safe(folder.toString()) + "; the same command resumes the race, running"
+                + " only the runs it lacks, and picks what an uninterrupted race would";
     }
 
     /** Writes pick-nN.json, the pick's engine spec with the race's limits, for each board size raced. */

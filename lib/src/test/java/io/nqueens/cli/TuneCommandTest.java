@@ -51,6 +51,41 @@ class TuneCommandTest {
     }
 
     @Test
+    void ctrlCInARaceSaysHowManyRunsAreSavedAndThatTheSameCommandResumes(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("race.json");
+        Files.writeString(spec, SPEC.replace("\"budget\": 80", "\"budget\": 4000").replace("1500", "20000"));
+        Path out = dir.resolve("out");
+        Process p = ShardProcessesTest.java("tune", spec.toString(), "--out", out.toString(), "--threads", "1")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(dir.resolve("err").toFile()).start();
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (savedRuns(out) < 3 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(p.isAlive(), "the race ended before it could be interrupted");
+        new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        String err = Files.readString(dir.resolve("err"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("interrupted: (\\d+) runs are saved in "
+                + java.util.regex.Pattern.quote(out.toString()) + "; the same command resumes the race, running only"
+                + " the runs it lacks").matcher(err.replaceAll("\\s*\n\\s*", " "));
+        assertTrue(m.find(), err);
+        long said = Long.parseLong(m.group(1));
+        assertTrue(said >= 3 && said <= savedRuns(out), said + " said, " + savedRuns(out) + " saved");
+        assertEquals("interrupted: no run was saved (no --out DIR); tune --out DIR saves each run, so that running"
+                + " the same command again resumes the race", TuneCommands.interruptedText(null));
+    }
+
+    private static long savedRuns(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return 0;
+        }
+        try (java.util.stream.Stream<Path> files = Files.find(folder, 4,
+                (f, a) -> f.getFileName().toString().matches("run-\\d{8}\\.json"))) {
+            return files.count();
+        }
+    }
+
+    @Test
     void tuneEndsWithThePickAndWritesItAsEngineSpecsThatRunAsTheReTestRanThem(@TempDir Path dir)
             throws IOException {
         Path spec = dir.resolve("race.json");
