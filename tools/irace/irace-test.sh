@@ -47,8 +47,11 @@ cost="$(cd "$work/scenario" && ./target-runner 1 1 123 8:1000 selection=tourname
 [[ "$cost" =~ ^[0-9]+$ ]] || fail "the target runner printed \"$cost\", not a cost"
 say "one run through the target runner: cost $cost"
 
-(cd "$work/scenario" && timeout "$TIMEOUT" Rscript -e 'irace::irace.cmdline()' --scenario scenario.txt) \
-  >"$work/irace.txt" 2>&1
+# Every JVM irace starts is counted (a launcher that logs, then runs java): a batch each, not a run each.
+printf '#!/bin/sh\necho x >> "%s/jvms"\nexec java "$@"\n' "$work" >"$work/java-counted"
+chmod +x "$work/java-counted"
+(cd "$work/scenario" && NQUEENS_JAVA="$work/java-counted" timeout "$TIMEOUT" \
+  Rscript -e 'irace::irace.cmdline()' --scenario scenario.txt) >"$work/irace.txt" 2>&1
 rc=$?
 [[ $rc -eq 0 ]] || fail "irace exited with $rc after $((SECONDS - start)) s; its last lines:
 $(tail -n 30 "$work/irace.txt")"
@@ -61,4 +64,7 @@ say "irace's best configuration: $best"
 again="$(cd "$work/scenario" && ./target-runner 1 1 1 8:1001 $best 2>&1)" || fail "the best does not run: $again"
 [[ "$again" =~ ^[0-9]+$ ]] || fail "the best configuration's run printed \"$again\""
 experiments="$(grep -o 'experimentsUsedSoFar: *[0-9]*' "$work/irace.txt" | tail -n 1 | grep -o '[0-9]*$')"
-say "passed in $((SECONDS - start)) s (irace used ${experiments:-?} runs of the kit's GA)"
+jvms="$(wc -l <"$work/jvms" 2>/dev/null || echo 0)"
+[[ -n "$experiments" && "$jvms" -gt 0 && $((jvms * 4)) -le "$experiments" ]] \
+  || fail "irace's ${experiments:-?} runs started $jvms JVMs: its batches should go to one JVM each"
+say "passed in $((SECONDS - start)) s (irace used ${experiments:-?} runs of the kit's GA in $jvms JVMs)"

@@ -68,7 +68,7 @@ import java.util.concurrent.Callable;
             "Run with the kit on the class path (java -cp lib/target/nqueens-kit-all.jar io.nqueens.cli.Main),"
                 + " or from the repository as ./kit cli COMMAND.", ""},
         subcommands = {Subcommands.Sweep.class, Subcommands.Merge.class, Subcommands.Run.class,
-            Subcommands.Tune.class, Subcommands.TuneAblate.class, Subcommands.TuneRun.class,
+            Subcommands.Tune.class, Subcommands.TuneAblate.class, Subcommands.TuneRun.class, Subcommands.TuneBatch.class,
             Subcommands.TuneIrace.class, Subcommands.TuneTask.class, Subcommands.PresetSpec.class,
             Subcommands.Version.class, CommandLine.HelpCommand.class},
         commandListHeading = "%nCommands (COMMAND --help: its options):%n",

@@ -274,6 +274,28 @@ final class Subcommands {
         }
     }
 
+    @Command(name = "tune-batch", description = {"Run many configurations of a race spec, each on one instance,"
+            + " in one process, and print their costs in order, one a line (as tune-run prints one): irace's"
+            + " targetRunnerParallel calls it once per batch instead of starting a JVM per run."})
+    static final class TuneBatch extends Base {
+        @Parameters(index = "0", paramLabel = "SPEC", description = "a race spec (JSON)")
+        Path spec;
+        @Option(names = "--in", paramLabel = "FILE", required = true,
+                description = "one run a line: N:SEED NAME=VALUE... (irace's instance and configuration)")
+        Path in;
+        @Option(names = "--threads", paramLabel = "K", description = "runs at the same time, 1 to 1024"
+                + " (default: the machine's processors)")
+        Integer threads;
+        @Mixin
+        Init init;
+
+        @Override
+        public Integer call() {
+            threads = threads(threads, 1_024);
+            return TuneCommands.tuneBatch(this, out());
+        }
+    }
+
     @Command(name = "tune-irace", description = {"Write the race as an irace scenario (parameters.txt,"
             + " instances.txt, scenario.txt, race.json, target-runner) to run with irace --scenario."})
     static final class TuneIrace extends Base {
@@ -285,9 +307,9 @@ final class Subcommands {
         @Option(names = "--classpath", paramLabel = "CP",
                 description = "the kit's class path for the target runner (default: this process's)")
         String classPath;
-        @Option(names = "--parallel", paramLabel = "K", description = "runs irace starts at once, 1 to 1024"
-                + " (default: 1)")
-        int parallel = 1;
+        @Option(names = "--parallel", paramLabel = "K", description = "runs at once, 1 to 1024 (default: the"
+                + " machine's processors)")
+        Integer parallel;
         @Mixin
         Init init;
 

@@ -173,15 +173,97 @@ final class TuneCommands {
         return 0;
     }
 
+    /** Largest batch file read: irace's batches are a few hundred lines. */
+    static final long MAX_BATCH_BYTES = 16L << 20;
+
+    /**
+     * tune-batch SPEC --in FILE [--threads K]: runs every line's configuration on its instance
+     * and prints the costs in the lines' order. Every line is read and checked before any run, a
+     * mistake naming the file, the line and the parameter; the runs go on K threads, and an
+     * interrupt stops them (none is printed then: irace gets all costs or an error).
+     */
+    static int tuneBatch(Subcommands.TuneBatch o, PrintStream out) {
+        Commands.init(o.init.className);
+        Race race = RaceSpec.read(o.spec);
+        List<String> lines = batchLines(o.command.commandLine(), o.in);
+        List<Map<String, String>> values = new java.util.ArrayList<>();
+        List<Instance> instances = new java.util.ArrayList<>();
+        for (int k = 0; k < lines.size(); k++) {
+            String[] words = lines.get(k).trim().split("\\s+");
+            String where = o.in + " line " + (k + 1) + ": ";
+            try {
+                String instance = words[0].substring(words[0].lastIndexOf('/') + 1); // irace may put a folder first
+                instances.add(Instance.parse(instance));
+                Map<String, String> v = values(o.command.commandLine(), "a run",
+                        List.of(words).subList(1, words.length));
+                race.space().configuration(v); // checked now, before any run
+                values.add(v);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(o.command.commandLine(), where + e.getMessage());
+            }
+        }
+        int threads = o.threads != null ? o.threads : Runtime.getRuntime().availableProcessors();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+                Math.max(1, Math.min(threads, lines.size())));
+        try {
+            List<java.util.concurrent.Future<Long>> costs = new java.util.ArrayList<>();
+            for (int k = 0; k < lines.size(); k++) {
+                Map<String, String> v = values.get(k);
+                Instance i = instances.get(k);
+                costs.add(pool.submit(() -> IraceExport.cost(race.runOne(v, i), race.maxEvaluations())));
+            }
+            StringBuilder s = new StringBuilder();
+            for (java.util.concurrent.Future<Long> c : costs) {
+                s.append(c.get()).append('\n');
+            }
+            out.print(s);
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("tune-batch interrupted: no cost printed", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The batch file's lines, blank ones dropped: a regular file of at most MAX_BATCH_BYTES. */
+    private static List<String> batchLines(picocli.CommandLine cl, Path file) {
+        try {
+            if (!java.nio.file.Files.isRegularFile(file)) {
+                throw new ParameterException(cl, "--in must be a file of runs (N:SEED NAME=VALUE... a line), was \""
+                        + file + "\"");
+            }
+            long size = java.nio.file.Files.size(file);
+            if (size > MAX_BATCH_BYTES) {
+                throw new ParameterException(cl, "--in " + file + " holds " + size + " bytes, more than a batch of"
+                        + " runs can (" + MAX_BATCH_BYTES + ")");
+            }
+            List<String> lines = java.nio.file.Files.readAllLines(file).stream().filter(l -> !l.isBlank()).toList();
+            if (lines.isEmpty()) {
+                throw new ParameterException(cl, "--in " + file + " holds no run");
+            }
+            return lines;
+        } catch (java.io.IOException e) {
+            throw new ParameterException(cl, "--in " + file + " cannot be read: " + e.getMessage());
+        }
+    }
+
     /** tune-irace SPEC --out DIR [--classpath CP] [--parallel K]: writes an irace scenario. */
     static int tuneIrace(Subcommands.TuneIrace o, PrintStream out) {
         Commands.init(o.init.className);
-        int parallel = Subcommands.inRange(o.command, "--parallel", o.parallel, 1, 1_024);
+        int parallel = o.parallel == null ? Runtime.getRuntime().availableProcessors()
+                : Subcommands.inRange(o.command, "--parallel", o.parallel, 1, 1_024);
         Race race = RaceSpec.read(o.spec);
         String cp = o.classPath != null ? o.classPath : System.getProperty("java.class.path");
         List<Path> files = IraceExport.write(race, o.out, cp, parallel);
         files.forEach(f -> out.println("wrote " + f));
-        out.println("run it with: cd " + shellWord(o.out.toString()) + " && irace --scenario scenario.txt");
+        // Debian's r-cran-irace puts no irace on the PATH: R's own entry point works wherever irace is installed.
+        out.println("run it with: cd " + shellWord(o.out.toString())
+                + " && Rscript -e 'irace::irace.cmdline()' --scenario scenario.txt");
+        out.println("(each batch of irace's runs goes to one JVM, " + parallel + " run" + (parallel == 1 ? "" : "s")
+                + " at a time: --parallel K sets it)");
         return 0;
     }
 

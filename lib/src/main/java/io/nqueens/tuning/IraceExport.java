@@ -19,9 +19,12 @@ import java.util.stream.Collectors;
  * (each parameter with the switch {@code name=}, its type, domain, log scale and condition),
  * {@code instances.txt} (one {@code N:SEED} a line, the race's training instances in its order),
  * the race's spec as {@code race.json}, {@code scenario.txt} (the budget, first and each test,
- * the Friedman test, deterministic instances, the race's seed) and {@code target-runner}, a
- * shell script that runs one configuration on one instance through the kit's command line
- * ({@code tune-run}) and prints its cost. Nothing a user typed is pasted into code: every label in
+ * the Friedman test, deterministic instances, the race's seed, and a {@code targetRunnerParallel}
+ * that hands each batch of runs to one JVM), {@code target-runner-batch}, the shell script that
+ * hook calls (the kit's {@code tune-batch}: every run of a batch in one process, on
+ * {@code parallel} threads), and {@code target-runner}, a shell script that runs one
+ * configuration on one instance through the kit's command line ({@code tune-run}) and prints its
+ * cost, for a run by hand or an irace told to use it. Nothing a user typed is pasted into code: every label in
  * parameters.txt is an R string literal with its quotes, backslashes and control characters
  * escaped ({@link #rString}); the class path reaches the runner as a data file it reads
  * ({@code classpath}, one line) and the java launcher through the environment
@@ -134,8 +137,35 @@ public final class IraceExport {
                 digits = 4
                 seed = %d
                 parallel = %d
-                """, race.budget, race.firstTest, race.eachTest, 1 - race.alpha, race.seed, parallel);
+                """, race.budget, race.firstTest, race.eachTest, 1 - race.alpha, race.seed, parallel)
+                + TARGET_RUNNER_PARALLEL.replace("@THREADS@", Integer.toString(parallel));
     }
+
+    /**
+     * irace's batch hook: each batch of runs irace asks for goes to one JVM (the kit's tune-batch,
+     * through target-runner-batch), not one JVM a run, which cost about 25 times the runs' own
+     * time on 8 queens. Nothing a user typed is in it: the runs reach the JVM as a data file, one
+     * line each (the instance and irace's own name=value words for the configuration), and the
+     * file's name as one shell-quoted word. The costs come back one a line, in order; any other
+     * answer stops irace with the runner's own message.
+     */
+    static final String TARGET_RUNNER_PARALLEL = """
+                ## One JVM a batch of runs (the kit's tune-batch), not one a run: see target-runner-batch.
+                targetRunnerParallel <- function(experiments, exec.target.runner, scenario, target.runner) {
+                  runs <- vapply(experiments, function(e) paste(basename(e$instance),
+                                 irace::buildCommandLine(e$configuration, e$switches)), character(1))
+                  batch <- tempfile("nqueens-batch-")
+                  on.exit(unlink(batch), add = TRUE)
+                  writeLines(runs, batch)
+                  out <- suppressWarnings(system2(file.path(scenario$execDir, "target-runner-batch"),
+                                                  c(shQuote(batch), "@THREADS@"), stdout = TRUE, stderr = TRUE))
+                  costs <- suppressWarnings(as.numeric(out))
+                  if (!is.null(attr(out, "status")) || length(costs) != length(runs) || anyNA(costs)) {
+                    stop("target-runner-batch failed on ", length(runs), " runs: ", paste(out, collapse = "\\n"))
+                  }
+                  lapply(costs, function(cost) list(cost = cost, time = NA, error = NULL))
+                }
+                """;
 
     /**
      * The target runner: irace passes id, instance id, seed, instance, then name=value pairs. A
@@ -166,6 +196,26 @@ public final class IraceExport {
                 """;
 
     /**
+     * The batch runner targetRunnerParallel calls: BATCH_FILE THREADS. Constant text, like the
+     * target runner; the JVM runs with its full compiler, since it runs a whole batch.
+     */
+    static final String TARGET_RUNNER_BATCH = """
+                #!/bin/sh
+                # irace's batch runner for the N-Queens kit: runs every line of BATCH_FILE (N:SEED
+                # name=value ...) in one JVM on THREADS threads and prints the costs in order.
+                # Called by the scenario's targetRunnerParallel: BATCH_FILE THREADS
+                set -e
+                here=$(cd "$(dirname "$0")" && pwd)
+                if [ -n "${NQUEENS_CLASSPATH:-}" ]; then
+                    cp=$NQUEENS_CLASSPATH
+                else
+                    IFS= read -r cp < "$here/classpath"
+                fi
+                exec "${NQUEENS_JAVA:-java}" -cp "$cp" io.nqueens.cli.Main tune-batch "$here/race.json" \\
+                    --in "$1" --threads "$2"
+                """;
+
+    /**
      * Writes the scenario into a folder (created if missing).
      *
      * @param race the race whose space, instances, budget, tests and seed the scenario takes
@@ -173,7 +223,8 @@ public final class IraceExport {
      * @param classpath the kit's class path for the target runner, written to the file
      *     {@code classpath} (the environment variable NQUEENS_CLASSPATH overrides it when the runner
      *     runs); one line, not empty
-     * @param parallel irace's parallel runs, 1 to 1,024
+     * @param parallel runs at once: the batch runner's threads (and irace's own {@code parallel},
+     *     used when the batch hook is removed), 1 to 1,024
      * @return the files written
      * @throws IllegalArgumentException naming the parameter and the label when a categorical label
      *     is not a plain word ({@value #SAFE_LABEL}), or when the class path is empty or holds a
@@ -197,14 +248,18 @@ public final class IraceExport {
         out.add(write(folder.resolve("scenario.txt"), scenario(race, parallel)));
         out.add(write(folder.resolve("race.json"), RaceSpec.write(race) + "\n"));
         out.add(write(folder.resolve("classpath"), classpath + "\n"));
-        Path runner = write(folder.resolve("target-runner"), TARGET_RUNNER);
+        out.add(executable(write(folder.resolve("target-runner"), TARGET_RUNNER)));
+        out.add(executable(write(folder.resolve("target-runner-batch"), TARGET_RUNNER_BATCH)));
+        return out;
+    }
+
+    private static Path executable(Path runner) {
         try {
             Files.setPosixFilePermissions(runner, PosixFilePermissions.fromString("rwxr-xr-x"));
         } catch (IOException | UnsupportedOperationException e) {
             throw new IllegalStateException("cannot make " + runner + " executable: " + e, e);
         }
-        out.add(runner);
-        return out;
+        return runner;
     }
 
     private static Path write(Path file, String text) {

@@ -364,6 +364,11 @@ public final class Race {
         return new Outcome(r.solved(), r.evaluations());
     }
 
+    /** {@return the space the race samples its configurations from} */
+    public Space space() {
+        return space;
+    }
+
     /** {@return the board sizes raced, in order} */
     public List<Integer> boardSizes() {
         return boardSizes;

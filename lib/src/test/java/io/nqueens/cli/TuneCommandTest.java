@@ -9,6 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static io.nqueens.cli.ShardProcessesTest.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -204,6 +205,37 @@ class TuneCommandTest {
     }
 
     @Test
+    void tuneBatchPrintsTheCostsOfManyRunsInOrderAsTuneRunDoesEach(@TempDir Path dir) throws IOException {
+        Path spec = dir.resolve("race.json");
+        Files.writeString(spec, SPEC);
+        String[] runs = {"8:1000 selection=roulette pm=0.1", "8:1001 selection=tournament k=3 pm=0.3",
+            "8:1002 selection=tournament k=2 pm=0.05", "some/folder/8:1003 selection=roulette pm=0.4"};
+        Path batch = dir.resolve("batch");
+        Files.writeString(batch, String.join("\n", runs) + "\n\n");
+        ShardProcessesTest.Result r = cli("tune-batch", spec.toString(), "--in", batch.toString(), "--threads", "2");
+        assertEquals(0, r.status(), r.err());
+        StringBuilder each = new StringBuilder();
+        for (String run : runs) {
+            String[] w = run.split(" ");
+            List<String> args = new java.util.ArrayList<>(List.of("tune-run", spec.toString(), "--instance",
+                    w[0].substring(w[0].lastIndexOf('/') + 1)));
+            args.addAll(List.of(w).subList(1, w.length));
+            ShardProcessesTest.Result one = cli(args.toArray(String[]::new));
+            assertEquals(0, one.status(), one.err());
+            each.append(one.out());
+        }
+        assertEquals(each.toString(), r.out());
+        assertEquals(4, r.out().lines().count());
+        // A mistake on any line stops the batch before any run, naming the file, the line and the parameter.
+        Files.writeString(batch, runs[0] + "\n8:1001 selection=tournament k=3 pm=1.5\n");
+        ShardProcessesTest.Result bad = cli("tune-batch", spec.toString(), "--in", batch.toString());
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains(batch + " line 2: parameter pm must be a number in [0.02, 0.5], was 1.5"),
+                bad.err());
+        assertEquals("", bad.out());
+    }
+
+    @Test
     void tuneIraceKeepsShellCodeOutOfTheRunnerAndQuotesTheFolderItPrints(@TempDir Path dir) throws IOException {
         Path spec = dir.resolve("race.json");
         Files.writeString(spec, SPEC);
@@ -211,10 +243,12 @@ class TuneCommandTest {
         String cp = "$(touch " + dir.resolve("pwned") + ")";
         ShardProcessesTest.Result r = cli("tune-irace", spec.toString(), "--out", out.toString(), "--classpath", cp);
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().endsWith("run it with: cd '" + out.toString().replace("'", "'\\''")
-                + "' && irace --scenario scenario.txt\n"), r.out());
+        assertTrue(r.out().contains("\nrun it with: cd '" + out.toString().replace("'", "'\\''")
+                + "' && Rscript -e 'irace::irace.cmdline()' --scenario scenario.txt\n"), r.out());
         assertEquals(cp + "\n", Files.readString(out.resolve("classpath")));
-        assertTrue(!Files.readString(out.resolve("target-runner")).contains("touch"));
+        for (String f : new String[] {"target-runner", "target-runner-batch", "scenario.txt"}) {
+            assertTrue(!Files.readString(out.resolve(f)).contains("touch"), f);
+        }
         assertEquals("'a'\\''b'", TuneCommands.shellWord("a'b"));
     }
 }
