@@ -641,6 +641,11 @@ class GradingRunTest(unittest.TestCase):
             for cell in nbformat.read(path, as_version=4).cells:
                 errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
                 self.assertEqual([], errors, f"{path.name} {ex.grade_id(cell)}")
+                # A check a locked cell runs in the kernel reports a missing class in its checklist
+                # (ex5-start once did: "threw NoClassDefFoundError: io/nqueens/solver/Solutions").
+                text = "".join(o.get("text", "") for o in cell.get("outputs", []))
+                self.assertNotRegex(text, r"NoClassDefFoundError|ClassNotFoundException",
+                                    f"{path.name} {ex.grade_id(cell)}")
 
     def test_the_released_notebooks_get_zero_and_say_not_written_yet(self):
         mine = {e: v for (s, e), v in self.rows.items() if s == "released"}
