@@ -185,7 +185,10 @@ async def run_check(kernel, judge, cell, index, timeout, absent):
         return status, None, why, None
     report = gm.read_report(verdict["record"])
     # The executed copy shows the judge's checklist and nbgrader's form: points, or an error at 0.
-    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=verdict.get("checklist", ""))]
+    # The judge's Report writes student text literally; escaped again here so that no judge of
+    # another build can put an ANSI sequence or a carriage return into the copy.
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=gm.literal(verdict.get("checklist", ""),
+                                                                                     keep="\n"))]
     if report.points > 0 and not verdict.get("forbidden"):
         cell.outputs.append(nbformat.v4.new_output("execute_result", data={"text/plain": str(report.points)},
                                                    execution_count=None))
@@ -303,11 +306,12 @@ def score_check(graded, status, checks, index, answer, name, args):
     if report.not_written_yet:
         part.status, part.messages = "not written yet", ["not written yet"]
         return part
+    # The record's texts hold what the student's code chose (exception messages): shown literally.
     if report.note:
-        part.messages.append(f"the check {report.note}")
-    part.messages += [f"{r.rule}: {r.message}" if r.message else r.rule for r in report.rules
+        part.messages.append(f"the check {gm.literal(report.note)}")
+    part.messages += [gm.literal(f"{r.rule}: {r.message}" if r.message else r.rule) for r in report.rules
                       if not r.passed and r.checked]
-    part.rules = [(r.rule, r.passed, r.checked, r.points, r.max_points) for r in report.rules]
+    part.rules = [(gm.literal(r.rule), r.passed, r.checked, r.points, r.max_points) for r in report.rules]
     return part
 
 

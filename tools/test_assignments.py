@@ -161,7 +161,28 @@ class MergeTest(unittest.TestCase):
         self.assertEqual(["ex4-reset"], checks)
         self.assertEqual(["ex4-reset-mine: not a cell of the exercise; run as your own code, not graded",
                           "bonus: not a cell of the exercise; run as your own code, not graded"], notes)
-        self.assertNotIn("nbgrader", graded.cells[-1].metadata)
+        bonus = next(c for c in graded.cells if c.source == "100")
+        self.assertNotIn("nbgrader", bonus.metadata)
+        self.assertIsNone(ex.kind(bonus))
+
+    def test_graded_cells_run_in_the_released_order_and_own_cells_stay_after_the_cell_they_followed(self):
+        def edit(sub):  # the check copied above the setup, the imports moved to the end, helpers added
+            order = [ex.grade_id(c) for c in sub.cells]
+            check = sub.cells[order.index("ex4-reset")]
+            sub.cells.insert(order.index("ex4-setup"), copy_of(sub).cells[order.index("ex4-reset")])
+            sub.cells.insert(0, nbformat.v4.new_code_cell("int first = 0;"))
+            at = next(i for i, c in enumerate(sub.cells) if c is check)  # not the equal copy above
+            sub.cells.insert(at, nbformat.v4.new_code_cell("int helper = 1;"))
+            imports = sub.cells.pop(next(i for i, c in enumerate(sub.cells) if ex.grade_id(c) == "ex4-imports"))
+            sub.cells.append(imports)
+            sub.cells.append(nbformat.v4.new_code_cell("int last = 2;"))
+        graded, notes = self.merged(edit)
+        self.assertEqual(["int first = 0;", "ex4-intro", "ex4-setup", "ex4-imports", "int last = 2;", "ex4-reset-task",
+                          "ex4-reset-answer", "int helper = 1;", "ex4-reset", "ex4-outro"],
+                         [ex.grade_id(c) or c.source for c in graded.cells])
+        self.assertEqual(["ex4-reset: a second copy of this cell was dropped"], notes)
+        check = next(c for c in graded.cells if ex.grade_id(c) == "ex4-reset")
+        self.assertTrue(check.source.endswith(".check(myReset).score()"))
 
     def test_a_plain_cell_id_does_not_make_a_cell_graded(self):
         def edit(sub):
@@ -416,11 +437,54 @@ class ScoreFromRecordTest(unittest.TestCase):
         part = self.score(record)  # 1 of the record's 6 points, scaled to the cell's points
         self.assertEqual(11, part.max_points)
         self.assertEqual(round(1 * 11 / 6, 2), part.points)
-        self.assertEqual(("graded", ["the check stopped at the time limit", "b: line\\ and\ttab, caf\u00e9"]),
-                         (part.status, part.messages))
+        self.assertEqual(("graded", ["the check stopped at the time limit", "b: line\\ and\\ttab, caf\u00e9"]),
+                         (part.status, part.messages))  # the tab shown as \t, as the checklist shows it
         record.update(notWrittenYet=True, note="not written yet, in other words", points=0)
         part = self.score(record)
         self.assertEqual((0, "not written yet", ["not written yet"]), (part.points, part.status, part.messages))
+
+    def test_what_student_code_chose_reaches_the_feedback_literally(self):
+        record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
+        record["rules"][1].update(rule="b\u202e", message="threw X: \x1b[2J\x1b[32m\r  PASS  8/8\nfake")
+        part = self.score(record)
+        self.assertEqual(["the check stopped at the time limit", "b\\u202e: threw X: \\u001b[2J\\u001b[32m\\r  PASS  8/8"
+                          "\\nfake"], part.messages)
+        self.assertEqual("b\\u202e", part.rules[1][0])
+
+
+class ChecklistLiteralTest(unittest.TestCase):
+    """The checklist the executed copy shows: a student's text in it (an operator's name, an
+    exception's message) is shown as the characters it is, never as an ANSI sequence, a carriage
+    return that overwrites a line, or a line of its own."""
+
+    HOSTILE = "<b>x</b> **y** \x1b[2J\x1b[32m\r  PASS  8/8  all\n\u202etxt\u200b\U000e0041"
+    SHOWN = "<b>x</b> **y** \\u001b[2J\\u001b[32m\\r  PASS  8/8  all\\n\\u202etxt\\u200b\\U000e0041"
+
+    def test_hidden_characters_are_escaped_and_markup_and_letters_kept(self):
+        self.assertEqual(self.SHOWN, gm.literal(self.HOSTILE))
+        self.assertEqual("a\nb\\tc caf\u00e9 \U0001F600", gm.literal("a\nb\tc caf\u00e9 \U0001F600", keep="\n"))
+
+    def test_the_check_cell_shows_the_judges_checklist_literally(self):
+        import grading
+        # The judge's Report already escapes; this is a judge that did not (its newlines are kept:
+        # the checklist's own lines end in them).
+        checklist = 'Check mutation "\x1b[2J\x1b[32m\r  PASS  8/8 \u202e" (PERMUTATION): 5/5 points\n  PASS  5/5  all\n'
+        record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
+
+        async def judged(kernel, judge, cell, index, timeout, absent):
+            return "ok", {"record": json.dumps(record), "checklist": checklist}, None
+
+        nb = sources()["ex4-per-gene-mutation.ipynb"]
+        index = next(i for i, c in enumerate(nb.cells) if ex.kind(c) == "check")
+        saved, grading.judged = grading.judged, judged
+        try:
+            asyncio.run(grading.run_check(None, None, nb.cells[index], index, 10, []))
+        finally:
+            grading.judged = saved
+        shown = nb.cells[index].outputs[0]
+        self.assertEqual(("stream", 'Check mutation "\\u001b[2J\\u001b[32m\\r  PASS  8/8 \\u202e" (PERMUTATION): 5/5 '
+                                    'points\n  PASS  5/5  all\n'),
+                         (shown.output_type, shown.text))
 
 
 class UnknownRecordTest(unittest.TestCase):
