@@ -90,8 +90,8 @@ def main():
                                             "of the one assignment to grade (default: all of them)")
     grade.add_argument("--roster", metavar="FILE", help="the roster (CSV with the columns id, name) of an --assignment FILE (default: COURSE/roster.csv)")
     grade.add_argument("--notebooks", metavar="NAMES", type=lambda s: [n for n in s.split(",") if n],
-                       help="grade only these exercise notebooks (names or stems, comma-separated; default: all, "
-                            "or the assignment's)")
+                       help="grade only these exercise notebooks, comma-separated: file names, stems or a stem's "
+                            "first word (ex3); default: all, or the assignment's")
     grade.add_argument("--jobs", metavar="N", type=int, default=3, help="notebooks graded at once (one kernel each)")
     grade.add_argument("--cell-timeout", metavar="S", type=int, default=30, help="seconds for a cell other than a check")
     grade.add_argument("--check-timeout", metavar="S", type=int, default=180, help="seconds for a check cell")

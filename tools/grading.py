@@ -41,7 +41,7 @@ from grade_limits import (FLOOD, IOPUB_TIMEOUT, MAX_NOTEBOOK_KB, MAX_OUTPUT_KB, 
                           discover)
 import nb_kernel as nk
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
-                                known_notebooks, release_notebook, show_points_as_plain_text)
+                                known_notebooks, release_notebook, selects, show_points_as_plain_text)
 from grade_merge import error_text
 from kit_common import ROOT, KitError, shown
 
@@ -434,7 +434,7 @@ def load_sources(args):
         if why:
             raise KitError(why)
         student_version = release_notebook(nb, path.name)  # every source must release (ReleaseError)
-        if args.notebooks and path.name not in args.notebooks and path.stem not in args.notebooks:
+        if args.notebooks and not selects(path.name, args.notebooks):
             continue
         try:
             setup = gm.resolve_classpath(nb, path.parent, STUDENT_DIR)

@@ -421,6 +421,64 @@ class GradeFailsInOneLineTest(unittest.TestCase):
             self.assertEqual("name,mark\nann,10\n", (Path(tmp) / "out" / "grades.csv").read_text())
 
 
+class NotebooksOptionTest(unittest.TestCase):
+    """`grade --notebooks` takes a file name, a stem or a stem's first word (ex3), as its help
+    says; a name no notebook has is refused at once, naming it and the notebooks there are. Graded
+    with the course tests' fake kernel (tools/testdata/course/fake_grading.py): nothing runs."""
+
+    FAKE = Path(__file__).resolve().parent / "testdata" / "course" / "fake_grading.py"
+
+    def grade(self, tmp, *args):
+        env = dict(os.environ, NQK_GRADE_SANDBOX="0")
+        return subprocess.run([sys.executable, str(self.FAKE), "grade", *map(str, args)], capture_output=True,
+                              text=True, timeout=120, stdin=subprocess.DEVNULL, env=env)
+
+    def test_a_stem_a_first_word_or_a_name_selects_the_notebook_and_an_unknown_one_is_named(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            subs = Path(tmp) / "subs"
+            for name in ("ex3-order-crossover.ipynb", "ex4-per-gene-mutation.ipynb"):
+                kit_common.write_atomic(subs / "ann" / name, (ex.STUDENT_DIR / name).read_text(encoding="utf-8"))
+            for i, wanted in enumerate(("ex3", "ex3-order-crossover", "ex3-order-crossover.ipynb", "ex4,ex3")):
+                out = Path(tmp) / f"out{i}"
+                r = self.grade(tmp, subs, "--out", out, "--notebooks", wanted)
+                self.assertEqual(0, r.returncode, r.stdout + r.stderr)
+                rows, _ = read_results(out)
+                self.assertEqual({("ann", "ex3-ox")} | ({("ann", "ex4-reset")} if "ex4" in wanted else set()),
+                                 set(rows), wanted)
+            r = self.grade(tmp, subs, "--out", Path(tmp) / "bad", "--notebooks", "ex3,ex33,ex3-order")
+            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex33, ex3-order in "
+                                 f"{kit_common.shown(ex.SOURCE_DIR)}; the notebooks are ex1-attacking-pairs-fitness, "
+                                 "ex2-roulette-and-tournament, ex3-order-crossover, ex4-per-gene-mutation, "
+                                 "ex5-tune-a-ga, ex6-why-002-score-fails (a name, its stem or its first word, e.g. "
+                                 "ex1)\n"), (r.returncode, r.stderr))
+            self.assertFalse((Path(tmp) / "bad" / "grades.csv").exists())
+
+    def test_a_first_word_two_notebooks_share_is_refused_naming_both(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            paths = [Path(tmp) / "ex3-a.ipynb", Path(tmp) / "ex3-b.ipynb", Path(tmp) / "ex4-c.ipynb"]
+            self.assertEqual(paths, ex.known_notebooks(paths, ["ex4", "ex3-a"], tmp))
+            with self.assertRaisesRegex(kit_common.KitError, rf"^--notebooks: ex3 names more than one exercise notebook "
+                                                             rf"in {re.escape(tmp)}: ex3-a, ex3-b; give the stem$"):
+                ex.known_notebooks(paths, ["ex3"], tmp)
+
+    def test_an_unknown_name_in_a_course_is_refused_even_beside_a_known_one(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            course_dir = Path(tmp) / "course"
+            (course_dir / "assignments").mkdir(parents=True)
+            (course_dir / "roster.csv").write_text("id,name\nann,Ann\n")
+            (course_dir / "assignments" / "a1.json").write_text(json.dumps(
+                {"assignment": "a1", "due": "2026-10-05T23:59:00+02:00", "notebooks": {"ex3-order-crossover": {"ex3-ox": 11}},
+                 "late": "none"}))
+            (course_dir / "submissions" / "a1" / "ann").mkdir(parents=True)
+            r = self.grade(tmp, course_dir, "--out", Path(tmp) / "out", "--notebooks", "ex3,ex9")
+            self.assertEqual(1, r.returncode, r.stdout + r.stderr)
+            self.assertRegex(r.stderr, r"^grade failed: --notebooks: no exercise notebook ex9 in .*; the notebooks are "
+                                       r"ex1-attacking-pairs-fitness, .*\n$")
+            r = self.grade(tmp, course_dir, "--out", Path(tmp) / "out", "--notebooks", "ex3")
+            self.assertEqual(0, r.returncode, r.stdout + r.stderr)
+            self.assertIn("a1: 1 notebook(s), 1 students", r.stdout)
+
+
 class ScoreFromRecordTest(unittest.TestCase):
     """Points and feedback come from the record's fields: its flags, not the wording of its note."""
 

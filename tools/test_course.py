@@ -319,11 +319,11 @@ class CommandLineTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             subs, out = Path(tmp) / "subs", Path(tmp) / "out"
             (subs / "ann").mkdir(parents=True)
-            r = self.grade(subs, "--notebooks", "ex3,ex4-per-gene-mutation", "--out", out)
-            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex3 in {shown(ex.SOURCE_DIR)}; the "
+            r = self.grade(subs, "--notebooks", "ex9,ex4-per-gene-mutation", "--out", out)
+            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex9 in {shown(ex.SOURCE_DIR)}; the "
                                  "notebooks are ex1-attacking-pairs-fitness, ex2-roulette-and-tournament, "
                                  "ex3-order-crossover, ex4-per-gene-mutation, ex5-tune-a-ga, "
-                                 "ex6-why-002-score-fails\n"),
+                                 "ex6-why-002-score-fails (a name, its stem or its first word, e.g. ex1)\n"),
                              (r.returncode, r.stderr))
             (Path(tmp) / "a1.json").write_text(json.dumps(dict(A1, notebooks={"ex3-order-crossover": {"ex3": 1}})))
             (Path(tmp) / "roster.csv").write_text("id,name\nann,Ann\n")
