@@ -25,7 +25,6 @@ Meant for Debian's /usr/bin/python3 with nbclient and nbformat; ./kit calls it.
 """
 
 import argparse
-import asyncio
 import sys
 from pathlib import Path
 
@@ -123,12 +122,16 @@ def cmd_grade(args):
     course = is_course(args)
     if args.out is None:
         args.out = str(ROOT / "build" / "assignments" / ("gradebook" if course else "grades"))
+    import grading  # only grading needs nbclient's kernel machinery
     try:
         if course:
             import course_run
             return course_run.grade_course(args)
-        import grading  # only grading needs nbclient's kernel machinery
-        return asyncio.run(grading.grade_all(args))
+        return grading.run(args)
+    except grading.Stopped as e:  # SIGTERM, SIGINT, SIGHUP: cleaned up, nothing written
+        print(f"grade {e}: every kernel stopped, the grader's temporary folders removed; "
+              f"results not written", file=sys.stderr)
+        return 128 + e.signal
     except (KitError, OSError, ValueError, nbformat.ValidationError) as e:
         print(f"grade failed: {e}", file=sys.stderr)
         return 1

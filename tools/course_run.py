@@ -12,7 +12,6 @@ submission time and late penalty, as soon as it is graded. Once the run ends, gr
 exports and every page are written again from the gradebook.
 """
 
-import asyncio
 import copy
 import sys
 import warnings
@@ -166,7 +165,7 @@ def grade_course(args):
             run = copy.copy(args)
             run.submissions, run.notebooks = str(folder), names
             run.hook = CourseRun(book, a, roster, answers, folder, out, " ".join(sys.argv[1:]))
-            status |= asyncio.run(grading.grade_all(run))
+            status |= grading.run(run)  # stopped by a signal: cleaned up, raises grading.Stopped
     finally:
         book.close()
     return status

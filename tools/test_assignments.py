@@ -928,6 +928,131 @@ class GradingRunTest(unittest.TestCase):
             shutil.rmtree(left, ignore_errors=True)  # the killed grader could not remove its folders
 
 
+class StaleFoldersTest(unittest.TestCase):
+    """kill -9 lets a grader remove nothing: the next one removes the folders of graders whose pid no
+    process has, and only those."""
+
+    def test_the_folders_of_dead_graders_are_removed_and_the_others_kept(self):
+        import grading
+        dead = subprocess.Popen(["true"])
+        dead.wait()  # its pid is no process's now
+        alive = os.getppid()
+        with tempfile.TemporaryDirectory() as tmp:
+            names = {f"nqk-grade-{dead.pid}-ab_1": True, f"nqk-grader-{dead.pid}-x": True,
+                     f"student-builds-{dead.pid}-y": True, f"nqk-grade-{alive}-z": False,
+                     f"nqk-grade-{os.getpid()}-mine": False, "nqk-grade-old7": False, f"other-{dead.pid}-x": False,
+                     f"nqk-grade-{dead.pid}-a.b": False}
+            for name in names:
+                (Path(tmp) / name / "inner").mkdir(parents=True)
+            (Path(tmp) / f"nqk-grader-{dead.pid}-file").write_text("a file, not a folder of a grader")
+            removed = grading.remove_stale_folders(tmp)
+            self.assertEqual(sorted(n for n, gone in names.items() if gone), sorted(p.name for p in removed))
+            self.assertEqual(sorted([n for n, gone in names.items() if not gone] + [f"nqk-grader-{dead.pid}-file"]),
+                             sorted(p.name for p in Path(tmp).iterdir()))
+        self.assertEqual([], grading.remove_stale_folders(Path(tmp) / "gone"))
+
+    def test_a_grader_starting_removes_what_a_killed_one_left_in_the_temporary_folder(self):
+        dead = subprocess.Popen(["true"])
+        dead.wait()
+        left = Path(tempfile.mkdtemp(prefix=f"nqk-grader-{dead.pid}-"))
+        (left / "ann--ex3.kernel.log").write_text("a kernel log")
+        with tempfile.TemporaryDirectory() as tmp:
+            subs = Path(tmp) / "subs"
+            kit_common.write_atomic(subs / "ann" / "ex3-order-crossover.ipynb",
+                                    (ex.STUDENT_DIR / "ex3-order-crossover.ipynb").read_text(encoding="utf-8"))
+            r = subprocess.run([sys.executable, str(NotebooksOptionTest.FAKE), "grade", str(subs), "--out",
+                                str(Path(tmp) / "out"), "--notebooks", "ex3"], capture_output=True, text=True,
+                               timeout=120, stdin=subprocess.DEVNULL, env=dict(os.environ, NQK_GRADE_SANDBOX="0"))
+        shutil.rmtree(left, ignore_errors=True)  # (a failing grader must not leave it)
+        self.assertEqual(0, r.returncode, r.stdout + r.stderr)
+        self.assertIn(f"removed 1 temporary folder(s) of graders that were killed: {left.name}\n", r.stdout)
+
+
+@unittest.skipUnless((ex.ROOT / "lib" / "target" / "classpath").is_dir(), "the kit is not built (mvn -q package)")
+class FailedGraderTest(unittest.TestCase):
+
+    def test_a_grader_that_fails_after_making_its_folders_leaves_none(self):
+        import grading
+        with tempfile.TemporaryDirectory() as tmp:
+            subs = Path(tmp) / "subs"
+            kit_common.write_atomic(subs / "ann" / "ex3-order-crossover.ipynb",
+                                    (ex.STUDENT_DIR / "ex3-order-crossover.ipynb").read_text(encoding="utf-8"))
+            args = SimpleNamespace(submissions=str(subs), source=str(SOURCE), out=str(Path(tmp) / "out"), jobs=1,
+                                   notebooks=["ex3"], cell_timeout=20, check_timeout=180, budget=600,
+                                   startup_timeout=20, retries=2)
+
+            def broken(absent, root):  # after the private folder and the builds' folder were made
+                raise OSError(f"no space left on the device (test), making {root}")
+            saved, grading.gj.student_build = grading.gj.student_build, broken
+            try:
+                with contextlib.redirect_stdout(io.StringIO()), \
+                        self.assertRaisesRegex(OSError, r"^no space left on the device \(test\), making .*/student-builds-"):
+                    grading.run(args)
+            finally:
+                grading.gj.student_build = saved
+                left = own_folders(os.getpid())
+                for f in left:
+                    shutil.rmtree(f, ignore_errors=True)
+            self.assertEqual([], left)
+
+
+def own_folders(pid):
+    """The folders grader `pid` made (grading.own_folder): in the temporary folder and build/assignments."""
+    return sorted(str(p) for parent in (Path(tempfile.gettempdir()), ex.ROOT / "build" / "assignments")
+                  for p in parent.glob(f"*-{pid}-*") if re.fullmatch(rf"(nqk-grader?|student-builds)-{pid}-\w+", p.name))
+
+
+@unittest.skipUnless(java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
+class StoppedGraderTest(unittest.TestCase):
+    """A grader stopped by SIGTERM or SIGINT while a kernel grades stops its kernels, removes every
+    folder it made and writes nothing; a grader that fails does the same."""
+
+    def stop_mid_way(self, sig):
+        with tempfile.TemporaryDirectory() as tmp:
+            subs, out = Path(tmp) / "subs", Path(tmp) / "out"
+            name = "ex4-per-gene-mutation.ipynb"
+            kit_common.write_atomic(subs / "ann" / name, nbformat.writes(sources()[name]))
+            grader = subprocess.Popen([sys.executable, str(Path(__file__).parent / "assignments.py"), "grade",
+                                       str(subs), "--out", str(out), "--notebooks", "ex4"], stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE, text=True, start_new_session=True)
+            import grade_sandbox
+            deadline, seen = time.monotonic() + 120, set()
+            try:
+                # Stopped once its kernel and judge run: the judge's log is in the private folder.
+                while time.monotonic() < deadline and grader.poll() is None:
+                    seen |= grade_sandbox.descendants(grader.pid)
+                    made = own_folders(grader.pid)
+                    if (any(Path(f, "ann--ex4-per-gene-mutation.kernel.judge.log").exists() for f in made)
+                            and any("nqk-grade-" in cmdline(p) or "java" in cmdline(p) for p in seen)):
+                        break
+                    time.sleep(0.1)
+                if grader.poll() is not None:
+                    self.fail(f"the grader ended before its kernel was seen: {grader.communicate()}")
+                made = own_folders(grader.pid)
+                self.assertEqual(3, len(made), made)  # its work folder, its private folder, the student builds
+                os.kill(grader.pid, sig)
+                printed, errors = grader.communicate(timeout=90)
+            finally:
+                if grader.poll() is None:
+                    os.killpg(grader.pid, signal.SIGKILL)
+                    grader.wait()
+                for f in own_folders(grader.pid):
+                    shutil.rmtree(f, ignore_errors=True)  # (a failing grader must not leave them)
+            self.assertEqual(128 + sig, grader.returncode, printed + errors)
+            self.assertIn(f"grade stopped by {signal.Signals(sig).name}: every kernel stopped, the grader's temporary "
+                          f"folders removed; results not written\n", errors)
+            self.assertEqual([], [f for f in made if Path(f).exists()])
+            self.assertEqual([], [p for p in seen if Path(f"/proc/{p}").exists() and ("nqk-grade-" in cmdline(p)
+                                                                                     or "java" in cmdline(p))])
+            self.assertFalse((out / "grades.csv").exists())
+
+    def test_sigterm_mid_way_removes_every_folder_and_kernel(self):
+        self.stop_mid_way(signal.SIGTERM)
+
+    def test_sigint_mid_way_removes_every_folder_and_kernel(self):
+        self.stop_mid_way(signal.SIGINT)
+
+
 def rn_number(x):
     import grade_results
     return grade_results.number(x)
