@@ -996,6 +996,66 @@ class FailedGraderTest(unittest.TestCase):
             self.assertEqual([], left)
 
 
+@unittest.skipUnless(java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
+class SmallGradingRunTest(unittest.TestCase):
+    """A small grading run (three notebooks) on the real kernel and judge: a check cell copied
+    above the setup costs nothing, an operator named with markup and control characters is shown
+    literally in the executed copy, and ex5's locked demo cell runs on the student build."""
+
+    # ESC [2J clears a screen, \r overwrites a line, \n adds one, U+202E turns the text around.
+    NAME = r'"<b>x</b> **y** \033[2J\r  PASS  8/8 all\n\u202e"'
+    SHOWN = r'"<b>x</b> **y** \u001b[2J\r  PASS  8/8 all\n\u202e"'
+
+    @classmethod
+    def setUpClass(cls):
+        work = ex.ROOT / "build" / "assignments" / "test-small"
+        shutil.rmtree(work, ignore_errors=True)
+        cls.subs, cls.out = work / "submissions", work / "grades"
+        all_sources = sources()
+        ex4 = "ex4-per-gene-mutation.ipynb"
+        nb = copy_of(all_sources[ex4])
+        order = [ex.grade_id(c) for c in nb.cells]
+        copied = copy_of(nb).cells[order.index("ex4-reset")]
+        copied["id"] = "copied-check"  # as Jupyter gives a pasted cell a new id
+        nb.cells.insert(order.index("ex4-setup"), copied)
+        kit_common.write_atomic(cls.subs / "check-first" / ex4, nbformat.writes(nb))
+        nb = copy_of(all_sources[ex4])
+        answer = next(c for c in nb.cells if ex.grade_id(c) == "ex4-reset-answer")
+        assert '"my per-gene reset"' in answer.source
+        answer.source = answer.source.replace('"my per-gene reset"', cls.NAME)
+        kit_common.write_atomic(cls.subs / "hostile-name" / ex4, nbformat.writes(nb))
+        ex5 = "ex5-tune-a-ga.ipynb"
+        kit_common.write_atomic(cls.subs / "solutions" / ex5, nbformat.writes(all_sources[ex5]))
+        cls.rows, cls.feedback = grade(cls.subs, cls.out)
+
+    def cell(self, student, notebook, gid):
+        nb = nbformat.read(self.out / "executed" / student / notebook, as_version=4)
+        return next(c for c in nb.cells if ex.grade_id(c) == gid)
+
+    def test_a_check_cell_copied_above_the_setup_costs_nothing(self):
+        self.assertEqual(("8", "8", "graded"), self.rows[("check-first", "ex4-reset")], self.feedback["check-first"])
+        nb = nbformat.read(self.out / "executed" / "check-first" / "ex4-per-gene-mutation.ipynb", as_version=4)
+        order = [ex.grade_id(c) for c in nb.cells]
+        self.assertEqual(1, order.count("ex4-reset"))
+        self.assertLess(order.index("ex4-setup"), order.index("ex4-reset"))
+
+    def test_a_hostile_operator_name_is_shown_literally_in_the_executed_copy(self):
+        self.assertEqual(("8", "8", "graded"), self.rows[("hostile-name", "ex4-reset")], self.feedback["hostile-name"])
+        shown = "".join(o.get("text", "") for o in self.cell("hostile-name", "ex4-per-gene-mutation.ipynb",
+                                                             "ex4-reset").outputs)
+        self.assertIn(f"Check mutation {self.SHOWN}", shown)
+        self.assertEqual([], [ch for ch in shown if ch != "\n" and (ord(ch) < 32 or 0x7f <= ord(ch) < 0xa0
+                                                                     or ch in "\u202e\u2028")])
+        self.assertEqual([], [l for l in shown.split("\n") if l.lstrip().startswith("PASS  8/8 all")])  # no forged line
+
+    def test_ex5s_locked_demo_cell_runs_on_the_student_build(self):
+        self.assertEqual(("4", "4", "graded"), self.rows[("solutions", "ex5-tune")])
+        shown = "".join(o.get("text", "") for o in self.cell("solutions", "ex5-tune-a-ga.ipynb", "ex5-start").outputs)
+        self.assertNotIn("NoClassDefFoundError", shown)
+        self.assertIn("  PASS  0/0  its plug-ins are no solvers\n", shown)
+        self.assertRegex(shown, r"FAIL  0/1  solves at least 14 of 30 seeds within 8,000 evaluations\n +solved \d+ of 30")
+
+
 def own_folders(pid):
     """The folders grader `pid` made (grading.own_folder): in the temporary folder and build/assignments."""
     return sorted(str(p) for parent in (Path(tempfile.gettempdir()), ex.ROOT / "build" / "assignments")
