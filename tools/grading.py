@@ -17,7 +17,9 @@ sandbox that computes the check; points come only from the judge's record, read 
 (grade_merge.read_report), capped at the cell's points. Faults found before any kernel starts (sources that cannot be
 released, an output folder the kit did not write) raise KitError. Once every kernel and every
 process they started is gone, grades.csv and the feedback are written, each file atomically: rows
-and files of students not graded in this run are kept as they were.
+and files of students not graded in this run are kept as they were. Stopped by SIGTERM, SIGINT or
+SIGHUP (run()), or failing, the grader stops every kernel, removes every folder it made and writes
+nothing; the folders a grader killed with kill -9 left are removed by the next one.
 """
 
 import asyncio
