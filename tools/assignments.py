@@ -25,7 +25,6 @@ Meant for Debian's /usr/bin/python3 with nbclient and nbformat; ./kit calls it.
 """
 
 import argparse
-import asyncio
 import sys
 from pathlib import Path
 
@@ -90,8 +89,8 @@ def main():
                                             "of the one assignment to grade (default: all of them)")
     grade.add_argument("--roster", metavar="FILE", help="the roster (CSV with the columns id, name) of an --assignment FILE (default: COURSE/roster.csv)")
     grade.add_argument("--notebooks", metavar="NAMES", type=lambda s: [n for n in s.split(",") if n],
-                       help="grade only these exercise notebooks (names or stems, comma-separated; default: all, "
-                            "or the assignment's)")
+                       help="grade only these exercise notebooks, comma-separated: file names, stems or a stem's "
+                            "first word (ex3); default: all, or the assignment's")
     grade.add_argument("--jobs", metavar="N", type=int, default=3, help="notebooks graded at once (one kernel each)")
     grade.add_argument("--cell-timeout", metavar="S", type=int, default=30, help="seconds for a cell other than a check")
     grade.add_argument("--check-timeout", metavar="S", type=int, default=180, help="seconds for a check cell")
@@ -123,12 +122,16 @@ def cmd_grade(args):
     course = is_course(args)
     if args.out is None:
         args.out = str(ROOT / "build" / "assignments" / ("gradebook" if course else "grades"))
+    import grading  # only grading needs nbclient's kernel machinery
     try:
         if course:
             import course_run
             return course_run.grade_course(args)
-        import grading  # only grading needs nbclient's kernel machinery
-        return asyncio.run(grading.grade_all(args))
+        return grading.run(args)
+    except grading.Stopped as e:  # SIGTERM, SIGINT, SIGHUP: cleaned up, nothing written
+        print(f"grade {e}: every kernel stopped, the grader's temporary folders removed; "
+              f"results not written", file=sys.stderr)
+        return 128 + e.signal
     except (KitError, OSError, ValueError, nbformat.ValidationError) as e:
         print(f"grade failed: {e}", file=sys.stderr)
         return 1

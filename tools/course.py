@@ -15,7 +15,9 @@ at most `max_percent`. The roster is a CSV file with the columns id and name (ot
 
 A submission's time is read from timestamp.txt in the notebook's folder, as nbgrader's exchange
 writes it ("2026-10-05 21:13:00.123456 UTC", or ISO 8601; a time without a zone is read in the
-due date's zone), else it is the file's modification time; the source is recorded with it.
+due date's zone), else it is the file's modification time; the source is recorded with it. A
+timestamp.txt that is no regular file (a link, a FIFO, a device) or larger than 1000 bytes is
+refused unread, the source naming it and why.
 """
 
 import csv
@@ -23,6 +25,7 @@ import json
 import math
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -201,17 +204,63 @@ def submitted_file(folder, name):
     return None
 
 
+# nbgrader's exchange writes about 30 bytes ("2026-10-05 21:13:00.123456 UTC"): a larger file is
+# no timestamp, and is never read whole (it could be gigabytes, or endless).
+MAX_TIMESTAMP_BYTES = 1000
+
+
+def read_timestamp(stamp):
+    """The text of a timestamp.txt, at most MAX_TIMESTAMP_BYTES; raises CourseError naming the file
+    when it is not a regular file (a symbolic link, e.g. to /dev/zero, a FIFO, which would block a
+    reader, a device, a folder) or is larger, before reading any of it. The file is opened without
+    following a link and without blocking, and checked again once open (it may be swapped between),
+    and at most one byte past the limit is read (it may grow). FileNotFoundError when it is absent."""
+    stamp = Path(stamp)
+    kinds = {stat.S_IFLNK: "a symbolic link", stat.S_IFIFO: "a FIFO", stat.S_IFDIR: "a folder",
+             stat.S_IFCHR: "a device", stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket"}
+
+    def check(st):
+        if not stat.S_ISREG(st.st_mode):
+            raise CourseError(f"{stamp} is {kinds.get(stat.S_IFMT(st.st_mode), 'not a file')}, not a regular "
+                              f"file: not read")
+        if st.st_size > MAX_TIMESTAMP_BYTES:
+            raise CourseError(f"{stamp} holds {st.st_size:,} bytes, more than the {MAX_TIMESTAMP_BYTES:,} a "
+                              f"timestamp may take: not read")
+    try:
+        check(os.lstat(stamp))
+    except (FileNotFoundError, CourseError):
+        raise
+    except OSError as e:  # e.g. a folder on the way that may not be read
+        raise CourseError(f"{stamp} could not be examined ({e.strerror}): not read") from e
+    try:
+        fd = os.open(stamp, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError as e:  # ELOOP: it became a link meanwhile
+        raise CourseError(f"{stamp} could not be opened ({e.strerror}): not read") from e
+    try:
+        check(os.fstat(fd))
+        data = os.read(fd, MAX_TIMESTAMP_BYTES + 1)
+    finally:
+        os.close(fd)
+    if len(data) > MAX_TIMESTAMP_BYTES:
+        raise CourseError(f"{stamp} grew past the {MAX_TIMESTAMP_BYTES:,} bytes a timestamp may take: not read")
+    return data.decode("utf-8", errors="replace")
+
+
 def submission_time(path, due):
-    """(aware UTC datetime, source) of a submitted notebook: timestamp.txt beside it, else its mtime."""
+    """(aware UTC datetime, source) of a submitted notebook: timestamp.txt beside it, else its mtime
+    (the source then says why timestamp.txt was not used, naming it, when there is one)."""
     stamp = Path(path).parent / "timestamp.txt"
-    if stamp.is_file() and not stamp.is_symlink():
-        text = stamp.read_text(encoding="utf-8", errors="replace")
-        try:
-            return parse_time(text, due.tzinfo, where=str(stamp)).astimezone(timezone.utc), "timestamp.txt"
-        except CourseError as e:
-            mtime = datetime.fromtimestamp(Path(path).stat().st_mtime, timezone.utc)
-            return mtime, f"file time (timestamp.txt unreadable: {str(e)[:120]})"
-    return datetime.fromtimestamp(Path(path).stat().st_mtime, timezone.utc), "file time"
+    mtime = datetime.fromtimestamp(Path(path).stat().st_mtime, timezone.utc)
+    try:
+        text = read_timestamp(stamp)
+    except FileNotFoundError:
+        return mtime, "file time"
+    except CourseError as e:
+        return mtime, f"file time (timestamp.txt refused: {e})"
+    try:
+        return parse_time(text, due.tzinfo, where=str(stamp)).astimezone(timezone.utc), "timestamp.txt"
+    except CourseError as e:
+        return mtime, f"file time (timestamp.txt unreadable: {str(e)[:120]})"
 
 
 def late_seconds(submitted, due):

@@ -12,7 +12,6 @@ submission time and late penalty, as soon as it is graded. Once the run ends, gr
 exports and every page are written again from the gradebook.
 """
 
-import asyncio
 import copy
 import sys
 import warnings
@@ -23,7 +22,7 @@ import nbformat
 import course
 import gradebook as gb
 import gradebook_pages as pages
-from exercise_notebooks import exercise_notebooks, grade_id, kind, nbgrader
+from exercise_notebooks import exercise_notebooks, grade_id, kind, known_notebooks, nbgrader, selects
 from kit_common import KitError, write_atomic
 
 
@@ -142,6 +141,7 @@ def grade_course(args):
     """Grades every assignment given; 0, or 1 when the grader failed on a notebook."""
     import grading
     points, answers = source_cells(args.source)
+    known_notebooks(exercise_notebooks(args.source), args.notebooks, args.source)  # each name known, at once
     todo = assignments_of(args, points)
     out = Path(args.out)
     foreign = [n for n in ("grades.csv", "overview.html", "feedback") if (out / n).exists()]
@@ -156,7 +156,7 @@ def grade_course(args):
                 print(f"{a.id}: no submissions collected yet ({folder} is missing)", flush=True)
                 continue
             only = [n for n in args.notebooks or []]
-            names = [n for n in a.notebooks if not only or n in only or Path(n).stem in only]
+            names = [n for n in a.notebooks if not only or selects(n, only)]
             if not names:
                 raise KitError(f"--notebooks: none of {', '.join(only)} is in {a.id}; it has "
                                f"{', '.join(Path(n).stem for n in a.notebooks)}")
@@ -165,7 +165,7 @@ def grade_course(args):
             run = copy.copy(args)
             run.submissions, run.notebooks = str(folder), names
             run.hook = CourseRun(book, a, roster, answers, folder, out, " ".join(sys.argv[1:]))
-            status |= asyncio.run(grading.grade_all(run))
+            status |= grading.run(run)  # stopped by a signal: cleaned up, raises grading.Stopped
     finally:
         book.close()
     return status

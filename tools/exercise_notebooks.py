@@ -130,13 +130,32 @@ def leaked_lines(source_nb, released_nb):
     return sorted(solution_lines(source_nb) & text)
 
 
+def notebook_keys(name):
+    """What --notebooks knows a notebook by: its file name, its stem and the stem's first word
+    (ex3-order-crossover.ipynb, ex3-order-crossover, ex3)."""
+    stem = Path(name).stem
+    return {Path(name).name, stem, stem.split("-", 1)[0]}
+
+
+def selects(name, wanted):
+    """Whether --notebooks `wanted` (names, stems or first words) names the notebook `name`."""
+    return bool(notebook_keys(name) & set(wanted))
+
+
 def known_notebooks(paths, names, source_dir):
-    """The paths, once every name in `names` (names or stems, e.g. --notebooks) is one of them;
-    raises KitError naming the unknown ones and the valid ones."""
-    unknown = [n for n in names or [] if n not in {p.name for p in paths} | {p.stem for p in paths}]
+    """The paths, once every name in `names` (--notebooks: file names, stems, or a stem's first
+    word such as ex3) names exactly one of them; raises KitError naming the unknown or ambiguous
+    ones and the valid ones."""
+    unknown = [n for n in names or [] if not any(selects(p.name, [n]) for p in paths)]
     if unknown:
         raise KitError(f"--notebooks: no exercise notebook {', '.join(unknown)} in {source_dir}; the notebooks "
-                       f"are {', '.join(p.stem for p in paths)}")
+                       f"are {', '.join(p.stem for p in paths)} (a name, its stem or its first word, e.g. "
+                       f"{paths[0].stem.split('-', 1)[0]})")
+    for n in names or []:
+        named = [p.stem for p in paths if selects(p.name, [n])]
+        if len(named) > 1:
+            raise KitError(f"--notebooks: {n} names more than one exercise notebook in {source_dir}: "
+                           f"{', '.join(named)}; give the stem")
     return paths
 
 

@@ -2,7 +2,8 @@
 
 - merge(): the student's cells with every locked and check cell restored from the instructor's
   source by nbgrader grade id (deleted ones re-inserted, duplicates dropped, grade metadata that
-  the source lacks removed, so an added or renamed "graded" cell is plain student code).
+  the source lacks removed, so an added or renamed "graded" cell is plain student code), the
+  graded cells in the source's order (a check cell moved above the setup runs after it).
 - reserved_declared(): the names a check cell resolves (its fully qualified classes start with
   `io`, the answer variables aside) that a student's cell declares anew; such a notebook is not
   run. The scan decodes unicode escapes and drops comments and literals first, as javac does.
@@ -41,23 +42,24 @@ TYPE_KEYWORDS = {"class", "interface", "enum", "record"}
 # ------------------------------------------------------------------------------ merge
 
 def merge(source, submitted, released):
-    """(the notebook to run, notes for the student). Student cells keep their place; locked and
-    check cells come from the source; an answer cell whose type was changed gets its stub."""
+    """(the notebook to run, notes for the student). The source's graded cells (locked, check,
+    answer, manual) run in the source's order, whatever order the submission has them in: a check
+    cell copied or moved above the setup cell still runs after the setup and the answer, as it was
+    released. Locked and check cells come from the source; an answer cell whose type was changed
+    gets its stub; a missing one is put back in its place (an answer as its stub). The student's own
+    cells stay right after the graded cell they followed in the submission (before the first one:
+    at the top), so that a helper written under an answer still runs between it and its check."""
     by_id = {grade_id(c): c for c in source.cells if kind(c)}
     stubs = {grade_id(c): c for c in released.cells if kind(c)}
-    cells, seen, notes = [], set(), []
+    kept, after, notes = {}, {None: []}, []
+    anchor = None  # the graded cell the student's next own cell follows
     for cell in submitted.cells:
         cell = copy.deepcopy(cell)
         gid = grade_id(cell)
-        if gid not in by_id:
-            if "nbgrader" in cell.get("metadata", {}):
-                del cell.metadata["nbgrader"]  # grade metadata the source lacks: plain student code
-            if gid is not None:
-                notes.append(f"{gid}: not a cell of the exercise; run as your own code, not graded")
-        elif gid in seen:
+        if gid in by_id and gid in kept:
             notes.append(f"{gid}: a second copy of this cell was dropped")
-            continue
-        else:
+            continue  # the cells after it follow the copy that was kept
+        if gid in by_id:
             k = kind(by_id[gid])
             if k in ("locked", "check"):
                 cell = copy.deepcopy(by_id[gid])
@@ -65,19 +67,27 @@ def merge(source, submitted, released):
                 cell = copy.deepcopy(stubs[gid])
                 notes.append(f"{gid}: the cell's type was changed; graded as not written")
             cell.metadata["nbgrader"] = copy.deepcopy(by_id[gid].metadata.nbgrader)
-            seen.add(gid)
+            kept[gid], after[gid], anchor = cell, [], gid
+        else:
+            if "nbgrader" in cell.get("metadata", {}):
+                del cell.metadata["nbgrader"]  # grade metadata the source lacks: plain student code
+            if gid is not None:
+                notes.append(f"{gid}: not a cell of the exercise; run as your own code, not graded")
+            after[anchor].append(cell)
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
-        cells.append(cell)
-    for i, cell in enumerate(source.cells):
+    cells = list(after[None])
+    for cell in source.cells:
         gid = grade_id(cell)
-        if kind(cell) and gid not in seen:
-            after = {grade_id(c) for c in source.cells[i + 1:] if kind(c)}  # e.g. its check cell
-            at = min([j for j, c in enumerate(cells) if grade_id(c) in after], default=len(cells))
-            cells.insert(at, copy.deepcopy(cell if kind(cell) in ("locked", "check") else stubs[gid]))
+        if not kind(cell):
+            continue
+        if gid not in kept:
+            cells.append(copy.deepcopy(cell if kind(cell) in ("locked", "check") else stubs[gid]))
             if kind(cell) in ("answer", "manual"):
                 notes.append(f"{gid}: the exercise cell is missing from the submission; graded as not written")
-            seen.add(gid)
+            continue
+        cells.append(kept[gid])
+        cells.extend(after[gid])
     graded = copy.deepcopy(source)
     graded.cells = cells
     return graded, notes
@@ -277,6 +287,29 @@ def resolve_classpath(source_nb, source_dir, fallback_dir):
 
 
 # --------------------------------------------------------------------------- feedback
+
+# Characters a terminal or a notebook does not show as themselves: controls (ESC starts an ANSI
+# sequence, \r overwrites a line), format characters (bidirectional overrides, zero-width
+# spaces), line and paragraph separators, surrogates, private-use and unassigned code points.
+HIDDEN_CATEGORIES = {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"}
+ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def literal(text, keep=""):
+    """`text` with every character in HIDDEN_CATEGORIES (those in `keep` aside) written as its
+    escape (\\n, \\r, \\t, \\u001b, \\U0001xxxx), the form Report's checklist uses
+    (io.nqueens.assignments.Text.literal): what a student's code chose (a plug-in's name, an
+    exception's message) reads as the characters it is in the executed copy, the feedback and a
+    terminal. Markup is left as it is (the callers show plain text). O(length)."""
+    import unicodedata
+    out = []
+    for ch in text:
+        if ch in keep or unicodedata.category(ch) not in HIDDEN_CATEGORIES:
+            out.append(ch)
+        else:
+            out.append(ESCAPES.get(ch) or (f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}"))
+    return "".join(out)
+
 
 # A compile error's name: IJava and the rapaio kernel say CompilerException, JJava CompilationException.
 COMPILE_ERRORS = ("CompilerException", "CompilationException")

@@ -17,13 +17,19 @@ sandbox that computes the check; points come only from the judge's record, read 
 (grade_merge.read_report), capped at the cell's points. Faults found before any kernel starts (sources that cannot be
 released, an output folder the kit did not write) raise KitError. Once every kernel and every
 process they started is gone, grades.csv and the feedback are written, each file atomically: rows
-and files of students not graded in this run are kept as they were.
+and files of students not graded in this run are kept as they were. Stopped by SIGTERM, SIGINT or
+SIGHUP (run()), or failing, the grader stops every kernel, removes every folder it made and writes
+nothing; the folders a grader killed with kill -9 left are removed by the next one.
 """
 
 import asyncio
 import copy
+import os
 import re
 import shutil
+import signal
+import stat
+import sys
 import tempfile
 import time
 import warnings
@@ -41,7 +47,7 @@ from grade_limits import (FLOOD, IOPUB_TIMEOUT, MAX_NOTEBOOK_KB, MAX_OUTPUT_KB, 
                           discover)
 import nb_kernel as nk
 from exercise_notebooks import (STUDENT_DIR, TEXT_STUB, exercise_notebooks, grade_id, kind, nbgrader,
-                                known_notebooks, release_notebook, show_points_as_plain_text)
+                                known_notebooks, release_notebook, selects, show_points_as_plain_text)
 from grade_merge import error_text
 from kit_common import ROOT, KitError, shown
 
@@ -185,7 +191,10 @@ async def run_check(kernel, judge, cell, index, timeout, absent):
         return status, None, why, None
     report = gm.read_report(verdict["record"])
     # The executed copy shows the judge's checklist and nbgrader's form: points, or an error at 0.
-    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=verdict.get("checklist", ""))]
+    # The judge's Report writes student text literally; escaped again here so that no judge of
+    # another build can put an ANSI sequence or a carriage return into the copy.
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=gm.literal(verdict.get("checklist", ""),
+                                                                                     keep="\n"))]
     if report.points > 0 and not verdict.get("forbidden"):
         cell.outputs.append(nbformat.v4.new_output("execute_result", data={"text/plain": str(report.points)},
                                                    execution_count=None))
@@ -303,11 +312,12 @@ def score_check(graded, status, checks, index, answer, name, args):
     if report.not_written_yet:
         part.status, part.messages = "not written yet", ["not written yet"]
         return part
+    # The record's texts hold what the student's code chose (exception messages): shown literally.
     if report.note:
-        part.messages.append(f"the check {report.note}")
-    part.messages += [f"{r.rule}: {r.message}" if r.message else r.rule for r in report.rules
+        part.messages.append(f"the check {gm.literal(report.note)}")
+    part.messages += [gm.literal(f"{r.rule}: {r.message}" if r.message else r.rule) for r in report.rules
                       if not r.passed and r.checked]
-    part.rules = [(r.rule, r.passed, r.checked, r.points, r.max_points) for r in report.rules]
+    part.rules = [(gm.literal(r.rule), r.passed, r.checked, r.points, r.max_points) for r in report.rules]
     return part
 
 
@@ -378,7 +388,7 @@ async def grade_one(student, name, text, source, released, args):
             submitted = nbformat.reads(text, as_version=4)
     except Exception as e:
         return Graded(student, name, parts_of(source, name, "error", f"could not read the notebook: {e}"))
-    work = Path(tempfile.mkdtemp(prefix="nqk-grade-"))
+    work = own_folder(WORK_PREFIX)
     log_path = Path(args.private) / f"{student}--{Path(name).stem}.kernel.log"
     try:
         graded, notes = gm.merge(source, submitted, released)
@@ -407,7 +417,112 @@ async def grade_one(student, name, text, source, released, args):
         message = f"not graded: the grader failed ({type(e).__name__}: {e})"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        remove_own_folder(work)
+
+
+# ------------------------------------------------------------ grading: temporary folders
+
+# The folders a grader makes, each named PREFIX + its pid + "-" + a random part: the grader
+# removes them however it ends but by kill -9, and then the next grader removes them once no
+# process has that pid (remove_stale_folders).
+WORK_PREFIX = "nqk-grade-"  # one per notebook, under the system's temporary folder: the copy graded
+PRIVATE_PREFIX = "nqk-grader-"  # one per run, there too: the kernel logs
+BUILDS_PREFIX = "student-builds-"  # one per run, under build/assignments: the student builds
+OWN = re.compile(r"(?:nqk-grader?|student-builds)-(\d+)-\w+")
+OWN_FOLDERS = set()  # made by this process and not removed yet
+
+
+def own_folder(prefix, parent=None):
+    """A new folder PREFIX-PID-RANDOM under `parent` (default: the system's temporary folder),
+    recorded in OWN_FOLDERS until remove_own_folder, so that run() removes it however grading ends."""
+    folder = Path(tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=parent))
+    OWN_FOLDERS.add(folder)
+    return folder
+
+
+def remove_own_folder(folder):
+    shutil.rmtree(folder, ignore_errors=True)
+    OWN_FOLDERS.discard(Path(folder))
+
+
+def pid_alive(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        return True
+    return True
+
+
+def remove_stale_folders(parent):
+    """Removes the folders below `parent` (not deeper) that a grader killed with kill -9 left: named
+    as own_folder names them, owned by this user, their pid no process's. A folder whose pid a
+    process has now (a grader running, or a pid used again) is kept. Returns the folders removed."""
+    removed = []
+    try:
+        entries = list(Path(parent).iterdir())
+    except OSError:  # no such folder yet
+        return removed
+    for path in entries:
+        m = OWN.fullmatch(path.name)
+        if not m or int(m.group(1)) == os.getpid():
+            continue
+        try:
+            st = os.lstat(path)
+        except OSError:
+            continue
+        if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or pid_alive(int(m.group(1))):
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path)
+    return removed
+
+
+class Stopped(Exception):
+    """Grading stopped by a signal (SIGTERM, SIGINT, SIGHUP), once every kernel was stopped and
+    every temporary folder removed; nothing was written."""
+
+    def __init__(self, sig):
+        super().__init__(f"stopped by {sig.name}")
+        self.signal = sig
+
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+
+def run(args):
+    """grade_all(args) in a new event loop: its status. SIGTERM, SIGINT or SIGHUP cancels the
+    grading as Ctrl-C would, so that every kernel is stopped, every process a submission started
+    killed and every folder the grader made removed, then raises Stopped; a second signal while it
+    cleans up is ignored (kill -9 stops it at once, leaving its folders to the next grader). An
+    exception of the grader itself also leaves no folder behind."""
+    async def main():
+        loop, task, got = asyncio.get_running_loop(), asyncio.current_task(), []
+
+        def stop(sig):
+            if not got:
+                got.append(sig)
+                print(f"grade: {sig.name}: stopping the kernels and removing the grader's temporary folders",
+                      file=sys.stderr, flush=True)
+                task.cancel()
+        for sig in STOP_SIGNALS:
+            loop.add_signal_handler(sig, stop, sig)
+        try:
+            return await grade_all(args)
+        except asyncio.CancelledError:
+            if got:
+                raise Stopped(got[0]) from None
+            raise
+        finally:
+            for sig in STOP_SIGNALS:
+                loop.remove_signal_handler(sig)
+
+    try:
+        return asyncio.run(main())
+    finally:
+        for folder in list(OWN_FOLDERS):
+            remove_own_folder(folder)
 
 
 def judge_log_text(log_path):
@@ -430,7 +545,7 @@ def load_sources(args):
         if why:
             raise KitError(why)
         student_version = release_notebook(nb, path.name)  # every source must release (ReleaseError)
-        if args.notebooks and path.name not in args.notebooks and path.stem not in args.notebooks:
+        if args.notebooks and not selects(path.name, args.notebooks):
             continue
         try:
             setup = gm.resolve_classpath(nb, path.parent, STUDENT_DIR)
@@ -459,7 +574,11 @@ async def grade_all(args):
         return 1
     sandbox.become_subreaper()
     print(sandbox.describe(), flush=True)
-    private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
+    stale = remove_stale_folders(Path(tempfile.gettempdir())) + remove_stale_folders(ROOT / "build" / "assignments")
+    if stale:
+        print(f"removed {len(stale)} temporary folder(s) of graders that were killed: "
+              f"{', '.join(p.name for p in stale)}", flush=True)
+    private = own_folder(PRIVATE_PREFIX)
     args.private = str(private)
     args.hidden = sandbox.hidden_places(ROOT, args.source, args.submissions, out, private)
     # Each notebook's kernel loads a student build: the kit without the classes its exercise
@@ -467,7 +586,7 @@ async def grade_all(args):
     # sandbox, named in the setup cell); the judge loads the whole kit.
     builds = ROOT / "build" / "assignments"
     builds.mkdir(parents=True, exist_ok=True)
-    builds = Path(tempfile.mkdtemp(prefix="student-builds-", dir=builds))
+    builds = own_folder(BUILDS_PREFIX, builds)
     kit_classpath = str(gj.KIT_CLASSPATH.resolve())
     args.absent = {}
     for name, nb in sources.items():
@@ -498,8 +617,8 @@ async def grade_all(args):
         results = await asyncio.gather(*(job(s, n) for s in students for n in sources))
     finally:
         sandbox.kill_strays([])  # no process a submission started may outlive the run
-        shutil.rmtree(private, ignore_errors=True)
-        shutil.rmtree(builds, ignore_errors=True)
+        remove_own_folder(private)
+        remove_own_folder(builds)
     notes = {s: n for s, (_, n) in students.items()}
     hook.finish(results, notes) if hook is not None else write_results(results, notes, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "

@@ -161,7 +161,28 @@ class MergeTest(unittest.TestCase):
         self.assertEqual(["ex4-reset"], checks)
         self.assertEqual(["ex4-reset-mine: not a cell of the exercise; run as your own code, not graded",
                           "bonus: not a cell of the exercise; run as your own code, not graded"], notes)
-        self.assertNotIn("nbgrader", graded.cells[-1].metadata)
+        bonus = next(c for c in graded.cells if c.source == "100")
+        self.assertNotIn("nbgrader", bonus.metadata)
+        self.assertIsNone(ex.kind(bonus))
+
+    def test_graded_cells_run_in_the_released_order_and_own_cells_stay_after_the_cell_they_followed(self):
+        def edit(sub):  # the check copied above the setup, the imports moved to the end, helpers added
+            order = [ex.grade_id(c) for c in sub.cells]
+            check = sub.cells[order.index("ex4-reset")]
+            sub.cells.insert(order.index("ex4-setup"), copy_of(sub).cells[order.index("ex4-reset")])
+            sub.cells.insert(0, nbformat.v4.new_code_cell("int first = 0;"))
+            at = next(i for i, c in enumerate(sub.cells) if c is check)  # not the equal copy above
+            sub.cells.insert(at, nbformat.v4.new_code_cell("int helper = 1;"))
+            imports = sub.cells.pop(next(i for i, c in enumerate(sub.cells) if ex.grade_id(c) == "ex4-imports"))
+            sub.cells.append(imports)
+            sub.cells.append(nbformat.v4.new_code_cell("int last = 2;"))
+        graded, notes = self.merged(edit)
+        self.assertEqual(["int first = 0;", "ex4-intro", "ex4-setup", "ex4-imports", "int last = 2;", "ex4-reset-task",
+                          "ex4-reset-answer", "int helper = 1;", "ex4-reset", "ex4-outro"],
+                         [ex.grade_id(c) or c.source for c in graded.cells])
+        self.assertEqual(["ex4-reset: a second copy of this cell was dropped"], notes)
+        check = next(c for c in graded.cells if ex.grade_id(c) == "ex4-reset")
+        self.assertTrue(check.source.endswith(".check(myReset).score()"))
 
     def test_a_plain_cell_id_does_not_make_a_cell_graded(self):
         def edit(sub):
@@ -400,6 +421,64 @@ class GradeFailsInOneLineTest(unittest.TestCase):
             self.assertEqual("name,mark\nann,10\n", (Path(tmp) / "out" / "grades.csv").read_text())
 
 
+class NotebooksOptionTest(unittest.TestCase):
+    """`grade --notebooks` takes a file name, a stem or a stem's first word (ex3), as its help
+    says; a name no notebook has is refused at once, naming it and the notebooks there are. Graded
+    with the course tests' fake kernel (tools/testdata/course/fake_grading.py): nothing runs."""
+
+    FAKE = Path(__file__).resolve().parent / "testdata" / "course" / "fake_grading.py"
+
+    def grade(self, tmp, *args):
+        env = dict(os.environ, NQK_GRADE_SANDBOX="0")
+        return subprocess.run([sys.executable, str(self.FAKE), "grade", *map(str, args)], capture_output=True,
+                              text=True, timeout=120, stdin=subprocess.DEVNULL, env=env)
+
+    def test_a_stem_a_first_word_or_a_name_selects_the_notebook_and_an_unknown_one_is_named(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            subs = Path(tmp) / "subs"
+            for name in ("ex3-order-crossover.ipynb", "ex4-per-gene-mutation.ipynb"):
+                kit_common.write_atomic(subs / "ann" / name, (ex.STUDENT_DIR / name).read_text(encoding="utf-8"))
+            for i, wanted in enumerate(("ex3", "ex3-order-crossover", "ex3-order-crossover.ipynb", "ex4,ex3")):
+                out = Path(tmp) / f"out{i}"
+                r = self.grade(tmp, subs, "--out", out, "--notebooks", wanted)
+                self.assertEqual(0, r.returncode, r.stdout + r.stderr)
+                rows, _ = read_results(out)
+                self.assertEqual({("ann", "ex3-ox")} | ({("ann", "ex4-reset")} if "ex4" in wanted else set()),
+                                 set(rows), wanted)
+            r = self.grade(tmp, subs, "--out", Path(tmp) / "bad", "--notebooks", "ex3,ex33,ex3-order")
+            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex33, ex3-order in "
+                                 f"{kit_common.shown(ex.SOURCE_DIR)}; the notebooks are ex1-attacking-pairs-fitness, "
+                                 "ex2-roulette-and-tournament, ex3-order-crossover, ex4-per-gene-mutation, "
+                                 "ex5-tune-a-ga, ex6-why-002-score-fails (a name, its stem or its first word, e.g. "
+                                 "ex1)\n"), (r.returncode, r.stderr))
+            self.assertFalse((Path(tmp) / "bad" / "grades.csv").exists())
+
+    def test_a_first_word_two_notebooks_share_is_refused_naming_both(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            paths = [Path(tmp) / "ex3-a.ipynb", Path(tmp) / "ex3-b.ipynb", Path(tmp) / "ex4-c.ipynb"]
+            self.assertEqual(paths, ex.known_notebooks(paths, ["ex4", "ex3-a"], tmp))
+            with self.assertRaisesRegex(kit_common.KitError, rf"^--notebooks: ex3 names more than one exercise notebook "
+                                                             rf"in {re.escape(tmp)}: ex3-a, ex3-b; give the stem$"):
+                ex.known_notebooks(paths, ["ex3"], tmp)
+
+    def test_an_unknown_name_in_a_course_is_refused_even_beside_a_known_one(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            course_dir = Path(tmp) / "course"
+            (course_dir / "assignments").mkdir(parents=True)
+            (course_dir / "roster.csv").write_text("id,name\nann,Ann\n")
+            (course_dir / "assignments" / "a1.json").write_text(json.dumps(
+                {"assignment": "a1", "due": "2026-10-05T23:59:00+02:00", "notebooks": {"ex3-order-crossover": {"ex3-ox": 11}},
+                 "late": "none"}))
+            (course_dir / "submissions" / "a1" / "ann").mkdir(parents=True)
+            r = self.grade(tmp, course_dir, "--out", Path(tmp) / "out", "--notebooks", "ex3,ex9")
+            self.assertEqual(1, r.returncode, r.stdout + r.stderr)
+            self.assertRegex(r.stderr, r"^grade failed: --notebooks: no exercise notebook ex9 in .*; the notebooks are "
+                                       r"ex1-attacking-pairs-fitness, .*\n$")
+            r = self.grade(tmp, course_dir, "--out", Path(tmp) / "out", "--notebooks", "ex3")
+            self.assertEqual(0, r.returncode, r.stdout + r.stderr)
+            self.assertIn("a1: 1 notebook(s), 1 students", r.stdout)
+
+
 class ScoreFromRecordTest(unittest.TestCase):
     """Points and feedback come from the record's fields: its flags, not the wording of its note."""
 
@@ -416,11 +495,54 @@ class ScoreFromRecordTest(unittest.TestCase):
         part = self.score(record)  # 1 of the record's 6 points, scaled to the cell's points
         self.assertEqual(11, part.max_points)
         self.assertEqual(round(1 * 11 / 6, 2), part.points)
-        self.assertEqual(("graded", ["the check stopped at the time limit", "b: line\\ and\ttab, caf\u00e9"]),
-                         (part.status, part.messages))
+        self.assertEqual(("graded", ["the check stopped at the time limit", "b: line\\ and\\ttab, caf\u00e9"]),
+                         (part.status, part.messages))  # the tab shown as \t, as the checklist shows it
         record.update(notWrittenYet=True, note="not written yet, in other words", points=0)
         part = self.score(record)
         self.assertEqual((0, "not written yet", ["not written yet"]), (part.points, part.status, part.messages))
+
+    def test_what_student_code_chose_reaches_the_feedback_literally(self):
+        record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
+        record["rules"][1].update(rule="b\u202e", message="threw X: \x1b[2J\x1b[32m\r  PASS  8/8\nfake")
+        part = self.score(record)
+        self.assertEqual(["the check stopped at the time limit", "b\\u202e: threw X: \\u001b[2J\\u001b[32m\\r  PASS  8/8"
+                          "\\nfake"], part.messages)
+        self.assertEqual("b\\u202e", part.rules[1][0])
+
+
+class ChecklistLiteralTest(unittest.TestCase):
+    """The checklist the executed copy shows: a student's text in it (an operator's name, an
+    exception's message) is shown as the characters it is, never as an ANSI sequence, a carriage
+    return that overwrites a line, or a line of its own."""
+
+    HOSTILE = "<b>x</b> **y** \x1b[2J\x1b[32m\r  PASS  8/8  all\n\u202etxt\u200b\U000e0041"
+    SHOWN = "<b>x</b> **y** \\u001b[2J\\u001b[32m\\r  PASS  8/8  all\\n\\u202etxt\\u200b\\U000e0041"
+
+    def test_hidden_characters_are_escaped_and_markup_and_letters_kept(self):
+        self.assertEqual(self.SHOWN, gm.literal(self.HOSTILE))
+        self.assertEqual("a\nb\\tc caf\u00e9 \U0001F600", gm.literal("a\nb\tc caf\u00e9 \U0001F600", keep="\n"))
+
+    def test_the_check_cell_shows_the_judges_checklist_literally(self):
+        import grading
+        # The judge's Report already escapes; this is a judge that did not (its newlines are kept:
+        # the checklist's own lines end in them).
+        checklist = 'Check mutation "\x1b[2J\x1b[32m\r  PASS  8/8 \u202e" (PERMUTATION): 5/5 points\n  PASS  5/5  all\n'
+        record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
+
+        async def judged(kernel, judge, cell, index, timeout, absent):
+            return "ok", {"record": json.dumps(record), "checklist": checklist}, None
+
+        nb = sources()["ex4-per-gene-mutation.ipynb"]
+        index = next(i for i, c in enumerate(nb.cells) if ex.kind(c) == "check")
+        saved, grading.judged = grading.judged, judged
+        try:
+            asyncio.run(grading.run_check(None, None, nb.cells[index], index, 10, []))
+        finally:
+            grading.judged = saved
+        shown = nb.cells[index].outputs[0]
+        self.assertEqual(("stream", 'Check mutation "\\u001b[2J\\u001b[32m\\r  PASS  8/8 \\u202e" (PERMUTATION): 5/5 '
+                                    'points\n  PASS  5/5  all\n'),
+                         (shown.output_type, shown.text))
 
 
 class UnknownRecordTest(unittest.TestCase):
@@ -641,6 +763,11 @@ class GradingRunTest(unittest.TestCase):
             for cell in nbformat.read(path, as_version=4).cells:
                 errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
                 self.assertEqual([], errors, f"{path.name} {ex.grade_id(cell)}")
+                # A check a locked cell runs in the kernel reports a missing class in its checklist
+                # (ex5-start once did: "threw NoClassDefFoundError: io/nqueens/solver/Solutions").
+                text = "".join(o.get("text", "") for o in cell.get("outputs", []))
+                self.assertNotRegex(text, r"NoClassDefFoundError|ClassNotFoundException",
+                                    f"{path.name} {ex.grade_id(cell)}")
 
     def test_the_released_notebooks_get_zero_and_say_not_written_yet(self):
         mine = {e: v for (s, e), v in self.rows.items() if s == "released"}
@@ -799,6 +926,191 @@ class GradingRunTest(unittest.TestCase):
         self.assertEqual([], [p for f in its_folders for p in marked_processes(f) if p != os.getpid()])
         for left in set(Path(tempfile.gettempdir()).glob("nqk-grade*")) - temporary:
             shutil.rmtree(left, ignore_errors=True)  # the killed grader could not remove its folders
+
+
+class StaleFoldersTest(unittest.TestCase):
+    """kill -9 lets a grader remove nothing: the next one removes the folders of graders whose pid no
+    process has, and only those."""
+
+    def test_the_folders_of_dead_graders_are_removed_and_the_others_kept(self):
+        import grading
+        dead = subprocess.Popen(["true"])
+        dead.wait()  # its pid is no process's now
+        alive = os.getppid()
+        with tempfile.TemporaryDirectory() as tmp:
+            names = {f"nqk-grade-{dead.pid}-ab_1": True, f"nqk-grader-{dead.pid}-x": True,
+                     f"student-builds-{dead.pid}-y": True, f"nqk-grade-{alive}-z": False,
+                     f"nqk-grade-{os.getpid()}-mine": False, "nqk-grade-old7": False, f"other-{dead.pid}-x": False,
+                     f"nqk-grade-{dead.pid}-a.b": False}
+            for name in names:
+                (Path(tmp) / name / "inner").mkdir(parents=True)
+            (Path(tmp) / f"nqk-grader-{dead.pid}-file").write_text("a file, not a folder of a grader")
+            removed = grading.remove_stale_folders(tmp)
+            self.assertEqual(sorted(n for n, gone in names.items() if gone), sorted(p.name for p in removed))
+            self.assertEqual(sorted([n for n, gone in names.items() if not gone] + [f"nqk-grader-{dead.pid}-file"]),
+                             sorted(p.name for p in Path(tmp).iterdir()))
+        self.assertEqual([], grading.remove_stale_folders(Path(tmp) / "gone"))
+
+    def test_a_grader_starting_removes_what_a_killed_one_left_in_the_temporary_folder(self):
+        dead = subprocess.Popen(["true"])
+        dead.wait()
+        left = Path(tempfile.mkdtemp(prefix=f"nqk-grader-{dead.pid}-"))
+        (left / "ann--ex3.kernel.log").write_text("a kernel log")
+        with tempfile.TemporaryDirectory() as tmp:
+            subs = Path(tmp) / "subs"
+            kit_common.write_atomic(subs / "ann" / "ex3-order-crossover.ipynb",
+                                    (ex.STUDENT_DIR / "ex3-order-crossover.ipynb").read_text(encoding="utf-8"))
+            r = subprocess.run([sys.executable, str(NotebooksOptionTest.FAKE), "grade", str(subs), "--out",
+                                str(Path(tmp) / "out"), "--notebooks", "ex3"], capture_output=True, text=True,
+                               timeout=120, stdin=subprocess.DEVNULL, env=dict(os.environ, NQK_GRADE_SANDBOX="0"))
+        shutil.rmtree(left, ignore_errors=True)  # (a failing grader must not leave it)
+        self.assertEqual(0, r.returncode, r.stdout + r.stderr)
+        self.assertIn(f"removed 1 temporary folder(s) of graders that were killed: {left.name}\n", r.stdout)
+
+
+@unittest.skipUnless((ex.ROOT / "lib" / "target" / "classpath").is_dir(), "the kit is not built (mvn -q package)")
+class FailedGraderTest(unittest.TestCase):
+
+    def test_a_grader_that_fails_after_making_its_folders_leaves_none(self):
+        import grading
+        with tempfile.TemporaryDirectory() as tmp:
+            subs = Path(tmp) / "subs"
+            kit_common.write_atomic(subs / "ann" / "ex3-order-crossover.ipynb",
+                                    (ex.STUDENT_DIR / "ex3-order-crossover.ipynb").read_text(encoding="utf-8"))
+            args = SimpleNamespace(submissions=str(subs), source=str(SOURCE), out=str(Path(tmp) / "out"), jobs=1,
+                                   notebooks=["ex3"], cell_timeout=20, check_timeout=180, budget=600,
+                                   startup_timeout=20, retries=2)
+
+            def broken(absent, root):  # after the private folder and the builds' folder were made
+                raise OSError(f"no space left on the device (test), making {root}")
+            saved, grading.gj.student_build = grading.gj.student_build, broken
+            try:
+                with contextlib.redirect_stdout(io.StringIO()), \
+                        self.assertRaisesRegex(OSError, r"^no space left on the device \(test\), making .*/student-builds-"):
+                    grading.run(args)
+            finally:
+                grading.gj.student_build = saved
+                left = own_folders(os.getpid())
+                for f in left:
+                    shutil.rmtree(f, ignore_errors=True)
+            self.assertEqual([], left)
+
+
+@unittest.skipUnless(java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
+class SmallGradingRunTest(unittest.TestCase):
+    """A small grading run (three notebooks) on the real kernel and judge: a check cell copied
+    above the setup costs nothing, an operator named with markup and control characters is shown
+    literally in the executed copy, and ex5's locked demo cell runs on the student build."""
+
+    # ESC [2J clears a screen, \r overwrites a line, \n adds one, U+202E turns the text around.
+    NAME = r'"<b>x</b> **y** \033[2J\r  PASS  8/8 all\n\u202e"'
+    SHOWN = r'"<b>x</b> **y** \u001b[2J\r  PASS  8/8 all\n\u202e"'
+
+    @classmethod
+    def setUpClass(cls):
+        work = ex.ROOT / "build" / "assignments" / "test-small"
+        shutil.rmtree(work, ignore_errors=True)
+        cls.subs, cls.out = work / "submissions", work / "grades"
+        all_sources = sources()
+        ex4 = "ex4-per-gene-mutation.ipynb"
+        nb = copy_of(all_sources[ex4])
+        order = [ex.grade_id(c) for c in nb.cells]
+        copied = copy_of(nb).cells[order.index("ex4-reset")]
+        copied["id"] = "copied-check"  # as Jupyter gives a pasted cell a new id
+        nb.cells.insert(order.index("ex4-setup"), copied)
+        kit_common.write_atomic(cls.subs / "check-first" / ex4, nbformat.writes(nb))
+        nb = copy_of(all_sources[ex4])
+        answer = next(c for c in nb.cells if ex.grade_id(c) == "ex4-reset-answer")
+        assert '"my per-gene reset"' in answer.source
+        answer.source = answer.source.replace('"my per-gene reset"', cls.NAME)
+        kit_common.write_atomic(cls.subs / "hostile-name" / ex4, nbformat.writes(nb))
+        ex5 = "ex5-tune-a-ga.ipynb"
+        kit_common.write_atomic(cls.subs / "solutions" / ex5, nbformat.writes(all_sources[ex5]))
+        cls.rows, cls.feedback = grade(cls.subs, cls.out)
+
+    def cell(self, student, notebook, gid):
+        nb = nbformat.read(self.out / "executed" / student / notebook, as_version=4)
+        return next(c for c in nb.cells if ex.grade_id(c) == gid)
+
+    def test_a_check_cell_copied_above_the_setup_costs_nothing(self):
+        self.assertEqual(("8", "8", "graded"), self.rows[("check-first", "ex4-reset")], self.feedback["check-first"])
+        nb = nbformat.read(self.out / "executed" / "check-first" / "ex4-per-gene-mutation.ipynb", as_version=4)
+        order = [ex.grade_id(c) for c in nb.cells]
+        self.assertEqual(1, order.count("ex4-reset"))
+        self.assertLess(order.index("ex4-setup"), order.index("ex4-reset"))
+
+    def test_a_hostile_operator_name_is_shown_literally_in_the_executed_copy(self):
+        self.assertEqual(("8", "8", "graded"), self.rows[("hostile-name", "ex4-reset")], self.feedback["hostile-name"])
+        shown = "".join(o.get("text", "") for o in self.cell("hostile-name", "ex4-per-gene-mutation.ipynb",
+                                                             "ex4-reset").outputs)
+        self.assertIn(f"Check mutation {self.SHOWN}", shown)
+        self.assertEqual([], [ch for ch in shown if ch != "\n" and (ord(ch) < 32 or 0x7f <= ord(ch) < 0xa0
+                                                                     or ch in "\u202e\u2028")])
+        self.assertEqual([], [l for l in shown.split("\n") if l.lstrip().startswith("PASS  8/8 all")])  # no forged line
+
+    def test_ex5s_locked_demo_cell_runs_on_the_student_build(self):
+        self.assertEqual(("4", "4", "graded"), self.rows[("solutions", "ex5-tune")])
+        shown = "".join(o.get("text", "") for o in self.cell("solutions", "ex5-tune-a-ga.ipynb", "ex5-start").outputs)
+        self.assertNotIn("NoClassDefFoundError", shown)
+        self.assertIn("  PASS  0/0  its plug-ins are no solvers\n", shown)
+        self.assertRegex(shown, r"FAIL  0/1  solves at least 14 of 30 seeds within 8,000 evaluations\n +solved \d+ of 30")
+
+
+def own_folders(pid):
+    """The folders grader `pid` made (grading.own_folder): in the temporary folder and build/assignments."""
+    return sorted(str(p) for parent in (Path(tempfile.gettempdir()), ex.ROOT / "build" / "assignments")
+                  for p in parent.glob(f"*-{pid}-*") if re.fullmatch(rf"(nqk-grader?|student-builds)-{pid}-\w+", p.name))
+
+
+@unittest.skipUnless(java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
+class StoppedGraderTest(unittest.TestCase):
+    """A grader stopped by SIGTERM or SIGINT while a kernel grades stops its kernels, removes every
+    folder it made and writes nothing; a grader that fails does the same."""
+
+    def stop_mid_way(self, sig):
+        with tempfile.TemporaryDirectory() as tmp:
+            subs, out = Path(tmp) / "subs", Path(tmp) / "out"
+            name = "ex4-per-gene-mutation.ipynb"
+            kit_common.write_atomic(subs / "ann" / name, nbformat.writes(sources()[name]))
+            grader = subprocess.Popen([sys.executable, str(Path(__file__).parent / "assignments.py"), "grade",
+                                       str(subs), "--out", str(out), "--notebooks", "ex4"], stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE, text=True, start_new_session=True)
+            import grade_sandbox
+            deadline, seen = time.monotonic() + 120, set()
+            try:
+                # Stopped once its kernel and judge run: the judge's log is in the private folder.
+                while time.monotonic() < deadline and grader.poll() is None:
+                    seen |= grade_sandbox.descendants(grader.pid)
+                    made = own_folders(grader.pid)
+                    if (any(Path(f, "ann--ex4-per-gene-mutation.kernel.judge.log").exists() for f in made)
+                            and any("nqk-grade-" in cmdline(p) or "java" in cmdline(p) for p in seen)):
+                        break
+                    time.sleep(0.1)
+                if grader.poll() is not None:
+                    self.fail(f"the grader ended before its kernel was seen: {grader.communicate()}")
+                made = own_folders(grader.pid)
+                self.assertEqual(3, len(made), made)  # its work folder, its private folder, the student builds
+                os.kill(grader.pid, sig)
+                printed, errors = grader.communicate(timeout=90)
+            finally:
+                if grader.poll() is None:
+                    os.killpg(grader.pid, signal.SIGKILL)
+                    grader.wait()
+                for f in own_folders(grader.pid):
+                    shutil.rmtree(f, ignore_errors=True)  # (a failing grader must not leave them)
+            self.assertEqual(128 + sig, grader.returncode, printed + errors)
+            self.assertIn(f"grade stopped by {signal.Signals(sig).name}: every kernel stopped, the grader's temporary "
+                          f"folders removed; results not written\n", errors)
+            self.assertEqual([], [f for f in made if Path(f).exists()])
+            self.assertEqual([], [p for p in seen if Path(f"/proc/{p}").exists() and ("nqk-grade-" in cmdline(p)
+                                                                                     or "java" in cmdline(p))])
+            self.assertFalse((out / "grades.csv").exists())
+
+    def test_sigterm_mid_way_removes_every_folder_and_kernel(self):
+        self.stop_mid_way(signal.SIGTERM)
+
+    def test_sigint_mid_way_removes_every_folder_and_kernel(self):
+        self.stop_mid_way(signal.SIGINT)
 
 
 def rn_number(x):

@@ -184,6 +184,49 @@ class CourseFilesTest(unittest.TestCase):
             (Path(tmp) / "timestamp.txt").write_text("2026-10-05 21:00:00.000000 UTC\n")
             self.assertEqual((DUE - timedelta(hours=1, minutes=-1), "timestamp.txt"), course.submission_time(nb, DUE))
 
+    def test_a_timestamp_that_is_huge_endless_or_no_file_is_refused_at_once_naming_it(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            nb = Path(tmp) / "x.ipynb"
+            nb.write_text("{}")
+            os.utime(nb, (DUE.timestamp() + 60, DUE.timestamp() + 60))
+            stamp = Path(tmp) / "timestamp.txt"
+            refused = {}
+
+            def make(kind):
+                if kind == "fifo":
+                    os.mkfifo(stamp)  # a reader would wait for a writer forever
+                elif kind == "zero":
+                    stamp.symlink_to("/dev/zero")  # endless
+                elif kind == "huge":
+                    with open(stamp, "wb") as f:  # 1 GB, sparse: read whole it would take 1 GB of memory
+                        f.write(b"2026-10-05 21:00:00 UTC\n")
+                        f.truncate(1_000_000_000)
+                elif kind == "folder":
+                    stamp.mkdir()
+
+            for kind in ("fifo", "zero", "huge", "folder"):
+                make(kind)
+                done = []
+                t0 = time.monotonic()
+                reader = threading.Thread(target=lambda: done.append(course.submission_time(nb, DUE)), daemon=True)
+                reader.start()
+                reader.join(10)
+                self.assertFalse(reader.is_alive(), f"{kind}: still reading timestamp.txt after 10 s")
+                self.assertLess(time.monotonic() - t0, 2, kind)
+                when, refused[kind] = done[0]
+                self.assertEqual(DUE + timedelta(minutes=1), when, kind)  # the file's time instead
+                stamp.rmdir() if kind == "folder" else stamp.unlink()
+            self.assertEqual({"fifo": f"file time (timestamp.txt refused: {stamp} is a FIFO, not a regular file: "
+                                      "not read)",
+                              "zero": f"file time (timestamp.txt refused: {stamp} is a symbolic link, not a regular "
+                                      "file: not read)",
+                              "huge": f"file time (timestamp.txt refused: {stamp} holds 1,000,000,000 bytes, more "
+                                      "than the 1,000 a timestamp may take: not read)",
+                              "folder": f"file time (timestamp.txt refused: {stamp} is a folder, not a regular file: "
+                                        "not read)"}, refused)
+            stamp.write_text("2026-10-05 21:00:00 UTC" + " " * 976 + "\n")  # 1000 bytes: still a timestamp
+            self.assertEqual((DUE - timedelta(hours=1, minutes=-1), "timestamp.txt"), course.submission_time(nb, DUE))
+
     def test_the_late_policy_takes_a_percent_per_started_unit_up_to_its_cap(self):
         policy = course.LatePolicy("day", 10, 50)
         self.assertEqual([0, 10, 10, 20, 50], [policy.penalty(s) for s in (0, 1, 86400, 86401, 86400 * 30)])
@@ -319,11 +362,11 @@ class CommandLineTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             subs, out = Path(tmp) / "subs", Path(tmp) / "out"
             (subs / "ann").mkdir(parents=True)
-            r = self.grade(subs, "--notebooks", "ex3,ex4-per-gene-mutation", "--out", out)
-            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex3 in {shown(ex.SOURCE_DIR)}; the "
+            r = self.grade(subs, "--notebooks", "ex9,ex4-per-gene-mutation", "--out", out)
+            self.assertEqual((1, f"grade failed: --notebooks: no exercise notebook ex9 in {shown(ex.SOURCE_DIR)}; the "
                                  "notebooks are ex1-attacking-pairs-fitness, ex2-roulette-and-tournament, "
                                  "ex3-order-crossover, ex4-per-gene-mutation, ex5-tune-a-ga, "
-                                 "ex6-why-002-score-fails\n"),
+                                 "ex6-why-002-score-fails (a name, its stem or its first word, e.g. ex1)\n"),
                              (r.returncode, r.stderr))
             (Path(tmp) / "a1.json").write_text(json.dumps(dict(A1, notebooks={"ex3-order-crossover": {"ex3": 1}})))
             (Path(tmp) / "roster.csv").write_text("id,name\nann,Ann\n")

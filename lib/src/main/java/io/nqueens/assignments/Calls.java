@@ -51,11 +51,15 @@ final class Calls {
         }
     }
 
-    /** A plug-in's {@code name()}, or a stand-in when that throws or is blank. */
+    /**
+     * A plug-in's {@code name()} as reports show it ({@link Text#shortName}: control characters
+     * escaped, cut past {@value Text#MAX_NAME} characters), or a stand-in when that throws or is
+     * blank.
+     */
     static String name(Supplier<String> name) {
         try {
             String s = name.get();
-            return s == null || s.isBlank() ? "unnamed" : s;
+            return s == null || s.isBlank() ? "unnamed" : Text.shortName(s);
         } catch (RuntimeException e) {
             rethrowStub(e);
             return "unnamed (its name() " + Text.thrown(e) + ")";

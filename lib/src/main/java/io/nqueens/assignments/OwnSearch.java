@@ -7,7 +7,6 @@ import io.nqueens.engine.RunResult;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.mutation.Mutation;
-import io.nqueens.solver.Solutions;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -109,27 +108,25 @@ final class OwnSearch {
 
     /**
      * {@return an upper bound on the chance that a random genome of N queens is a solution} The
-     * permutations' chance {@code Solutions.count(N) / N!}, which falls with N: that of 12 queens
-     * bounds larger boards.
+     * permutations' chance {@code count / N!}, which falls with N: that of 12 queens bounds larger
+     * boards. The counts are a table ({@link #SOLUTION_COUNTS}), not {@code Solutions.count}: the
+     * class path a graded kernel loads leaves the kit's solvers out (exercise 5), and a check run
+     * there (a locked demo cell) must not need them.
      */
     static double chance(int n) {
         int m = Math.max(1, Math.min(n, LARGEST_COUNTED));
-        double known = CHANCES[m];
-        if (known >= 0) {
-            return known;
-        }
         double permutations = 1;
         for (int i = 2; i <= m; i++) {
             permutations *= i;
         }
-        double c = Solutions.count(m) / permutations;
-        CHANCES[m] = c; // a race writes the same value twice
-        return c;
+        return SOLUTION_COUNTS[m] / permutations;
     }
 
-    // chance(m) once counted, -1 before: a probe asks it after every call.
-    private static final double[] CHANCES = java.util.stream.DoubleStream.generate(() -> -1)
-            .limit(LARGEST_COUNTED + 1).toArray();
+    /**
+     * The number of solutions of N queens for N = 0 to {@value #LARGEST_COUNTED} (OEIS A000170);
+     * OwnSearchTest compares them with {@code Solutions.count}.
+     */
+    static final long[] SOLUTION_COUNTS = {1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200};
 
     private static boolean solution(Encoding encoding, int[] genes, int n) {
         return genes != null && Genomes.violation(encoding, genes, n) == null && encoding.attackingPairs(genes, n) == 0;

@@ -27,7 +27,9 @@ import java.util.Map;
  * The first line is {@code Check TITLE: POINTS/MAX points}, followed by {@code  (NOTE)} when
  * there is a note; each rule line is two spaces, {@code PASS} or {@code FAIL}, two spaces,
  * {@code POINTS/MAX}, two spaces and the rule; message lines are indented by {@value #INDENT}
- * spaces.
+ * spaces. Every text in it is shown literally: control and format characters (ESC, carriage
+ * return, a newline inside a message, bidirectional overrides) are written as their escapes, so
+ * that no name or message a student's code chose can restyle the checklist or add a line to it.
  *
  * <p>A check cell ends in {@link #score()}, which prints the checklist and gives the points as
  * the cell's value, shown as {@code text/plain} on every kernel ({@link CellValue#text}): the form
@@ -185,14 +187,16 @@ public record Report(String title, List<RuleResult> rules, String note) {
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder();
-        String head = "Check " + title + ": " + points() + "/" + maxPoints() + " points"
-                + (note.isEmpty() ? "" : " (" + note + ")");
+        // Every text is shown literally (Text.literal): a student's name, exception message or
+        // output can hold ESC, carriage returns or newlines that would restyle or forge lines.
+        String head = "Check " + Text.literal(title) + ": " + points() + "/" + maxPoints() + " points"
+                + (note.isEmpty() ? "" : " (" + Text.literal(note) + ")");
         for (String line : Text.wrap(head, WIDTH, "    ")) {
             out.append(line).append('\n');
         }
         if (notWrittenYet()) { // every rule is "not checked": the first rule's message says it all
             String what = rules.get(0).message().isEmpty() ? "replace the stub (throw new NotWrittenYet()) with"
-                    + " your code" : rules.get(0).message();
+                    + " your code" : Text.literal(rules.get(0).message());
             for (String part : Text.wrap("  " + what, WIDTH, "  ")) {
                 out.append(part).append('\n');
             }
@@ -200,10 +204,11 @@ public record Report(String title, List<RuleResult> rules, String note) {
         }
         for (RuleResult r : rules) {
             String score = r.points() + "/" + r.maxPoints();
-            String line = "  " + (r.passed() ? "PASS" : "FAIL") + "  " + score + "  " + r.rule();
+            String line = "  " + (r.passed() ? "PASS" : "FAIL") + "  " + score + "  " + Text.literal(r.rule());
             out.append(line).append('\n');
             if (!r.message().isEmpty()) {
-                for (String part : Text.wrap(" ".repeat(INDENT) + r.message(), WIDTH, " ".repeat(INDENT))) {
+                for (String part : Text.wrap(" ".repeat(INDENT) + Text.literal(r.message()), WIDTH,
+                        " ".repeat(INDENT))) {
                     out.append(part).append('\n');
                 }
             }

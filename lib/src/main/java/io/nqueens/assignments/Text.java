@@ -49,6 +49,73 @@ final class Text {
         return h.substring(0, h.length() - 1) + ", ... (" + genes.length + " genes) ..., " + t.substring(1);
     }
 
+    /** The most characters of a plug-in's name a report shows ({@link #shortName}). */
+    static final int MAX_NAME = 60;
+
+    /**
+     * {@code text} as it must read on a terminal or in a notebook's output: every character that
+     * is not shown as itself (C0 and C1 controls such as ESC, which starts an ANSI sequence, and
+     * carriage return and newline, which overwrite or add checklist lines; Unicode format
+     * characters such as the bidirectional overrides and zero-width spaces; line and paragraph
+     * separators; lone surrogates) is written as its Java escape ({@code \n}, {@code \r}, {@code
+     * \t}, else {@code \}{@code uXXXX}). Markup ({@code <b>}, {@code **}) is kept as the characters
+     * it is: the checklist is plain text, shown as text. O(length).
+     */
+    static String literal(String text) {
+        StringBuilder out = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (shownAsItself(text, i)) {
+                if (out != null) {
+                    out.append(c);
+                }
+                continue;
+            }
+            if (out == null) {
+                out = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            out.append(switch (c) {
+                case '\n' -> "\\n";
+                case '\r' -> "\\r";
+                case '\t' -> "\\t";
+                default -> String.format("\\u%04x", (int) c);
+            });
+        }
+        return out == null ? text : out.toString();
+    }
+
+    private static boolean shownAsItself(String text, int i) {
+        char c = text.charAt(i);
+        if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+            return printable(text.codePointAt(i));
+        }
+        if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(text.charAt(i - 1))) {
+            return printable(text.codePointAt(i - 1));
+        }
+        return printable(c);
+    }
+
+    private static boolean printable(int codePoint) {
+        return switch (Character.getType(codePoint)) {
+            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
+                    Character.SURROGATE, Character.PRIVATE_USE, Character.UNASSIGNED -> false;
+            default -> true;
+        };
+    }
+
+    /**
+     * A plug-in's name as a report shows it: {@link #literal} and, past {@value #MAX_NAME}
+     * characters, cut with its length said, so that a name cannot fill or forge a checklist.
+     */
+    static String shortName(String name) {
+        int length = name.codePointCount(0, name.length());
+        if (length <= MAX_NAME) {
+            return literal(name);
+        }
+        String head = name.substring(0, name.offsetByCodePoints(0, MAX_NAME));
+        return literal(head) + "... (" + length + " characters)";
+    }
+
     /** A number as the kit prints scores: an integer value without ".0". */
     static String number(double value) {
         boolean whole = value == Math.rint(value) && Math.abs(value) < 1e15;
