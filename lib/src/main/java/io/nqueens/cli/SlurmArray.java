@@ -134,20 +134,10 @@ final class SlurmArray implements TaskArray {
             if (r.status != 0 || r.text.isBlank()) { // "Invalid job id": Slurm has forgotten it, so it is done
                 return;
             }
-            Map<String, Integer> states = new java.util.TreeMap<>();
-            String stuck = null;
-            boolean started = false;
-            for (String line : r.text.strip().split("\n")) {
-                String[] f = line.strip().split("\\s+", 3);
-                String state = f.length > 1 ? f[1] : "?";
-                String reason = f.length > 2 ? f[2] : "None";
-                started |= !state.equals("PENDING");
-                if (state.equals("PENDING") && !WAITING.matcher(reason).matches()) {
-                    stuck = reason;
-                }
-                states.merge(state.equals("PENDING") ? "pending (" + reason + ")" : state.toLowerCase(Locale.ROOT),
-                        1, Integer::sum);
-            }
+            Queue q = Queue.of(r.text);
+            String stuck = q.stuck;
+            boolean started = q.started;
+            Map<String, Integer> states = q.states;
             long now = System.nanoTime();
             stuckSince = stuck == null || started ? 0 : stuckSince == 0 ? now : stuckSince;
             if (now - lastStatus >= patience.statusEvery() * 1_000_000L) {
@@ -164,6 +154,27 @@ final class SlurmArray implements TaskArray {
                         + " then run the same command again: the race resumes from the runs saved so far.", id,
                         (now - stuckSince) / 1e9, TerminalText.safe(stuck), id, id));
             }
+        }
+    }
+
+    /** What squeue -r -o "%i %T %r" says of a job's tasks: their count by state (and reason). */
+    private record Queue(Map<String, Integer> states, String stuck, boolean started) {
+        static Queue of(String text) {
+            Map<String, Integer> states = new java.util.TreeMap<>();
+            String stuck = null;
+            boolean started = false;
+            for (String line : text.strip().split("\n")) {
+                String[] f = line.strip().split("\\s+", 3);
+                String state = f.length > 1 ? f[1] : "?";
+                String reason = f.length > 2 ? f[2] : "None";
+                started |= !state.equals("PENDING");
+                if (state.equals("PENDING") && !WAITING.matcher(reason).matches()) {
+                    stuck = reason;
+                }
+                states.merge(state.equals("PENDING") ? "pending (" + reason + ")" : state.toLowerCase(Locale.ROOT),
+                        1, Integer::sum);
+            }
+            return new Queue(states, stuck, started);
         }
     }
 

@@ -43,20 +43,7 @@ final class TuneCommands {
             race = race.inArrays(new SlurmArray(o.sbatch, out), o.slurmTasks);
         }
         long start = System.nanoTime();
-        // Ctrl-C (or a kill) ends the JVM mid-race: say what is kept and how to go on, since the
-        // same command resumes exactly, and nothing else would tell the tuner so.
-        Thread interrupted = new Thread(() -> System.err.print(RaceReport.wrapped(interruptedText(folder))));
-        Runtime.getRuntime().addShutdownHook(interrupted);
-        RaceResult r;
-        try {
-            r = race.run();
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(interrupted);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook runs: the race was interrupted
-            }
-        }
+        RaceResult r = runSayingIfInterrupted(race, folder);
         out.print(TerminalText.safeLines(RaceReport.text(r))); // labels come from the spec
         out.print(RaceReport.wrapped(String.format(Locale.ROOT, "%d runs loaded from %s, the rest run now; %.1f s",
                 r.loadedRuns(), folder == null ? "no folder" : folder, (System.nanoTime() - start) / 1e9)));
@@ -70,6 +57,25 @@ final class TuneCommands {
                     + String.join(", ", pickSpecs(r, race.boardSizes(), folder))));
         }
         return 0;
+    }
+
+    /**
+     * Runs the race; Ctrl-C (or a kill) ends the JVM mid-race, and then a shutdown hook says what
+     * is kept and how to go on, since the same command resumes exactly and nothing else would tell
+     * the tuner so.
+     */
+    private static RaceResult runSayingIfInterrupted(Race race, Path folder) {
+        Thread interrupted = new Thread(() -> System.err.print(RaceReport.wrapped(interruptedText(folder))));
+        Runtime.getRuntime().addShutdownHook(interrupted);
+        try {
+            return race.run();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(interrupted);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs: the race was interrupted
+            }
+        }
     }
 
     /**
@@ -190,7 +196,6 @@ final class TuneCommands {
         List<Instance> instances = new java.util.ArrayList<>();
         for (int k = 0; k < lines.size(); k++) {
             String[] words = lines.get(k).trim().split("\\s+");
-            String where = o.in + " line " + (k + 1) + ": ";
             try {
                 String instance = words[0].substring(words[0].lastIndexOf('/') + 1); // irace may put a folder first
                 instances.add(Instance.parse(instance));
@@ -199,15 +204,20 @@ final class TuneCommands {
                 race.space().configuration(v); // checked now, before any run
                 values.add(v);
             } catch (IllegalArgumentException e) {
-                throw new ParameterException(o.command.commandLine(), where + e.getMessage());
+                throw new ParameterException(o.command.commandLine(), o.in + " line " + (k + 1) + ": " + e.getMessage());
             }
         }
-        int threads = o.threads != null ? o.threads : Runtime.getRuntime().availableProcessors();
+        out.print(costs(race, values, instances, o.threads != null ? o.threads : Runtime.getRuntime().availableProcessors()));
+        return 0;
+    }
+
+    /** The runs' costs, one a line in their order, made on {@code threads} threads. */
+    private static String costs(Race race, List<Map<String, String>> values, List<Instance> instances, int threads) {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
-                Math.max(1, Math.min(threads, lines.size())));
+                Math.max(1, Math.min(threads, values.size())));
         try {
             List<java.util.concurrent.Future<Long>> costs = new java.util.ArrayList<>();
-            for (int k = 0; k < lines.size(); k++) {
+            for (int k = 0; k < values.size(); k++) {
                 Map<String, String> v = values.get(k);
                 Instance i = instances.get(k);
                 costs.add(pool.submit(() -> IraceExport.cost(race.runOne(v, i), race.maxEvaluations())));
@@ -216,8 +226,7 @@ final class TuneCommands {
             for (java.util.concurrent.Future<Long> c : costs) {
                 s.append(c.get()).append('\n');
             }
-            out.print(s);
-            return 0;
+            return s.toString();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("tune-batch interrupted: no cost printed", e);
