@@ -80,7 +80,13 @@ def cmd_show(args):
             extra = [f"{number(t['pending'])} to mark by hand"] if t["pending"] else []
             extra += [f"late {describe_late(t['late'])[:-5]}, -{number(t['penalty'])}"] if t["late"] else []
             extra += [f"{t['review']} mark(s) to review"] if t["review"] else []
-            print(f"{aid:<12} {student:<20} {number(t['total']):>6} / {number(t['max_points'])}"
+            extra += [f"{Path(nb).stem}: re-grade failed, last good grade kept: {why}"
+                      for nb, why in sorted(t["failed"].items())]
+            total = f"{number(t['total']):>6}"
+            if t["not_graded"]:  # never 0: the reason, once per notebook
+                total = "not graded"
+                extra += [f"{Path(nb).stem} not graded: {why}" for nb, why in sorted(t["not_graded"].items())]
+            print(f"{aid:<12} {student:<20} {total} / {number(t['max_points'])}"
                   + (f"  ({'; '.join(extra)})" if extra else ""))
         pending = [c for c in cells if c.pending or c.needs_review]
         if pending and not args.student:
