@@ -577,14 +577,19 @@ class ScriptedCourseTest(unittest.TestCase):
         try:
             self.assertEqual("127.0.0.1", server.server_address[0])
             base = f"http://127.0.0.1:{server.server_address[1]}"
-            page = urllib.request.urlopen(base + "/").read().decode()
+            self.assertEqual(403, self.get_status(base + "/"))
+            # The address the server prints: its token becomes a cookie the next requests send.
+            browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            first = browser.open(server.url)
+            self.assertEqual(base + "/", first.url)
+            page = first.read().decode()
             self.assertIn(f'name=token value="{server.token}"', page)
             self.assertIn('id="answer-a1-s21-ex6-explain"', page)
 
             def post(**form):
                 data = urllib.parse.urlencode(form).encode()
                 try:
-                    return urllib.request.urlopen(urllib.request.Request(base + "/mark", data=data)).status
+                    return browser.open(urllib.request.Request(base + "/mark", data=data)).status
                 except urllib.error.HTTPError as e:
                     return e.code, e.read().decode()
 
@@ -597,10 +602,13 @@ class ScriptedCourseTest(unittest.TestCase):
             self.assertEqual((2.5, "ok <i>"), server.book.marks()[("a1", "s21", "ex6-explain")][:2])
             self.assertIn("marked by hand: <b>2.5</b> / 4 — ok &lt;i&gt;",
                           (self.out / "feedback" / "s21.html").read_text())
-            self.assertEqual(404, self.get_status(base + "/feedback/..%2Fgradebook.sqlite"))
-            rebound = urllib.request.Request(base + "/", headers={"Host": "attacker.example"})
+            auth = {"Authorization": f"token {server.token}"}
+            self.assertEqual(404, self.get_status(urllib.request.Request(base + "/feedback/..%2Fgradebook.sqlite",
+                                                                         headers=auth)))
+            rebound = urllib.request.Request(base + "/", headers={"Host": "attacker.example", **auth})
             self.assertEqual(421, self.get_status(rebound))
-            self.assertEqual(200, self.get_status(base + "/feedback/s21.html"))
+            self.assertEqual(200, self.get_status(urllib.request.Request(base + "/feedback/s21.html", headers=auth)))
+            self.assertEqual(403, self.get_status(base + "/feedback/s21.html"))
         finally:
             server.shutdown()
             server.server_close()
