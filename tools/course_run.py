@@ -140,6 +140,7 @@ class CourseRun:
                   "messages": p.messages, "rules": getattr(p, "rules", []),
                   "answer": answers.get(cells.get(p.exercise), "")} for p in r.parts]
         if getattr(r, "failed", None):
+            r.kept = key in self.recorded and self.recorded[key]["status"] != "not graded"
             self.book.record_failure(self.run, sub, parts, r.failed)
         else:
             self.book.record(self.run, sub, parts)

@@ -37,7 +37,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from course import number
-from kit_common import KitError, write_atomic
+from kit_common import KitError, csv_cell, write_atomic
 
 FORMAT = "nqk-gradebook 2"  # a database of another format is refused, never guessed at
 OLD_FORMATS = ("nqk-gradebook 1",)  # migrated in place (the columns of failures and fingerprints added)
@@ -64,14 +64,6 @@ CREATE TABLE IF NOT EXISTS marks (assignment TEXT NOT NULL, student TEXT NOT NUL
 ADDED_COLUMNS = {"runs": [("failed", "INTEGER NOT NULL DEFAULT 0")],
                  "submissions": [("failure", "TEXT"), ("failed_at", "TEXT"), ("fingerprint", "TEXT"),
                                  ("graded_at", "TEXT")]}
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def csv_cell(value):
-    """A CSV cell a spreadsheet shows as text, never runs: a value starting with = + - @, a tab or a
-    carriage return gets a leading ' (OWASP's advice on CSV injection); others are kept as they are."""
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_START) else text
 
 
 def csv_row(values):
@@ -440,7 +432,7 @@ class Gradebook:
                     c = by.get((student, col))
                     values.append("" if c is None else "not graded" if not c.graded else
                                   "" if c.points is None else number(c.points))
-                total = ("not graded: " + "; ".join(f"{nb}: {why}" for nb, why in sorted(t["not_graded"].items()))
+                total = ("not graded: " + "; ".join(f"{nbs}: {why}" for why, nbs in by_reason(t["not_graded"]))
                          if t["not_graded"] else number(t["total"]))
                 w.writerow(csv_row([student, names.get(student, ("", 0))[0], aid, total, number(t["max_points"]),
                                     number(t["penalty"]), number(t["pending"]), t["review"],
@@ -452,9 +444,17 @@ def total_note(t):
     """Why a student's total is not final, in one line ("" when it is)."""
     notes = [f"{number(t['pending'])} points to mark by hand"] if t["pending"] else []
     notes += [f"{t['review']} mark(s) to review (the answer changed)"] if t["review"] else []
-    notes += [f"{nb} not graded: {why}" for nb, why in sorted(t["not_graded"].items())]
-    notes += [f"{nb}: re-grade failed ({why}), the last good grade kept" for nb, why in sorted(t["failed"].items())]
+    notes += [f"{nbs} not graded: {why}" for why, nbs in by_reason(t["not_graded"])]
+    notes += [f"{nbs}: re-grade failed ({why}), the last good grade kept" for why, nbs in by_reason(t["failed"])]
     return "; ".join(notes)
+
+
+def by_reason(failures):
+    """[(reason, "nb1, nb2")] of {notebook: reason}: a reason said once for all its notebooks."""
+    grouped = {}
+    for nb, why in sorted(failures.items()):
+        grouped.setdefault(why, []).append(Path(nb).stem)
+    return [(why, ", ".join(nbs)) for why, nbs in grouped.items()]
 
 
 def one_line(text, limit=400):

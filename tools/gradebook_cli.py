@@ -88,12 +88,11 @@ def cmd_show(args):
             extra = [f"{number(t['pending'])} to mark by hand"] if t["pending"] else []
             extra += [f"late {describe_late(t['late'])[:-5]}, -{number(t['penalty'])}"] if t["late"] else []
             extra += [f"{t['review']} mark(s) to review"] if t["review"] else []
-            extra += [f"{Path(nb).stem}: re-grade failed, last good grade kept: {why}"
-                      for nb, why in sorted(t["failed"].items())]
+            extra += [f"{nbs}: re-grade failed, last good grade kept: {why}" for why, nbs in gb.by_reason(t["failed"])]
             total = f"{number(t['total']):>6}"
-            if t["not_graded"]:  # never 0: the reason, once per notebook
+            if t["not_graded"]:  # never 0: the reason, once for its notebooks
                 total = "not graded"
-                extra += [f"{Path(nb).stem} not graded: {why}" for nb, why in sorted(t["not_graded"].items())]
+                extra += [f"{nbs} not graded: {why}" for why, nbs in gb.by_reason(t["not_graded"])]
             print(f"{aid:<12} {student:<20} {total} / {number(t['max_points'])}"
                   + (f"  ({'; '.join(extra)})" if extra else ""))
         pending = [c for c in cells if c.pending or c.needs_review]

@@ -339,6 +339,7 @@ class Graded:
     executed: str = None
     log: str = ""
     failed: str = None  # why this grading must not replace a grade (one line), or None: a grade that holds
+    kept: bool = False  # failed, and an earlier good grade of the notebook is kept (the course's gradebook says)
 
 
 def neutral_classpath(setup):
@@ -508,7 +509,7 @@ async def grade_all(args):
         got = sum(p.points or 0 for p in r.parts)
         shown_points = f"{number(got):>5} / {number(sum(p.max_points for p in r.parts))}"
         if r.failed:
-            shown_points = f"not graded: {r.failed}" + ("; its last good grade is kept" if hook is not None else "")
+            shown_points = f"not graded: {r.failed}" + ("; its last good grade is kept" if r.kept else "")
         print(f"{student:<24} {Path(name).stem:<32} {shown_points}"
               + (f", {number(by_hand)} to mark by hand" if by_hand and not r.failed else "")
               + f" {r.seconds:6.1f} s" + ("  GRADER ERROR" if r.grader_error else ""), flush=True)

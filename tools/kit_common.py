@@ -25,6 +25,21 @@ def shown(path):
     return path if rel.startswith("..") else rel
 
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value):
+    """A CSV cell a spreadsheet shows as text, never runs: a value starting with = + - @, a tab or a
+    carriage return gets a leading ' (OWASP's advice on CSV injection); others are kept as they are."""
+    text = "" if value is None else str(value)
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
+def csv_value(cell):
+    """The value csv_cell wrote (its leading ' taken off again)."""
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith(FORMULA_START) else cell
+
+
 def _umask():
     """The process's umask, read without changing it (os.umask would, for a moment, for every thread)."""
     try:

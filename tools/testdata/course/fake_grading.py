@@ -4,7 +4,10 @@ by one that runs nothing. Everything else (discovery, merge, scoring, the course
 the grader's own. Each check cell's answer decides its record: `// fake-score P RULE` gives P of
 the cell's points, RULE named as failed below full marks; `throw new NotWrittenYet();` none. The
 check's value is shown as text/html only, as the bundled rapaio kernel shows it. NQK_FAKE_DELAY
-seconds are spent per notebook (the kill -9 test stops the grader in the middle)."""
+seconds are spent per notebook (the kill -9 test stops the grader in the middle). With
+NQK_FAKE_START_KERNEL=1 each notebook first starts (and stops) a real kernel the grader's own way
+(grading.Kernel: the `java` kernelspec JUPYTER_PATH finds), so a kernel that cannot start fails
+the notebook as it would in a real run."""
 
 import asyncio
 import os
@@ -23,6 +26,12 @@ from exercise_notebooks import kind, nbgrader  # noqa: E402
 
 
 async def fake_execute(nb, work, args, log, visible=None, absent=()):
+    if os.environ.get("NQK_FAKE_START_KERNEL") == "1":
+        kernel = grading.Kernel(nb, work, args, log, visible)
+        try:
+            await kernel.start()  # raises KernelStartError as in a real run
+        finally:
+            await kernel.stop()
     status, checks, answer = {}, {}, ""
     for i, cell in enumerate(nb.cells):
         if cell.cell_type != "code":
