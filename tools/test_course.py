@@ -127,8 +127,8 @@ def expected_total(student, aid):
     return round(total, 2)
 
 
-def run_grader(course_dir, out, *extra, delay=0, wait=True):
-    env = dict(os.environ, NQK_FAKE_DELAY=str(delay), NQK_GRADE_SANDBOX="0")
+def run_grader(course_dir, out, *extra, delay=0, wait=True, env=None):
+    env = dict(os.environ, NQK_FAKE_DELAY=str(delay), NQK_GRADE_SANDBOX="0", **(env or {}))
     cmd = [sys.executable, str(FAKE), "grade", str(course_dir), "--out", str(out), "--jobs", "3", *extra]
     if not wait:
         return subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -613,6 +613,190 @@ class ScriptedCourseTest(unittest.TestCase):
             server.shutdown()
             server.server_close()
             server.book.close()
+
+
+def small_course(root, students, specs=(("a2", A2),), changed=()):
+    """A course of `students` (all on time) for the assignments `specs`; the students in `changed`
+    score otherwise (a new submission). Returns the course folder."""
+    root = Path(root)
+    (root / "assignments").mkdir(parents=True, exist_ok=True)
+    for aid, spec in specs:
+        (root / "assignments" / f"{aid}.json").write_text(json.dumps(spec))
+    (root / "roster.csv").write_text("id,name\n" + "".join(f"{s},Student {s}\n" for s in students))
+    src = sources()
+    for aid, spec in specs:
+        for s in students:
+            folder = root / "submissions" / aid / s
+            folder.mkdir(parents=True, exist_ok=True)
+            for stem in spec["notebooks"]:
+                scores = {c: (score_of(s, c) + 1 if s in changed else score_of(s, c))
+                          for c in ("ex3-ox", "ex6-fool", "ex4-reset", "ex1-pairs", "ex1-non-attacking")}
+                (folder / (stem + ".ipynb")).write_text(submission(src[stem + ".ipynb"], scores, f"Answer of {s}"))
+            (folder / "timestamp.txt").write_text("2026-10-01 10:00:00.000000 UTC")
+    return root
+
+
+def broken_kernel(root):
+    """A JUPYTER_PATH whose `java` kernel cannot start (its command is `false`)."""
+    spec = Path(root) / "jupyter" / "kernels" / "java"
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(json.dumps({"argv": ["false", "{connection_file}"], "display_name": "broken",
+                                                  "language": "java"}))
+    return {"JUPYTER_PATH": str(Path(root) / "jupyter"), "NQK_FAKE_START_KERNEL": "1"}
+
+
+def csv_rows(path):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def show(out, *student):
+    return subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(out), "show", *student],
+                          capture_output=True, text=True, timeout=60).stdout
+
+
+class FailedRunTest(unittest.TestCase):
+    """A re-grade whose kernel cannot start keeps every earlier grade, in the gradebook and every
+    export, and says that it failed; a notebook never graded shows "not graded: REASON", never 0."""
+
+    def test_a_regrade_whose_kernel_cannot_start_keeps_every_grade_and_says_it_failed(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            root, out = small_course(Path(tmp) / "course", ["s01", "s02", "s05"]), Path(tmp) / "out"
+            good = run_grader(root, out)
+            self.assertEqual(0, good.returncode, good.stdout + good.stderr)
+            book = gb.Gradebook(out / "gradebook.sqlite")
+            try:
+                book.set_mark("a2", "s02", "ex1-pairs", 5, "checked by hand")
+                gradebook_cli.pages.write_all(book, out)
+                cells = {(c.student, c.cell): (c.auto, c.mark) for c in book.cells()}
+            finally:
+                book.close()
+            lms_before, grades_before = lms(out, "a2"), csv_rows(out / "grades.csv")
+            self.assertEqual(("16", "22", "yes", ""), tuple(lms_before["s01"][k] for k in ("total", "max_points",
+                                                                                         "final", "note")))
+            # A student added since: never graded well.
+            small_course(root, ["s01", "s02", "s05", "s11"])
+            broken = run_grader(root, out, "--retries", "0", "--startup-timeout", "5", env=broken_kernel(tmp))
+            self.assertEqual(1, broken.returncode)
+            self.assertIn("grading failed: nothing was graded; all 8 submitted notebook(s) failed (first: s01 "
+                          "ex1-attacking-pairs-fitness: the Java kernel did not start (", broken.stdout)
+            lines = [ln for ln in broken.stdout.splitlines() if re.match(r"s\d\d +ex", ln)]
+            self.assertEqual(8, len(lines), broken.stdout)
+            for line in lines:
+                self.assertRegex(line, r"^s\d\d +ex\S+ +not graded: the Java kernel did not start \(.*\); grade again"
+                                       + ("; its last good grade is kept" if not line.startswith("s11") else "")
+                                       + r" +[\d.]+ s  GRADER ERROR$")
+            # The gradebook: every score and mark as it was; the failure beside them.
+            book = gb.Gradebook(out / "gradebook.sqlite")
+            try:
+                after = {(c.student, c.cell): (c.auto, c.mark) for c in book.cells() if c.student != "s11"}
+                failures = {(c.student, c.notebook): (c.graded, c.failure) for c in book.cells()}
+                self.assertEqual("failed", book.runs()[-1]["status"])
+            finally:
+                book.close()
+            self.assertEqual(cells, after)
+            self.assertEqual({True}, {g for (s, _), (g, _) in failures.items() if s != "s11"})
+            self.assertEqual({False}, {g for (s, _), (g, _) in failures.items() if s == "s11"})
+            for why in (f for _, f in failures.values()):
+                self.assertRegex(why, r"^the Java kernel did not start \(kernel did not start in 1 attempts: Kernel "
+                                      r"died before replying to kernel_info\); grade again$")
+            # The LMS export: the same totals and cells, not final, the reason once per reason.
+            rows = lms(out, "a2")
+            keep = ["total", "max_points", "late_penalty", "ex4-reset", "ex1-pairs"]
+            for s in ("s01", "s02", "s05"):
+                self.assertEqual([lms_before[s][k] for k in keep], [rows[s][k] for k in keep], s)
+                self.assertEqual("no", rows[s]["final"])
+                self.assertRegex(rows[s]["note"], r"^ex1-attacking-pairs-fitness, ex4-per-gene-mutation: re-grade "
+                                                  r"failed \(the Java kernel did not start .*\), the last good grade "
+                                                  r"kept$")
+            self.assertEqual("5", rows["s02"]["ex1-pairs"])
+            self.assertRegex(rows["s11"]["total"], r"^not graded: ex1-attacking-pairs-fitness, ex4-per-gene-mutation: "
+                                                   r"the Java kernel did not start")
+            self.assertEqual(("not graded", "not graded", "no"),
+                             (rows["s11"]["ex4-reset"], rows["s11"]["ex1-pairs"], rows["s11"]["final"]))
+            # grades.csv: every earlier row's points kept; the new student's cells not graded, never 0.
+            points = {(r["student"], r["exercise"]): r["points"] for r in csv_rows(out / "grades.csv")}
+            self.assertEqual({(r["student"], r["exercise"]): r["points"] for r in grades_before},
+                             {k: v for k, v in points.items() if k[0] != "s11"})
+            self.assertEqual({"not graded"}, {v for k, v in points.items() if k[0] == "s11"})
+            # show, the overview and the student's page: errors as errors, the reason said once.
+            text = show(out)
+            self.assertRegex(text, r"(?m)^a2 +s01 +16 / 22  \(ex1-attacking-pairs-fitness, ex4-per-gene-mutation: "
+                                   r"re-grade failed, last good grade kept: the Java kernel did not start \(")
+            self.assertRegex(text, r"\na2 +s11 +not graded / 22  \(ex1-attacking-pairs-fitness, ex4-per-gene-mutation "
+                                   r"not graded: the Java kernel did not start \(")
+            self.assertEqual(4, text.count("the Java kernel did not start"))  # once per student
+            overview = (out / "overview.html").read_text()
+            self.assertIn("<p id=failures class=error>grading failed: 2 notebook(s) not graded, 6 re-grade(s) "
+                          "failed (their last good grade kept)", overview)
+            self.assertRegex(overview, r'feedback/s11.html">s11</a> Student s11</td><td class="failed" '
+                                       r'title="not graded: the Java kernel did not start [^"]*">not graded</td>')
+            self.assertIn("<b class=error>not graded</b> / 22", overview)
+            self.assertIn(", <span class=\"error\">failed</span>: 0 notebook(s) graded, 8 failed", overview)
+            page = (out / "feedback" / "s01.html").read_text()
+            self.assertEqual(2, page.count("the Java kernel did not start"))  # once per notebook, not per cell
+            self.assertIn("<h2>a2: 16 of 22 points</h2>", page)
+            page = (out / "feedback" / "s11.html").read_text()
+            self.assertEqual(2, page.count("<p class=error>not graded: the Java kernel did not start"))
+            self.assertIn("<h2>a2: not graded yet (0 of 22 points graded so far)</h2>", page)
+            self.assertNotRegex(page, r"ex\d-\w+: 0 / ")
+            # A good re-grade clears the failures.
+            again = run_grader(root, out)
+            self.assertEqual(0, again.returncode, again.stdout + again.stderr)
+            rows = lms(out, "a2")
+            self.assertEqual(("16", "yes", ""), (rows["s01"]["total"], rows["s01"]["final"], rows["s01"]["note"]))
+            self.assertEqual(course.number(expected_total("s11", "a2")), rows["s11"]["total"])
+            self.assertNotIn("failed", show(out))
+
+
+class InterruptedRunTest(unittest.TestCase):
+    """kill -9 of a grading run: the next start marks it interrupted and grades only what changed."""
+
+    def test_the_run_after_a_kill_marks_it_interrupted_and_grades_only_what_changed(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            students = [f"s{i:02d}" for i in range(1, 11)]
+            root, out = small_course(Path(tmp) / "course", students), Path(tmp) / "out"
+            first = run_grader(root, out)
+            self.assertEqual(0, first.returncode, first.stdout + first.stderr)
+            small_course(root, students, changed=("s01", "s10"))  # s01 is graded first, s10 last
+            reference = run_grader(root, Path(tmp) / "reference")  # the grades of a whole run, for comparison
+            self.assertEqual(0, reference.returncode, reference.stdout + reference.stderr)
+            want = lms(Path(tmp) / "reference", "a2")
+            self.assertNotEqual(want["s01"]["total"], lms(out, "a2")["s01"]["total"])
+            grader = run_grader(root, out, "--jobs", "1", delay=0.3, wait=False)
+            db = sqlite3.connect(out / "gradebook.sqlite", timeout=30)
+            try:
+                deadline, graded = time.monotonic() + 120, 0
+                while time.monotonic() < deadline and grader.poll() is None and graded < 6:
+                    time.sleep(0.05)
+                    graded = db.execute("SELECT COALESCE(SUM(notebooks), 0) FROM runs WHERE id > 1").fetchone()[0]
+                self.assertIsNone(grader.poll(), "the grader ended before it was killed")
+                other = run_grader(root, out)  # a second grader meanwhile: refused, nothing written
+                self.assertEqual(1, other.returncode)
+                self.assertRegex(other.stderr, rf"^grade failed: another grader \(pid {grader.pid}\) is grading into ")
+                os.killpg(grader.pid, signal.SIGKILL)
+                grader.wait()
+                run, status = db.execute("SELECT id, status FROM runs ORDER BY id DESC LIMIT 1").fetchone()
+            finally:
+                db.close()
+            self.assertEqual("running", status)
+            # The exports followed the database notebook by notebook: s01's new grade is in them.
+            self.assertEqual(want["s01"], lms(out, "a2")["s01"])
+            resumed = run_grader(root, out)
+            self.assertEqual(0, resumed.returncode, resumed.stdout + resumed.stderr)
+            self.assertRegex(resumed.stdout, rf"(?m)^run {run} \(a2, started [^)]*\) was interrupted after \d+ "
+                                             r"notebook\(s\); the exports are written again from the gradebook")
+            graded = re.findall(r"(?m)^(s\d\d) +(ex\S+) +\d+ / \d+", resumed.stdout)
+            kept = re.findall(r"(?m)^(s\d\d) +(ex\S+) +unchanged since its last good grade: kept$", resumed.stdout)
+            self.assertEqual(20, len(graded) + len(kept))
+            self.assertEqual({"s10"}, {s for s, _ in graded})  # s10 was changed and not reached before the kill
+            self.assertEqual(2, len(graded))
+            book = gb.Gradebook(out / "gradebook.sqlite")
+            try:
+                self.assertEqual(["done", "interrupted", "done"], [r["status"] for r in book.runs()])
+            finally:
+                book.close()
+            self.assertEqual(want, lms(out, "a2"))
 
 
 if __name__ == "__main__":
