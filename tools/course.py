@@ -182,7 +182,8 @@ def load_roster(path):
         raise CourseError(f"{path}: a roster needs the columns id and name (found {reader.fieldnames})")
     roster = {}
     for line, row in enumerate(rows, 2):
-        sid = (row.get("id") or "").strip()
+        raw = row.get("id") or ""
+        sid = raw.strip(" \t")  # spaces of a hand-edited file go; a line break in an id is refused below
         if not ID.fullmatch(sid):
             raise CourseError(f"{path}, line {line}: id = {sid!r}, expected letters, digits, . _ - (a folder name)")
         if sid in roster:

@@ -241,15 +241,21 @@ def make_server(out, port=0):
             where = f"/#answer-{form['assignment']}-{form['student']}-{form['cell']}"
             self.send(303, "", headers=[("Location", urllib.parse.quote(where, safe="/#-_."))])
 
+    class Server(ThreadingHTTPServer):
+        daemon_threads = True
+
+        def handle_error(self, request, client_address):
+            if not isinstance(sys.exc_info()[1], OSError):  # a client gone (reset, timed out) is not a fault
+                super().handle_error(request, client_address)
+
     try:
-        server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+        server = Server(("127.0.0.1", port), Handler)
     except OSError as e:
         book.close()
         if e.errno == errno.EADDRINUSE:
             raise KitError(f"port {port} on 127.0.0.1 is in use (another server?): choose another with --port N, "
                            f"or --port 0 for any free one") from None
         raise KitError(f"cannot listen on 127.0.0.1 port {port}: {e.strerror or e}") from None
-    server.daemon_threads = True
     server.token, server.book = token, book
     server.url = f"http://127.0.0.1:{server.server_address[1]}/?token={token}"
     return server

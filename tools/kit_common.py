@@ -30,9 +30,11 @@ FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 def csv_cell(value):
     """A CSV cell a spreadsheet shows as text, never runs: a value starting with = + - @, a tab or a
-    carriage return gets a leading ' (OWASP's advice on CSV injection); others are kept as they are."""
+    carriage return gets a leading ' (OWASP's advice on CSV injection); others are kept as they are.
+    A carriage return inside becomes a line break (which the csv module quotes; a lone \r it would not)."""
     text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_START) else text
+    text = "'" + text if text.startswith(FORMULA_START) else text
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def csv_value(cell):

@@ -15,7 +15,9 @@ import csv
 import json
 import os
 import re
+import shutil
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -36,6 +38,7 @@ import course  # noqa: E402
 import exercise_notebooks as ex  # noqa: E402
 import gradebook as gb  # noqa: E402
 import gradebook_cli  # noqa: E402
+import kit_common  # noqa: E402
 from kit_common import KitError, shown  # noqa: E402
 
 FAKE = Path(__file__).resolve().parent / "testdata" / "course" / "fake_grading.py"
@@ -797,6 +800,258 @@ class InterruptedRunTest(unittest.TestCase):
             finally:
                 book.close()
             self.assertEqual(want, lms(out, "a2"))
+
+
+class GradebookRulesTest(unittest.TestCase):
+    """What the exports may say: no formula in a CSV cell, no mark to review as final, a class mean
+    without the cells still to mark, ids matched whole; and the console's pending marks."""
+
+    SPEC = {"ex3-order-crossover.ipynb": {"ex3-ox": 11}, "ex6-why-002-score-fails.ipynb": {"ex6-fool": 3,
+                                                                                           "ex6-explain": 4}}
+    NAMES = {"ann": '=HYPERLINK("http://evil.example","open")', "bob": "+1+2", "cy": "-3+4", "dee": "@SUM(A1)",
+             "eve": "\tTab", "fay": "\rCR", "gus": "Gus Plain"}
+
+    def book(self, tmp):
+        book = gb.Gradebook(Path(tmp) / "out" / "gradebook.sqlite")
+        book.add_course(course.Assignment("a1", "a1.json", DUE, self.SPEC), self.NAMES)
+        run = book.start_run("a1", "test")
+        for i, student in enumerate(self.NAMES):
+            base = {"assignment": "a1", "student": student, "submitted": DUE.isoformat(), "time_source": "timestamp.txt",
+                    "seconds_late": 0.0, "penalty_percent": 0.0, "status": "graded", "notes": []}
+            book.record(run, dict(base, notebook="ex3-order-crossover.ipynb"),
+                        [{"cell": "ex3-ox", "points": float(i), "max_points": 11, "status": "graded", "messages": [],
+                          "answer": "ox"}])
+            written = student != "gus"
+            book.record(run, dict(base, notebook="ex6-why-002-score-fails.ipynb"),
+                        [{"cell": "ex6-fool", "points": 3.0, "max_points": 3, "status": "graded", "messages": [],
+                          "answer": "fool"},
+                         {"cell": "ex6-explain", "points": None if written else 0, "max_points": 4,
+                          "status": "manual" if written else "not written yet", "messages": [],
+                          "answer": f"because {student}" if written else ""}])
+        return book, run
+
+    def test_no_csv_cell_starts_a_formula_roster_names_and_comments_included(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            book, _ = self.book(tmp)
+            try:
+                book.set_mark("a1", "ann", "ex6-explain", 2, "=cmd|' /C calc'!A0")
+                book.write_views(Path(tmp) / "out")
+            finally:
+                book.close()
+            rows = lms(Path(tmp) / "out", "a1")
+            self.assertEqual({s: "'" + n.replace("\r", "\n") if s != "gus" else n for s, n in self.NAMES.items()},
+                             {s: r["name"] for s, r in rows.items()})
+            cells = [v for r in rows.values() for v in r.values()]
+            cells += [v for r in csv_rows(Path(tmp) / "out" / "grades.csv") for v in r.values()]
+            self.assertGreater(len(cells), 100)
+            self.assertEqual([], [v for v in cells if v[:1] in ("=", "+", "-", "@", "\t", "\r")])
+            self.assertIn("'=cmd|' /C calc'!A0", cells)
+            for raw in [n for n in self.NAMES.values() if "\r" not in n] + ["'quoted", "plain", "-"]:
+                self.assertEqual(raw, kit_common.csv_value(gb.csv_cell(raw)))
+
+    def test_a_mark_to_review_is_not_exported_as_final_and_the_mean_skips_unmarked_cells(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            book, run = self.book(tmp)
+            out = Path(tmp) / "out"
+            try:
+                book.set_mark("a1", "ann", "ex6-explain", 3, "good")
+                book.set_mark("a1", "bob", "ex6-explain", 4, "")
+                # ann's answer changes: her mark is to review, and counts nowhere until marked again.
+                book.record(run, {"assignment": "a1", "student": "ann", "notebook": "ex6-why-002-score-fails.ipynb",
+                                  "submitted": DUE.isoformat(), "time_source": "timestamp.txt", "seconds_late": 0.0,
+                                  "penalty_percent": 0.0, "status": "graded", "notes": []},
+                            [{"cell": "ex6-fool", "points": 3.0, "max_points": 3, "status": "graded", "messages": [],
+                              "answer": "fool"},
+                             {"cell": "ex6-explain", "points": None, "max_points": 4, "status": "manual",
+                              "messages": [], "answer": "a new answer"}])
+                gradebook_cli.pages.write_all(book, out)
+            finally:
+                book.close()
+            ann, bob, cy = (lms(out, "a1")[s] for s in ("ann", "bob", "cy"))
+            self.assertEqual(("3", "", "0", "1", "no"), (ann["total"], ann["ex6-explain"], ann["pending_by_hand"],
+                                                          ann["to_review"], ann["final"]))
+            self.assertEqual("1 mark(s) to review (the answer changed)", ann["note"])
+            self.assertEqual(("8", "4", "yes"), (bob["total"], bob["ex6-explain"], bob["final"]))
+            self.assertEqual(("5", "", "4", "no", "4 points to mark by hand"),
+                             (cy["total"], cy["ex6-explain"], cy["pending_by_hand"], cy["final"], cy["note"]))
+            row = next(r for r in csv_rows(out / "grades.csv") if (r["student"], r["exercise"]) == ("ann", "ex6-explain"))
+            self.assertEqual(("", "needs review", "3", "no"), (row["points"], row["status"], row["hand_mark"],
+                                                               row["final"]))
+            self.assertIn("mark it again", row["note"])
+            # The means: ex6-explain of bob's 4 and gus's 0 (not written); a total only when whole (bob 8, gus 9).
+            overview = (out / "overview.html").read_text()
+            mean = re.search(r"<tr class=mean>.*?</tr>", overview).group(0)
+            self.assertEqual(["3.0", "3.0", "2.0", "", "", "8.5"], re.findall(r"<td[^>]*>([^<]*)</td>", mean))
+            self.assertIn("of the 2 of 7 totals with every cell marked", mean)
+            self.assertIn("review (3)", overview)
+            self.assertIn("<b>3</b> / 18", overview)
+
+    def test_an_id_ending_in_a_newline_is_refused(self):
+        self.assertIsNotNone(course.ID.fullmatch("ann"))
+        for bad in ("ann\n", "ann\r", "\nann", "a1\n"):
+            self.assertIsNone(course.ID.fullmatch(bad), repr(bad))
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "roster.csv"
+            path.write_text('id,name\n"ann\n",Ann\n')
+            with self.assertRaisesRegex(course.CourseError, r"line 2: id = 'ann\\n', expected letters"):
+                course.load_roster(path)
+            path.write_text("id,name\n ann ,Ann\n")
+            self.assertEqual({"ann": "Ann"}, course.load_roster(path))
+            data = dict(A1, assignment="a1\n")
+            (Path(tmp) / "a.json").write_text(json.dumps(data))
+            with self.assertRaisesRegex(course.CourseError, r'assignment = "a1\\n", expected a name'):
+                course.load_assignment(Path(tmp) / "a.json", CourseFilesTest.POINTS)
+
+    def test_the_example_roster_has_no_email_and_none_is_needed(self):
+        with open(ex.ROOT / "instructor" / "course-example" / "roster.csv", newline="") as f:
+            self.assertEqual(["id", "name"], next(csv.reader(f)))
+
+    def test_the_console_says_to_mark_by_hand_only_for_a_mark_not_given(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            root = small_course(Path(tmp) / "course", ["s21", "s22"], specs=(("a1", A1),))
+            out = Path(tmp) / "out"
+            first = run_grader(root, out, "--notebooks", "ex6-why-002-score-fails")
+            self.assertRegex(first.stdout, r"(?m)^s21 +ex6-why-002-score-fails +\d+ / 7, 4 to mark by hand ")
+            r = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(out), "mark", "s21",
+                                "ex6-explain", "3"], capture_output=True, text=True, timeout=60)
+            self.assertEqual(0, r.returncode, r.stderr)
+            again = run_grader(root, out, "--notebooks", "ex6-why-002-score-fails")
+            self.assertRegex(again.stdout, r"(?m)^s21 +ex6-why-002-score-fails +\d+ / 7 +[\d.]+ s$")
+            self.assertRegex(again.stdout, r"(?m)^s22 +ex6-why-002-score-fails +\d+ / 7, 4 to mark by hand ")
+
+
+NOBODY = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+
+def as_nobody(script, *args):
+    """Runs a Python script as uid 65534 (nobody); its stdout, as JSON."""
+    r = subprocess.run([*NOBODY, "/usr/bin/python3", "-c", script, *map(str, args)], capture_output=True, text=True,
+                       timeout=60)
+    if r.returncode:
+        raise AssertionError(r.stderr)
+    return json.loads(r.stdout)
+
+
+class PrivateGradebookTest(unittest.TestCase):
+    """The gradebook and its pages are the instructor's only; the server answers only its token."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        os.chmod(cls.tmp.name, 0o755)  # only the kit's own modes stand between another user and the files
+        cls.course = small_course(Path(cls.tmp.name) / "course", ["s21", "s22"], specs=(("a1", A1),))
+        cls.out = Path(cls.tmp.name) / "out"
+        r = run_grader(cls.course, cls.out)
+        assert r.returncode == 0, r.stdout + r.stderr
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def serve(self):
+        server = gradebook_cli.make_server(self.out, 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(lambda: (server.shutdown(), server.server_close(), server.book.close()))
+        return server
+
+    def test_every_file_is_0600_and_every_folder_0700(self):
+        files = folders = 0
+        for base, dirs, names in os.walk(self.out):
+            folders += 1
+            self.assertEqual(0o700, os.stat(base).st_mode & 0o777, base)
+            for name in names:
+                files += 1
+                self.assertEqual(0o600, os.stat(Path(base) / name).st_mode & 0o777, Path(base) / name)
+        self.assertGreaterEqual((files, folders), (11, 7))  # database, lock, exports, pages, executed copies
+        book = gb.Gradebook(self.out / "gradebook.sqlite")  # open: SQLite's own -wal and -shm files exist
+        try:
+            book.students()
+            for suffix in ("-wal", "-shm"):
+                self.assertEqual(0o600, os.stat(f"{self.out / 'gradebook.sqlite'}{suffix}").st_mode & 0o777, suffix)
+        finally:
+            book.close()
+
+    def test_another_user_reads_nothing_and_the_server_refuses_it_without_the_token(self):
+        if os.geteuid() != 0 or not shutil.which("setpriv"):
+            self.skipTest("needs root and setpriv to act as another user")
+        (Path(self.tmp.name) / "open.txt").write_text("a control: readable by all")
+        os.chmod(Path(self.tmp.name) / "open.txt", 0o644)
+        targets = [Path(self.tmp.name) / "open.txt", self.out / "gradebook.sqlite", self.out / "overview.html",
+                   self.out / "lms-a1.csv", self.out / "grades.csv", self.out / "feedback" / "s21.html"]
+        seen = as_nobody("import json, sys\nout = {}\nfor p in sys.argv[1:]:\n    try:\n        open(p).read(); "
+                         "out[p] = 'read'\n    except PermissionError:\n        out[p] = 'denied'\n"
+                         "print(json.dumps(out))", *targets)
+        self.assertEqual({str(p): "read" if p.name == "open.txt" else "denied" for p in targets}, seen)
+        server = self.serve()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        before = server.book.marks()
+        script = ("import json, sys, urllib.request, urllib.error\nbase = sys.argv[1]\nout = []\n"
+                  "def go(url, data=None, headers={}):\n    try:\n        return urllib.request.urlopen("
+                  "urllib.request.Request(base + url, data=data, headers=headers)).status\n"
+                  "    except urllib.error.HTTPError as e:\n        return e.code\n"
+                  "form = b'token=x&assignment=a1&student=s21&cell=ex6-explain&points=4'\n"
+                  "out = [go('/'), go('/?token=guess'), go('/feedback/s21.html'), go('/mark', form),"
+                  " go('/', headers={'Cookie': 'nqk-gradebook-%s=guess' % base.rsplit(':', 1)[1]}),"
+                  " go('/', headers={'Authorization': 'token guess'})]\nprint(json.dumps(out))")
+        self.assertEqual([403] * 6, as_nobody(script, base))
+        self.assertEqual(before, server.book.marks())
+        ok = urllib.request.urlopen(urllib.request.Request(base + "/", headers={
+            "Authorization": f"token {server.token}"}))
+        self.assertEqual(200, ok.status)  # the control: the token opens it
+
+    def raw(self, server, request, wait=5):
+        """(status, seconds) of a request sent as bytes."""
+        t0 = time.monotonic()
+        with socket.create_connection(("127.0.0.1", server.server_address[1]), timeout=wait) as s:
+            s.sendall(request)
+            answer = s.recv(200).decode("latin-1")
+        return int(answer.split(" ")[1]) if answer else None, time.monotonic() - t0
+
+    def test_a_bad_content_length_is_refused_at_once_and_a_slow_client_lets_its_thread_go(self):
+        old = gradebook_cli.READ_TIMEOUT
+        gradebook_cli.READ_TIMEOUT = 1
+        try:
+            server = self.serve()
+        finally:
+            gradebook_cli.READ_TIMEOUT = old
+        port = server.server_address[1]
+        head = f"POST /mark HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: token {server.token}\r\n"
+        for length, status in (("-1", 400), ("abc", 400), ("1e3", 400), ("99999999999", 413),
+                               ("100001", 413), (None, 411)):
+            with self.subTest(length=length):
+                line = f"Content-Length: {length}\r\n" if length is not None else ""
+                got, seconds = self.raw(server, (head + line + "\r\n").encode())
+                self.assertEqual(status, got)
+                self.assertLess(seconds, 0.9)  # answered without waiting for a body
+        forged = f"POST /mark HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: -1\r\n\r\n".encode()
+        self.assertEqual(403, self.raw(server, forged)[0])
+        # A client that promises a body and never sends it: the others are served meanwhile, and it
+        # is dropped after the read time.
+        slow = socket.create_connection(("127.0.0.1", port), timeout=10)
+        slow.sendall((head + "Content-Length: 50\r\n\r\ntoken=").encode())
+        t0 = time.monotonic()
+        ok, _ = self.raw(server, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: token "
+                                 f"{server.token}\r\n\r\n".encode())
+        self.assertEqual(200, ok)
+        self.assertEqual(b"", slow.recv(100))  # closed by the server
+        self.assertLess(time.monotonic() - t0, 5)
+        slow.close()
+
+    def test_a_port_in_use_is_named(self):
+        busy = socket.socket()
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        try:
+            with self.assertRaisesRegex(KitError, rf"^port {port} on 127.0.0.1 is in use \(another server\?\): choose "
+                                                  r"another with --port N, or --port 0 for any free one$"):
+                gradebook_cli.make_server(self.out, port)
+            r = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out), "serve",
+                                "--port", str(port)], capture_output=True, text=True, timeout=60)
+            self.assertEqual((1, f"gradebook serve failed: port {port} on 127.0.0.1 is in use (another server?): "
+                                 "choose another with --port N, or --port 0 for any free one\n"), (r.returncode, r.stderr))
+        finally:
+            busy.close()
 
 
 if __name__ == "__main__":
