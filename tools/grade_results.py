@@ -73,6 +73,8 @@ def write_results(results, student_notes, out, previous):
             write_atomic(out / "logs" / f"{r.student}--{Path(r.notebook).stem}.kernel.log", r.log)
     for student in sorted(graded):
         mine = [r for r in results if r.student == student]
+        if all(getattr(r, "failed", None) for r in mine) and (out / "feedback" / f"{student}.txt").exists():
+            continue  # nothing graded: the feedback of the last good grading stays
         write_atomic(out / "feedback" / f"{student}.txt", feedback(student, mine, student_notes.get(student, [])))
     table = io.StringIO()
     writer = csv.DictWriter(table, HEADER, lineterminator="\n", extrasaction="ignore")

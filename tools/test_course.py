@@ -1054,5 +1054,37 @@ class PrivateGradebookTest(unittest.TestCase):
             busy.close()
 
 
+class QuickModeFailureTest(unittest.TestCase):
+    """Grading without a course (grades.csv alone): a failed re-grade keeps the rows, and says so."""
+
+    def test_a_failed_regrade_keeps_the_rows_and_a_formula_folder_name_is_neutralised(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            src, tmp = sources(), Path(tmp)
+            for s in ("ann", "=1+2"):
+                (tmp / "subs" / s).mkdir(parents=True)
+                (tmp / "subs" / s / "ex1-attacking-pairs-fitness.ipynb").write_text(
+                    submission(src["ex1-attacking-pairs-fitness.ipynb"], {"ex1-pairs": 4, "ex1-non-attacking": 5}))
+            cmd = [sys.executable, str(FAKE), "grade", str(tmp / "subs"), "--out", str(tmp / "out"), "--notebooks",
+                   "ex1-attacking-pairs-fitness", "--retries", "0"]
+            env = dict(os.environ, NQK_GRADE_SANDBOX="0")
+            good = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+            self.assertEqual(0, good.returncode, good.stdout + good.stderr)
+            rows = [("'=1+2", "ex1-pairs", "4", "6", "graded"), ("'=1+2", "ex1-non-attacking", "5", "6", "graded"),
+                    ("ann", "ex1-pairs", "4", "6", "graded"), ("ann", "ex1-non-attacking", "5", "6", "graded")]
+            self.assertEqual(rows, [tuple(r.values()) for r in csv_rows(tmp / "out" / "grades.csv")])
+            feedback = (tmp / "out" / "feedback" / "ann.txt").read_text()
+            bad = subprocess.run(cmd, env=dict(env, **broken_kernel(tmp)), capture_output=True, text=True, timeout=120)
+            self.assertEqual(1, bad.returncode)
+            self.assertIn("grading failed: nothing was graded; all 2 submitted notebook(s) failed", bad.stdout)
+            after = [tuple(r.values()) for r in csv_rows(tmp / "out" / "grades.csv")]
+            self.assertEqual([r[:4] for r in rows], [r[:4] for r in after])
+            for r in after:
+                self.assertRegex(r[4], r"^graded; re-grade failed: the Java kernel did not start \(.*\); grade again; "
+                                       r"the last good grade is kept$")
+            self.assertEqual(feedback, (tmp / "out" / "feedback" / "ann.txt").read_text())
+            good = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+            self.assertEqual(rows, [tuple(r.values()) for r in csv_rows(tmp / "out" / "grades.csv")])
+
+
 if __name__ == "__main__":
     unittest.main()
