@@ -292,10 +292,11 @@ def main(argv=None):
     m.add_argument("points", help="points in the assignment's points, from 0 to the cell's")
     m.add_argument("--comment", metavar="TEXT", default="", help="a comment the student reads (default: none)")
     m.add_argument("--assignment", metavar="ID", help="the assignment's id (default: the one assignment that has the cell)")
-    s = sub.add_parser("show", help="each student's totals, pending hand marks and lateness")
+    s = sub.add_parser("show", help="each student's totals, pending hand marks, failed gradings and lateness")
     s.add_argument("student", nargs="?", help="only this student (default: all)")
     sub.add_parser("pages", help="write grades.csv, the LMS exports, overview.html and feedback/*.html again")
-    v = sub.add_parser("serve", help="serve the overview with forms to enter hand marks (127.0.0.1 only)")
+    v = sub.add_parser("serve", help="serve the overview with forms to enter hand marks (127.0.0.1 only; open the "
+                                     "address it prints: it carries the token every request needs)")
     v.add_argument("--port", metavar="N", type=int, default=8000, help="the port (default: 8000; 0: any free one)")
     args = parser.parse_args(argv)
     try:

@@ -498,14 +498,15 @@ async def grade_all(args):
 
     async def job(student, name):
         text = students[student][0].get(name)
-        if hook is not None and hook.unchanged(student, name, text):
+        if getattr(hook, "unchanged", None) is not None and hook.unchanged(student, name, text):
             print(f"{student:<24} {Path(name).stem:<32} unchanged since its last good grade: kept", flush=True)
             return None
         async with slots:
             r = await grade_one(student, name, text, sources[name], released[name], args)
         by_hand = sum(p.max_points for p in r.parts if p.points is None)
         if hook is not None:
-            by_hand = hook.graded(r, text)  # committed before the next line is printed; what is still unmarked
+            left = hook.graded(r, text)  # committed before the next line is printed; what is still unmarked
+            by_hand = by_hand if left is None else left
         got = sum(p.points or 0 for p in r.parts)
         shown_points = f"{number(got):>5} / {number(sum(p.max_points for p in r.parts))}"
         if r.failed:
