@@ -291,9 +291,10 @@ class Gradebook:
                     db.execute("DELETE FROM submissions WHERE id=?", (old[0],))
                 sid = db.execute(
                     "INSERT INTO submissions (assignment, student, notebook, run, submitted, time_source, seconds_late,"
-                    " penalty_percent, status, notes, failure, failed_at) VALUES (?, ?, ?, ?, ?, ?, 0, 0, 'not graded',"
+                    " penalty_percent, status, notes, failure, failed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'not graded',"
                     " ?, ?, ?)", (sub["assignment"], sub["student"], sub["notebook"], run, sub.get("submitted"),
-                                  sub.get("time_source", "not graded"), json.dumps(sub.get("notes", [])), reason,
+                                  sub.get("time_source", "not graded"), sub.get("seconds_late", 0.0),
+                                  sub.get("penalty_percent", 0.0), json.dumps(sub.get("notes", [])), reason,
                                   now())).lastrowid
                 for p in parts:
                     db.execute("INSERT INTO scores VALUES (?, ?, NULL, ?, 'not graded', '[]', '[]', ?, ?)",
