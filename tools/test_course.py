@@ -886,6 +886,40 @@ class GradebookRulesTest(unittest.TestCase):
             self.assertIn("review (3)", overview)
             self.assertIn("<b>3</b> / 18", overview)
 
+    def test_a_gradebook_of_format_1_is_migrated_and_its_grader_error_zeros_become_not_graded(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            book, _ = self.book(tmp)
+            path = book.path
+            # The form the previous kit wrote: no failure columns, a failed notebook as 0 points.
+            book.db.execute("UPDATE submissions SET status='grader error' WHERE student='ann' AND notebook LIKE 'ex3%'")
+            book.db.execute("UPDATE scores SET points=0, messages=? WHERE submission=(SELECT id FROM submissions WHERE "
+                            "status='grader error')", (json.dumps(["not graded: the Java kernel did not start (x)"]),))
+            for column in ("failure", "failed_at", "fingerprint", "graded_at"):
+                book.db.execute(f"ALTER TABLE submissions DROP COLUMN {column}")
+            book.db.execute("ALTER TABLE runs DROP COLUMN failed")
+            book.db.execute("UPDATE meta SET value='nqk-gradebook 1' WHERE key='format'")
+            book.close()
+            book = gb.Gradebook(path)
+            try:
+                self.assertEqual(gb.FORMAT, book.db.execute("SELECT value FROM meta WHERE key='format'").fetchone()[0])
+                ann = next(c for c in book.cells() if (c.student, c.cell) == ("ann", "ex3-ox"))
+                self.assertEqual((False, None, "the Java kernel did not start (x)"), (ann.graded, ann.points, ann.failure))
+                self.assertEqual({"ex3-order-crossover.ipynb": "the Java kernel did not start (x)"},
+                                 book.totals()[("a1", "ann")]["not_graded"])
+                bob = book.totals()[("a1", "bob")]  # the others as they were: ex3-ox 1, ex6-fool 3, explain to mark
+                self.assertEqual((4.0, 4.0, {}), (bob["earned"], bob["pending"], bob["not_graded"]))
+            finally:
+                book.close()
+
+    def test_a_notebook_whose_time_budget_ran_out_is_a_failure_not_a_grade(self):
+        import grading
+        args = type("Args", (), {"budget": 600})()
+        self.assertIsNone(grading.unfinished({1: "ok", 2: "error", 3: "timeout", 4: "died"}, args))
+        self.assertEqual("the notebook's time budget of 600 s ran out (2 cell(s) not run)",
+                         grading.unfinished({1: "ok", 2: "budget", 3: "budget"}, args))
+        self.assertEqual("the kernel could not be restarted after a cell hung (1 cell(s) not run)",
+                         grading.unfinished({1: "timeout", 2: "no kernel"}, args))
+
     def test_an_id_ending_in_a_newline_is_refused(self):
         self.assertIsNotNone(course.ID.fullmatch("ann"))
         for bad in ("ann\n", "ann\r", "\nann", "a1\n"):
