@@ -1071,6 +1071,27 @@ class PrivateGradebookTest(unittest.TestCase):
         self.assertLess(time.monotonic() - t0, 5)
         slow.close()
 
+    def test_serve_prints_the_address_with_its_token_and_only_that_opens_it(self):
+        server = subprocess.Popen([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out), "serve",
+                                   "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            first = server.stdout.readline()
+            found = re.fullmatch(r"gradebook at (http://127\.0\.0\.1:(\d+)/\?token=([A-Za-z0-9_-]{43}))\n", first)
+            self.assertIsNotNone(found, first)
+            base = f"http://127.0.0.1:{found.group(2)}"
+            self.assertEqual(403, ScriptedCourseTest.get_status(base + "/"))
+            self.assertEqual(403, ScriptedCourseTest.get_status(base + "/?token=" + found.group(3)[:-1] + "x"))
+            browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            page = browser.open(found.group(1))
+            self.assertEqual((200, base + "/"), (page.status, page.url))
+            self.assertIn("Course overview", page.read().decode())
+            self.assertEqual(200, browser.open(base + "/feedback/s21.html").status)  # the cookie, from then on
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+            server.stdout.close()
+            server.stderr.close()
+
     def test_a_port_in_use_is_named(self):
         busy = socket.socket()
         busy.bind(("127.0.0.1", 0))
