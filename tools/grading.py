@@ -531,8 +531,8 @@ async def grade_all(args):
           f"{shown(out / 'grades.csv')}, feedback in {shown(out / 'feedback')}/")
     submitted = [r for r in results if not all(p.status == "not submitted" for p in r.parts)]
     if failed and len(failed) == len(submitted):
-        print(f"grading failed: nothing was graded; all {len(failed)} submitted notebook(s) failed (first: {failed[0].student} "
-              f"{Path(failed[0].notebook).stem}: {failed[0].failed})", flush=True)
+        print(f"grading failed: nothing was graded; all {len(failed)} submitted notebook(s) failed (first: "
+              f"{failed[0].student} {Path(failed[0].notebook).stem}: {failed[0].failed})", flush=True)
     elif failed:
         print(f"grading failed for {len(failed)} of {len(results)} notebook(s): "
               + "; ".join(f"{r.student} {Path(r.notebook).stem}: {r.failed}" for r in failed[:3])

@@ -816,8 +816,8 @@ class GradebookRulesTest(unittest.TestCase):
         book.add_course(course.Assignment("a1", "a1.json", DUE, self.SPEC), self.NAMES)
         run = book.start_run("a1", "test")
         for i, student in enumerate(self.NAMES):
-            base = {"assignment": "a1", "student": student, "submitted": DUE.isoformat(), "time_source": "timestamp.txt",
-                    "seconds_late": 0.0, "penalty_percent": 0.0, "status": "graded", "notes": []}
+            base = {"assignment": "a1", "student": student, "submitted": DUE.isoformat(),
+                    "time_source": "timestamp.txt", "seconds_late": 0.0, "penalty_percent": 0.0, "status": "graded", "notes": []}
             book.record(run, dict(base, notebook="ex3-order-crossover.ipynb"),
                         [{"cell": "ex3-ox", "points": float(i), "max_points": 11, "status": "graded", "messages": [],
                           "answer": "ox"}])
@@ -874,7 +874,8 @@ class GradebookRulesTest(unittest.TestCase):
             self.assertEqual(("8", "4", "yes"), (bob["total"], bob["ex6-explain"], bob["final"]))
             self.assertEqual(("5", "", "4", "no", "4 points to mark by hand"),
                              (cy["total"], cy["ex6-explain"], cy["pending_by_hand"], cy["final"], cy["note"]))
-            row = next(r for r in csv_rows(out / "grades.csv") if (r["student"], r["exercise"]) == ("ann", "ex6-explain"))
+            row = next(r for r in csv_rows(out / "grades.csv")
+                       if (r["student"], r["exercise"]) == ("ann", "ex6-explain"))
             self.assertEqual(("", "needs review", "3", "no"), (row["points"], row["status"], row["hand_mark"],
                                                                row["final"]))
             self.assertIn("mark it again", row["note"])
@@ -903,7 +904,8 @@ class GradebookRulesTest(unittest.TestCase):
             try:
                 self.assertEqual(gb.FORMAT, book.db.execute("SELECT value FROM meta WHERE key='format'").fetchone()[0])
                 ann = next(c for c in book.cells() if (c.student, c.cell) == ("ann", "ex3-ox"))
-                self.assertEqual((False, None, "the Java kernel did not start (x)"), (ann.graded, ann.points, ann.failure))
+                self.assertEqual((False, None, "the Java kernel did not start (x)"),
+                                 (ann.graded, ann.points, ann.failure))
                 self.assertEqual({"ex3-order-crossover.ipynb": "the Java kernel did not start (x)"},
                                  book.totals()[("a1", "ann")]["not_graded"])
                 bob = book.totals()[("a1", "bob")]  # the others as they were: ex3-ox 1, ex6-fool 3, explain to mark
@@ -1104,7 +1106,8 @@ class PrivateGradebookTest(unittest.TestCase):
             r = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out), "serve",
                                 "--port", str(port)], capture_output=True, text=True, timeout=60)
             self.assertEqual((1, f"gradebook serve failed: port {port} on 127.0.0.1 is in use (another server?): "
-                                 "choose another with --port N, or --port 0 for any free one\n"), (r.returncode, r.stderr))
+                                 "choose another with --port N, or --port 0 for any free one\n"),
+                             (r.returncode, r.stderr))
         finally:
             busy.close()
 
