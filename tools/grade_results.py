@@ -10,6 +10,7 @@ named "=cmd|...") is written with a leading ' (kit_common.csv_cell).
 
 import csv
 import io
+import re
 import textwrap
 from pathlib import Path
 
@@ -21,6 +22,18 @@ def number(x):
 
 
 HEADER = ["student", "exercise", "points", "max_points", "status"]
+
+
+REPEATED = re.compile(r"(?<=[:;] )([^;:()]+)((?:; \1)+)(?=[;)]|$)")
+
+
+def short_reason(text, limit=400):
+    """A failure's reason as one line of at most `limit` characters: white space (a traceback's
+    lines) folded, and a message repeated after "; " (each failed attempt's) said once with its
+    count: "in 3 attempts: X (3 times)"."""
+    text = " ".join(str(text).split())
+    text = REPEATED.sub(lambda m: f"{m.group(1)} ({m.group(2).count('; ') + 1} times)", text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def previous_rows(out):

@@ -37,6 +37,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from course import number
+from grade_results import short_reason
 from kit_common import KitError, csv_cell, write_atomic
 
 FORMAT = "nqk-gradebook 2"  # a database of another format is refused, never guessed at
@@ -459,9 +460,8 @@ def by_reason(failures):
 
 
 def one_line(text, limit=400):
-    """A reason as one line of at most `limit` characters (a traceback's lines joined)."""
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    """A reason as one line of at most `limit` characters (grade_results.short_reason)."""
+    return short_reason(text, limit)
 
 
 def private_folder(path):

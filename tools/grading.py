@@ -35,7 +35,7 @@ from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 import grade_judge as gj
 import grade_merge as gm
-from grade_results import number, previous_rows, write_results
+from grade_results import number, previous_rows, short_reason, write_results
 import grade_sandbox as sandbox
 from grade_limits import (FLOOD, IOPUB_TIMEOUT, MAX_NOTEBOOK_KB, MAX_OUTPUT_KB, CappedClient, Refused,  # noqa: F401
                           discover)
@@ -400,16 +400,16 @@ async def grade_one(student, name, text, source, released, args):
     except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
         message = f"not graded: {e}"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
-                      failed=message[len("not graded: "):])
+                      failed=short_reason(message[len("not graded: "):]))
     except nk.KernelStartError as e:
         message = f"not graded: the Java kernel did not start ({e}); grade again"
         log = log_path.read_text(errors="replace") if log_path.exists() else ""
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
-                      log=log, failed=message[len("not graded: "):])
+                      log=log, failed=short_reason(message[len("not graded: "):]))
     except Exception as e:  # a fault of the grader itself: report it, keep grading the others
         message = f"not graded: the grader failed ({type(e).__name__}: {e})"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
-                      failed=message[len("not graded: "):])
+                      failed=short_reason(message[len("not graded: "):]))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -922,6 +922,15 @@ class GradebookRulesTest(unittest.TestCase):
         self.assertEqual("the kernel could not be restarted after a cell hung (1 cell(s) not run)",
                          grading.unfinished({1: "timeout", 2: "no kernel"}, args))
 
+    def test_a_failures_reason_is_one_line_each_repeated_message_said_once(self):
+        import grade_results
+        x = "kernel listened on its ports but did not answer within 5 s"
+        self.assertEqual(f"the Java kernel did not start (kernel did not start in 13 attempts: {x} (13 times)); grade "
+                         f"again", grade_results.short_reason(f"the Java kernel did not start (kernel did not start in "
+                                                              f"13 attempts: {'; '.join([x] * 13)}); grade again"))
+        self.assertEqual("Traceback: line 1 line 2", grade_results.short_reason("Traceback:\n  line 1\n  line 2\n"))
+        self.assertEqual(400, len(grade_results.short_reason("y" * 1000)))
+
     def test_an_id_ending_in_a_newline_is_refused(self):
         self.assertIsNotNone(course.ID.fullmatch("ann"))
         for bad in ("ann\n", "ann\r", "\nann", "a1\n"):
