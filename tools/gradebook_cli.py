@@ -20,7 +20,9 @@ is refused at once (411, 400, 413); a client gets 10 s per read.
 
 import argparse
 import errno
+import fcntl
 import html
+import os
 import re
 import secrets
 import sys
@@ -95,6 +97,13 @@ def cmd_show(args):
                 extra += [f"{nbs} not graded: {why}" for why, nbs in gb.by_reason(t["not_graded"])]
             print(f"{aid:<12} {student:<20} {total} / {number(t['max_points'])}"
                   + (f"  ({'; '.join(extra)})" if extra else ""))
+        for r in book.runs():
+            if r["status"] in ("running", "interrupted") and not args.student:
+                state = ("was interrupted (the grader was killed)" if r["status"] == "interrupted" or not grader_alive(
+                    args.out) else "is running now")
+                print(f"run {r['id']} ({r['assignment']}, started {r['started']}) {state} after {r['notebooks']} "
+                      f"notebook(s)" + ("; the next ./kit grade grades only what is missing or changed"
+                                        if "interrupted" in state else ""))
         pending = [c for c in cells if c.pending or c.needs_review]
         if pending and not args.student:
             print(f"to mark by hand or review: {len(pending)} answer(s), e.g. ./kit gradebook mark "
@@ -102,6 +111,21 @@ def cmd_show(args):
     finally:
         book.close()
     return 0
+
+
+def grader_alive(out):
+    """True while a grader holds OUT/gradebook.lock (tools/course_run.hold_lock)."""
+    try:
+        fd = os.open(Path(out) / "gradebook.lock", os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
 
 
 def cmd_pages(args):

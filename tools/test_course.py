@@ -777,12 +777,15 @@ class InterruptedRunTest(unittest.TestCase):
                 other = run_grader(root, out)  # a second grader meanwhile: refused, nothing written
                 self.assertEqual(1, other.returncode)
                 self.assertRegex(other.stderr, rf"^grade failed: another grader \(pid {grader.pid}\) is grading into ")
+                self.assertRegex(show(out), r"(?m)^run 2 \(a2, started [^)]*\) is running now after \d+ notebook")
                 os.killpg(grader.pid, signal.SIGKILL)
                 grader.wait()
                 run, status = db.execute("SELECT id, status FROM runs ORDER BY id DESC LIMIT 1").fetchone()
             finally:
                 db.close()
             self.assertEqual("running", status)
+            self.assertRegex(show(out), rf"(?m)^run {run} \(a2, started [^)]*\) was interrupted \(the grader was "
+                                        r"killed\) after \d+ notebook\(s\); the next ./kit grade grades only what is")
             # The exports followed the database notebook by notebook: s01's new grade is in them.
             self.assertEqual(want["s01"], lms(out, "a2")["s01"])
             resumed = run_grader(root, out)
