@@ -238,11 +238,11 @@ class Gradebook:
         return [dict(zip(keys, r)) for r in cur]
 
     def fingerprints(self, assignment):
-        """{(student, notebook): fingerprint of its last good grade} of an assignment (failed ones too:
-        their last good grade still holds for what it graded)."""
+        """{(student, notebook): fingerprint of its last good grade} of an assignment's notebooks whose
+        last grading succeeded (one whose re-grade failed is left out: a resumed run tries it again)."""
         return {(r[0], r[1]): r[2] for r in self.db.execute(
             "SELECT student, notebook, fingerprint FROM submissions WHERE assignment=? AND fingerprint IS NOT NULL"
-            " AND status != 'not graded'", (assignment,))}
+            " AND status != 'not graded' AND failure IS NULL", (assignment,))}
 
     def record(self, run, sub, parts):
         """One graded notebook in one transaction: its submission row, its scores (replacing the
