@@ -11,7 +11,8 @@ An assignment is a JSON file (assignments/NAME.json in a course folder):
 Each notebook lists the graded cells assigned (their nbgrader grade ids) and the points each is
 worth in this assignment: a cell's score is scaled from its notebook points to them; cells not
 listed are not graded. A late notebook loses `percent` of its points per started day (or hour),
-at most `max_percent`. The roster is a CSV file with the columns id and name (others ignored).
+at most `max_percent`. The roster is a CSV file with the columns id and name (others ignored; the
+kit needs no e-mail address or other personal data).
 
 A submission's time is read from timestamp.txt in the notebook's folder, as nbgrader's exchange
 writes it ("2026-10-05 21:13:00.123456 UTC", or ISO 8601; a time without a zone is read in the
@@ -33,7 +34,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from kit_common import KitError
 
-ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+# Used with fullmatch: `$` would also match before a final newline ("alice\n" taken for "alice").
+ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 UNITS = {"day": 86400, "hour": 3600}
 
 
@@ -87,7 +89,7 @@ def parse_time(text, default_zone=None, where="time"):
     text = text.strip()
     parts = text.rsplit(" ", 1)
     zone = None
-    if len(parts) == 2 and re.match(r"^(UTC|GMT|Z|[+-]\d{2}:?\d{2}|[A-Za-z_]+/[A-Za-z_/+-]+)$", parts[1]):
+    if len(parts) == 2 and re.fullmatch(r"UTC|GMT|Z|[+-]\d{2}:?\d{2}|[A-Za-z_]+/[A-Za-z_/+-]+", parts[1]):
         text, name = parts
         if name in ("UTC", "GMT", "Z"):
             zone = timezone.utc
@@ -127,7 +129,7 @@ def load_assignment(path, sources):
         raise CourseError(f"{where}: unknown field(s) {', '.join(sorted(unknown))} (expected assignment, due, "
                           f"notebooks, late, title)")
     aid = data.get("assignment")
-    if not isinstance(aid, str) or not ID.match(aid):
+    if not isinstance(aid, str) or not ID.fullmatch(aid):
         raise CourseError(f"{where}: assignment = {json.dumps(aid)}, expected a name of letters, digits, . _ -")
     if not isinstance(data.get("due"), str):
         raise CourseError(f"{where}: due = {json.dumps(data.get('due'))}, expected a date and time with its zone")
@@ -183,8 +185,9 @@ def load_roster(path):
         raise CourseError(f"{path}: a roster needs the columns id and name (found {reader.fieldnames})")
     roster = {}
     for line, row in enumerate(rows, 2):
-        sid = (row.get("id") or "").strip()
-        if not ID.match(sid):
+        raw = row.get("id") or ""
+        sid = raw.strip(" \t")  # spaces of a hand-edited file go; a line break in an id is refused below
+        if not ID.fullmatch(sid):
             raise CourseError(f"{path}, line {line}: id = {sid!r}, expected letters, digits, . _ - (a folder name)")
         if sid in roster:
             raise CourseError(f"{path}, line {line}: student {sid} is listed twice")

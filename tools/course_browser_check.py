@@ -89,7 +89,10 @@ class OverviewInBrowserTest(unittest.TestCase):
     def test_a_mark_entered_in_the_overview_reaches_the_gradebook_and_the_feedback_page(self):
         from selenium.webdriver.common.by import By
         d = self.driver
-        d.get(self.base + "/")
+        d.get(self.base + "/")  # without the token: refused
+        self.assertIn("Refused", d.title)
+        d.get(self.server.url)  # the address the server prints: the token becomes a cookie, then the overview
+        self.assertEqual(self.base + "/", d.current_url)
         self.no_alert()
         self.assertEqual("Course overview", d.title)
         self.assertEqual(30, len(d.find_elements(By.CSS_SELECTOR, "#class-a1 td.name a")))  # 30 students

@@ -8,11 +8,24 @@ For each assignment, grade_all runs only its notebooks; the hook drops the folde
 on the roster (reported), adds the rostered students without a folder (graded as missing, never
 over a submission graded before), keeps only the assigned cells, scaled to the assignment's
 points, and commits each graded notebook to the gradebook in its own transaction, with its
-submission time and late penalty, as soon as it is graded. Once the run ends, grades.csv, the LMS
-exports and every page are written again from the gradebook.
+submission time and late penalty, as soon as it is graded; grades.csv, the LMS exports, the
+overview and that student's page are written again from the gradebook right after (atomically), so
+no export is older than the database, whenever the grader stops.
+
+A notebook whose grading failed (the kernel could not start, a grader error, its time budget
+spent) keeps its last good grade, marked with the failure (gradebook.record_failure). One grader
+at a time writes a gradebook: it holds an exclusive lock (OUT/gradebook.lock) while it runs, so a
+run still "running" when the next grader takes the lock was killed: it is marked "interrupted",
+the exports are written again from the database before anything is graded, and the run that
+follows grades only the notebooks that are missing or changed since their last good grade.
 """
 
 import copy
+import errno
+import fcntl
+import hashlib
+import json
+import os
 import sys
 import warnings
 from pathlib import Path
@@ -60,12 +73,28 @@ def answer_texts(text):
 class CourseRun:
     """The hook of one assignment's grading run (select, graded, finish)."""
 
-    def __init__(self, book, assignment, roster, answers, submissions, out, command):
+    def __init__(self, book, assignment, roster, answers, submissions, out, command, source_dir=None, resume=False):
         self.book, self.a, self.roster, self.answers = book, assignment, roster, answers
         self.submissions, self.out = Path(submissions), Path(out)
         self.book.add_course(assignment, roster)
-        self.run = self.book.start_run(assignment.id, command)
         self.recorded = self.book.submissions()
+        # What a good grade depends on besides the submission: the instructor's notebook and the cells assigned.
+        self.sources = {name: hashlib.sha256(Path(source_dir, name).read_bytes()).hexdigest()
+                        if source_dir is not None and Path(source_dir, name).is_file() else ""
+                        for name in assignment.notebooks}
+        self.kept = self.book.fingerprints(assignment.id) if resume else {}
+        for folder in ("feedback", "logs", "executed", f"executed/{assignment.id}"):
+            gb.private_folder(self.out / folder)  # a class's answers and grades: the instructor's only
+        self.run = self.book.start_run(assignment.id, command)
+
+    def fingerprint(self, notebook, text):
+        """What a good grade of `text` graded: the submission, the instructor's notebook, the cells assigned."""
+        return hashlib.sha256(json.dumps([hashlib.sha256(text.encode("utf-8")).hexdigest(), self.sources[notebook],
+                                          self.a.notebooks[notebook]]).encode()).hexdigest()
+
+    def unchanged(self, student, notebook, text):
+        """True when resuming an interrupted run and `text` is what the notebook's last good grade graded."""
+        return isinstance(text, str) and self.kept.get((student, notebook)) == self.fingerprint(notebook, text)
 
     def select(self, students):
         unknown = sorted(s for s in students if s not in self.roster)
@@ -77,7 +106,9 @@ class CourseRun:
         return dict(sorted(chosen.items()))
 
     def graded(self, r, text):
-        """Keeps the assigned cells of a result (scaled to the assignment's points) and commits it."""
+        """Keeps the assigned cells of a result (scaled to the assignment's points) and commits it (a
+        failed one as a failure: the last good grade kept); writes the exports again. Returns the
+        points of the notebook still to be marked by hand (a hand mark that holds is not)."""
         assigned = self.a.notebooks[r.notebook]
         r.parts = [copy.copy(p) for p in r.parts if p.exercise in assigned]
         for p in r.parts:
@@ -85,12 +116,13 @@ class CourseRun:
             p.points = None if p.points is None else round(p.points * scale, 2)
             p.max_points = assigned[p.exercise]
         key = (self.a.id, r.student, r.notebook)
-        if text is None and key in self.recorded and self.recorded[key]["status"] != "missing":
+        if text is None and key in self.recorded and self.recorded[key]["status"] not in ("missing", "not graded"):
             print(f"{r.student}: no {r.notebook} in this collection; the one graded before is kept", flush=True)
-            return
+            return 0
         sub = {"assignment": self.a.id, "student": r.student, "notebook": r.notebook, "submitted": None,
                "time_source": "not submitted", "seconds_late": 0.0, "penalty_percent": 0.0, "notes": r.notes,
-               "status": "missing" if text is None else "grader error" if r.grader_error else "graded"}
+               "status": "missing" if text is None else "graded",
+               "fingerprint": self.fingerprint(r.notebook, text) if isinstance(text, str) else None}
         if text is not None:
             path = course.submitted_file(self.submissions / r.student, r.notebook)
             if path is not None:
@@ -101,19 +133,32 @@ class CourseRun:
                 if late > 0:
                     print(f"{r.student:<24} {Path(r.notebook).stem:<32} {course.describe_late(late)} ({source}), "
                           f"{course.number(sub['penalty_percent'])}% off", flush=True)
-        answers = answer_texts(text) if text is not None else {}
+        answers = answer_texts(text) if isinstance(text, str) else {}
         cells = self.answers[r.notebook]
-        self.book.record(self.run, sub, [{"cell": p.exercise, "points": p.points, "max_points": p.max_points,
-                                          "status": p.status, "messages": p.messages,
-                                          "rules": getattr(p, "rules", []),
-                                          "answer": answers.get(cells.get(p.exercise), "")} for p in r.parts])
-        if r.executed:
-            write_atomic(self.out / "executed" / self.a.id / r.student / r.notebook, r.executed)
+        parts = [{"cell": p.exercise, "points": p.points, "max_points": p.max_points, "status": p.status,
+                  "messages": p.messages, "rules": getattr(p, "rules", []),
+                  "answer": answers.get(cells.get(p.exercise), "")} for p in r.parts]
+        if getattr(r, "failed", None):
+            r.kept = key in self.recorded and self.recorded[key]["status"] != "not graded"
+            self.book.record_failure(self.run, sub, parts, r.failed)
+        else:
+            self.book.record(self.run, sub, parts)
+            if r.executed:
+                write_atomic(self.out / "executed" / self.a.id / r.student / r.notebook, r.executed,
+                             mode=gb.PRIVATE_FILE)
         if r.log:
-            write_atomic(self.out / "logs" / f"{self.a.id}--{r.student}--{Path(r.notebook).stem}.kernel.log", r.log)
+            write_atomic(self.out / "logs" / f"{self.a.id}--{r.student}--{Path(r.notebook).stem}.kernel.log", r.log,
+                         mode=gb.PRIVATE_FILE)
+        pages.write_all(self.book, self.out, students=[r.student])
+        if getattr(r, "failed", None):
+            return 0
+        marks = self.book.marks()
+        return sum(p.max_points for p in r.parts if p.points is None and not (
+            (self.a.id, r.student, p.exercise) in marks and not marks[(self.a.id, r.student, p.exercise)][3]))
 
     def finish(self, results, notes):
-        self.book.finish_run(self.run, "done")
+        graded = [r for r in results if not getattr(r, "failed", None)]
+        self.book.finish_run(self.run, "done" if graded or not results else "failed")
         pages.write_all(self.book, self.out)
 
 
@@ -148,9 +193,19 @@ def grade_course(args):
     if foreign and not (out / "gradebook.sqlite").exists():
         raise KitError(f"{out} holds {', '.join(foreign)} but no gradebook.sqlite: not the kit's gradebook folder "
                        f"(the quick mode's results?); choose another --out")
+    gb.private_folder(out)
+    lock = hold_lock(out)
     book = gb.Gradebook(out / "gradebook.sqlite")
     status = 0
     try:
+        interrupted = book.mark_interrupted()  # we hold the lock: no grader of these runs is alive
+        for run_id, aid, started, count in interrupted:
+            print(f"run {run_id} ({aid}, started {started}) was interrupted after {count} notebook(s); the exports "
+                  f"are written again from the gradebook, and {aid} grades only what is missing or changed",
+                  flush=True)
+        if interrupted:
+            pages.write_all(book, out)
+        resume = {aid for _, aid, _, _ in interrupted}
         for a, roster, folder in todo:
             if not folder.is_dir():
                 print(f"{a.id}: no submissions collected yet ({folder} is missing)", flush=True)
@@ -164,8 +219,29 @@ def grade_course(args):
                   f"{a.late.describe()}", flush=True)
             run = copy.copy(args)
             run.submissions, run.notebooks = str(folder), names
-            run.hook = CourseRun(book, a, roster, answers, folder, out, " ".join(sys.argv[1:]))
+            run.hook = CourseRun(book, a, roster, answers, folder, out, " ".join(sys.argv[1:]), args.source,
+                                 resume=a.id in resume)
             status |= grading.run(run)  # stopped by a signal: cleaned up, raises grading.Stopped
     finally:
         book.close()
+        os.close(lock)
     return status
+
+
+def hold_lock(out):
+    """An exclusive lock on OUT/gradebook.lock, held until the grader ends (the kernel drops it
+    when the grader dies, even by SIGKILL); KitError when another grader holds it."""
+    path = Path(out) / "gradebook.lock"
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, gb.PRIVATE_FILE)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as e:
+        holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+        os.close(fd)
+        if e.errno in (errno.EAGAIN, errno.EACCES):
+            raise KitError(f"another grader (pid {holder or '?'}) is grading into {out}; wait for it, or choose "
+                           f"another --out") from None
+        raise
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+    return fd

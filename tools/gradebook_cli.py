@@ -8,12 +8,22 @@
 
 `mark` sets a hand mark (in the assignment's points) and a comment on a student's graded cell,
 then rewrites grades.csv, the LMS exports, the overview and that student's feedback page. `serve`
-serves the overview with a form per answer to mark, on 127.0.0.1 only; every mark posted carries
-the server's CSRF token and is written to the gradebook, and the pages are rebuilt.
+serves the overview with a form per answer to mark, on 127.0.0.1 only, to whoever holds its token:
+a random one (secrets.token_urlsafe) printed at start in the URL to open, as Jupyter's server does.
+The first request brings it in the URL (?token=...) and gets it back as a cookie (HttpOnly,
+SameSite=Strict); later ones send the cookie, or the header `Authorization: token ...`; any other
+request gets 403, whoever sends it (another user of the machine reaches 127.0.0.1 too). Every mark
+posted also carries the token in its form (CSRF), and is written to the gradebook, and the pages
+are rebuilt. A request body must say its length (Content-Length, digits, at most 100 kB), or it
+is refused at once (411, 400, 413); a client gets 10 s per read.
 """
 
 import argparse
+import errno
+import fcntl
 import html
+import os
+import re
 import secrets
 import sys
 import threading
@@ -80,8 +90,20 @@ def cmd_show(args):
             extra = [f"{number(t['pending'])} to mark by hand"] if t["pending"] else []
             extra += [f"late {describe_late(t['late'])[:-5]}, -{number(t['penalty'])}"] if t["late"] else []
             extra += [f"{t['review']} mark(s) to review"] if t["review"] else []
-            print(f"{aid:<12} {student:<20} {number(t['total']):>6} / {number(t['max_points'])}"
+            extra += [f"{nbs}: re-grade failed, last good grade kept: {why}" for why, nbs in gb.by_reason(t["failed"])]
+            total = f"{number(t['total']):>6}"
+            if t["not_graded"]:  # never 0: the reason, once for its notebooks
+                total = "not graded"
+                extra += [f"{nbs} not graded: {why}" for why, nbs in gb.by_reason(t["not_graded"])]
+            print(f"{aid:<12} {student:<20} {total} / {number(t['max_points'])}"
                   + (f"  ({'; '.join(extra)})" if extra else ""))
+        for r in book.runs():
+            if r["status"] in ("running", "interrupted") and not args.student:
+                state = ("was interrupted (the grader was killed)" if r["status"] == "interrupted" or not grader_alive(
+                    args.out) else "is running now")
+                print(f"run {r['id']} ({r['assignment']}, started {r['started']}) {state} after {r['notebooks']} "
+                      f"notebook(s)" + ("; the next ./kit grade grades only what is missing or changed"
+                                        if "interrupted" in state else ""))
         pending = [c for c in cells if c.pending or c.needs_review]
         if pending and not args.student:
             print(f"to mark by hand or review: {len(pending)} answer(s), e.g. ./kit gradebook mark "
@@ -89,6 +111,21 @@ def cmd_show(args):
     finally:
         book.close()
     return 0
+
+
+def grader_alive(out):
+    """True while a grader holds OUT/gradebook.lock (tools/course_run.hold_lock)."""
+    try:
+        fd = os.open(Path(out) / "gradebook.lock", os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
 
 
 def cmd_pages(args):
@@ -103,15 +140,41 @@ def cmd_pages(args):
 
 # --------------------------------------------------------------------------- server
 
+MAX_FORM = 100_000  # bytes of a posted form (a mark and a comment)
+READ_TIMEOUT = 10  # seconds a client gets for each read of its request
+
+
 def make_server(out, port=0):
-    """A server on 127.0.0.1 (port 0: any free one) for the gradebook in `out`; its .token is the CSRF token."""
+    """A server on 127.0.0.1 (port 0: any free one) for the gradebook in `out`; its .token opens it
+    (.url: the address with the token, to print) and is the forms' CSRF token. Raises KitError
+    naming the port when it is in use."""
     book = open_book(out)
     token, lock = secrets.token_urlsafe(32), threading.Lock()
     out = Path(out)
 
     class Handler(BaseHTTPRequestHandler):
+        timeout = READ_TIMEOUT  # a client that sends its request slowly (or never) lets its thread go
+
         def log_message(self, *a):
             pass
+
+        def cookie_name(self):
+            return f"nqk-gradebook-{self.server.server_address[1]}"  # cookies ignore ports: one per server
+
+        def authorized(self):
+            """The token from the cookie or the Authorization header; else 403 (True: go on)."""
+            given = self.headers.get("Authorization", "")
+            given = given[len("token "):] if given.startswith("token ") else ""
+            for part in self.headers.get("Cookie", "").split(";"):
+                name, _, value = part.strip().partition("=")
+                if name == self.cookie_name():
+                    given = given or value
+            if given and secrets.compare_digest(given.encode(), token.encode()):
+                return True
+            self.close_connection = True
+            self.send(403, pages.page("Refused", "<p>open the address <code>./kit gradebook serve</code> printed "
+                                                 "(it carries the server's token)</p>"))
+            return False
 
         def send(self, status, text, kind="text/html; charset=utf-8", headers=()):
             body = text.encode("utf-8")
@@ -137,7 +200,16 @@ def make_server(out, port=0):
         def do_GET(self):
             if self.foreign_host():
                 return
-            path = urllib.parse.urlsplit(self.path).path
+            split = urllib.parse.urlsplit(self.path)
+            path = split.path
+            given = urllib.parse.parse_qs(split.query).get("token", [""])[0]
+            if given and secrets.compare_digest(given.encode(), token.encode()):
+                # The token leaves the address bar (and the history) for a cookie only this server reads.
+                return self.send(303, "", headers=[
+                    ("Location", urllib.parse.quote(path, safe="/-_.")),
+                    ("Set-Cookie", f"{self.cookie_name()}={token}; HttpOnly; SameSite=Strict; Path=/")])
+            if not self.authorized():
+                return
             with lock:
                 if path in ("/", "/overview.html"):
                     return self.send(200, pages.overview(book, token))
@@ -150,12 +222,31 @@ def make_server(out, port=0):
         def do_POST(self):
             if self.foreign_host():
                 return
+            self.close_connection = True  # one form per connection: nothing of a refused body is read
+            if not self.authorized():
+                return
             if urllib.parse.urlsplit(self.path).path != "/mark":
                 return self.send(404, pages.page("Not found", "<p>only /mark takes a form</p>"))
-            length = int(self.headers.get("Content-Length") or 0)
-            if length > 100_000:
-                return self.send(413, pages.page("Too large", "<p>the form is too large</p>"))
-            sent = urllib.parse.parse_qs(self.rfile.read(length).decode("utf-8", "replace"))
+            given = self.headers.get("Content-Length")
+            if given is None:
+                return self.send(411, pages.page("Refused", "<p>a form must say its length (Content-Length)</p>"))
+            if not re.fullmatch(r"[0-9]{1,12}", given.strip()):
+                return self.send(400, pages.page("Refused", f"<p>Content-Length = {esc(given[:40])}: expected a "
+                                                            f"number of bytes from 0 to {MAX_FORM}</p>"))
+            length = int(given)
+            if length > MAX_FORM:
+                return self.send(413, pages.page("Too large", f"<p>the form is too large ({length} bytes; at most "
+                                                              f"{MAX_FORM})</p>"))
+            try:
+                body = self.rfile.read(length)
+            except OSError:  # the client stopped sending (the socket's timeout): nothing to answer
+                return
+            if len(body) != length:
+                return self.send(400, pages.page("Refused", "<p>the form ended before its Content-Length</p>"))
+            try:
+                sent = urllib.parse.parse_qs(body.decode("utf-8", "replace"), max_num_fields=20)
+            except ValueError:
+                return self.send(400, pages.page("Refused", "<p>the form has too many fields</p>"))
             form = {k: v[0] for k, v in sent.items()}
             if not secrets.compare_digest(form.get("token", ""), token):
                 return self.send(403, pages.page("Refused", "<p>the form's token is not this server's "
@@ -174,14 +265,36 @@ def make_server(out, port=0):
             where = f"/#answer-{form['assignment']}-{form['student']}-{form['cell']}"
             self.send(303, "", headers=[("Location", urllib.parse.quote(where, safe="/#-_."))])
 
-    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    class Server(ThreadingHTTPServer):
+        daemon_threads = True
+
+        def handle_error(self, request, client_address):
+            if not isinstance(sys.exc_info()[1], OSError):  # a client gone (reset, timed out) is not a fault
+                super().handle_error(request, client_address)
+
+    try:
+        server = Server(("127.0.0.1", port), Handler)
+    except OSError as e:
+        book.close()
+        if e.errno == errno.EADDRINUSE:
+            raise KitError(f"port {port} on 127.0.0.1 is in use (another server?): choose another with --port N, "
+                           f"or --port 0 for any free one") from None
+        raise KitError(f"cannot listen on 127.0.0.1 port {port}: {e.strerror or e}") from None
     server.token, server.book = token, book
+    server.url = f"http://127.0.0.1:{server.server_address[1]}/?token={token}"
     return server
 
 
+def esc(text):
+    return html.escape(str(text), quote=True)
+
+
 def cmd_serve(args):
+    if not 0 <= args.port <= 65535:
+        raise KitError(f"--port = {args.port}: expected a port from 1 to 65535, or 0 for any free one")
     server = make_server(args.out, args.port)
-    print(f"gradebook at http://127.0.0.1:{server.server_address[1]}/ (127.0.0.1 only; Ctrl-C stops it)", flush=True)
+    print(f"gradebook at {server.url}\n(open this address: the token in it is required; 127.0.0.1 only; Ctrl-C "
+          f"stops it)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -203,10 +316,11 @@ def main(argv=None):
     m.add_argument("points", help="points in the assignment's points, from 0 to the cell's")
     m.add_argument("--comment", metavar="TEXT", default="", help="a comment the student reads (default: none)")
     m.add_argument("--assignment", metavar="ID", help="the assignment's id (default: the one assignment that has the cell)")
-    s = sub.add_parser("show", help="each student's totals, pending hand marks and lateness")
+    s = sub.add_parser("show", help="each student's totals, pending hand marks, failed gradings and lateness")
     s.add_argument("student", nargs="?", help="only this student (default: all)")
     sub.add_parser("pages", help="write grades.csv, the LMS exports, overview.html and feedback/*.html again")
-    v = sub.add_parser("serve", help="serve the overview with forms to enter hand marks (127.0.0.1 only)")
+    v = sub.add_parser("serve", help="serve the overview with forms to enter hand marks (127.0.0.1 only; open the "
+                                     "address it prints: it carries the token every request needs)")
     v.add_argument("--port", metavar="N", type=int, default=8000, help="the port (default: 8000; 0: any free one)")
     args = parser.parse_args(argv)
     try:

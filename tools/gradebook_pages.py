@@ -4,6 +4,10 @@ instructor, written from the gradebook alone (write_all), each atomically.
 Every string that comes from a submission, a roster or a mark goes through html.escape: student
 text is hostile. The overview served by tools/gradebook_cli.py (`serve`) carries a form per answer
 to mark, with the server's CSRF token; the static overview has no form.
+
+A grading that failed shows as an error, once per notebook with its reason: "not graded: REASON"
+where there was never a good grade (no points, never 0), and beside a kept grade "re-grade failed:
+REASON; the last good grade is kept". Every page is written 0600.
 """
 
 import html
@@ -12,6 +16,7 @@ from pathlib import Path
 
 import course
 from course import number
+from gradebook import PRIVATE_FILE
 from kit_common import write_atomic
 
 STYLE = """body{font-family:sans-serif;margin:1.5em;color:#222;max-width:80em}
@@ -21,7 +26,7 @@ th{background:#eee}td.name,th.name{text-align:left}.pending{background:#fff3c4}.
 pre{background:#f7f7f7;border:1px solid #ddd;padding:.5em;white-space:pre-wrap;max-height:20em;overflow:auto}
 .answers{display:flex;flex-wrap:wrap;gap:1em}.answer{border:1px solid #bbb;padding:.5em;width:24em}
 .bar{background:#4a7bd0;height:1em;display:inline-block}ul.msgs{margin:.2em 0 .5em 1em;font-size:90%}
-.ok{color:#070}.fail{color:#b00}"""
+.ok{color:#070}.fail{color:#b00}.failed{background:#e8e8e8;color:#b00}.error{color:#b00;font-weight:bold}"""
 
 
 def esc(x):
@@ -38,6 +43,8 @@ def pts(x):
 
 
 def cell_class(c):
+    if not c.graded or c.failure:
+        return "failed"
     if c.needs_review:
         return "review"
     if c.pending:
@@ -61,18 +68,25 @@ def feedback(book, student):
         if not mine:
             continue
         t = totals[(aid, student)]
-        body.append(f"<h2>{esc(aid)}: {pts(t['total'])} of {pts(t['max_points'])} points</h2>")
+        if t["not_graded"]:
+            body.append(f"<h2>{esc(aid)}: not graded yet ({pts(t['total'])} of {pts(t['max_points'])} points "
+                        f"graded so far)</h2>")
+        else:
+            body.append(f"<h2>{esc(aid)}: {pts(t['total'])} of {pts(t['max_points'])} points</h2>")
         line = []
         if t["penalty"]:
             line.append(f"<span class=late>late penalty: {pts(t['penalty'])} points</span>")
         if t["pending"]:
             line.append(f"{pts(t['pending'])} points still to be marked by hand")
+        if t["review"]:
+            line.append(f"{t['review']} mark(s) being reviewed")
         body.append(f"<p>Due {esc(spec['due'])}. {' · '.join(line)}</p>" if line else f"<p>Due {esc(spec['due'])}.</p>")
         for notebook in spec["notebooks"]:
             s = subs.get((aid, student, notebook))
             if s is None:
                 continue
             body.append(f"<h3>{esc(notebook)}</h3>" + submission_line(s))
+            body.append(failure_line(s))
             body += [f"<p>note: {esc(n)}</p>" for n in s["notes"]]
             for c in (c for c in mine if c.notebook == notebook):
                 body.append(feedback_cell(c))
@@ -80,7 +94,19 @@ def feedback(book, student):
     return page(title, "\n".join(body) or "<p>Nothing graded yet.</p>")
 
 
+def failure_line(s):
+    """The notebook's failed grading in one line, or ""."""
+    if s["status"] == "not graded":
+        return f"<p class=error>not graded: {esc(s['failure'] or 'the grader failed')}</p>"
+    if s["failure"]:
+        return (f"<p class=error>grading again failed ({esc(s['failed_at'])}): {esc(s['failure'])}; the grade below "
+                f"is the last good one{' (' + esc(s['graded_at']) + ')' if s['graded_at'] else ''}</p>")
+    return ""
+
+
 def submission_line(s):
+    if s["status"] == "not graded" and s["submitted"] is None:
+        return ""
     if s["submitted"] is None:
         return "<p class=late>not submitted</p>"
     late = course.describe_late(s["seconds_late"])
@@ -90,7 +116,10 @@ def submission_line(s):
 
 
 def feedback_cell(c):
-    status = "marked by hand" if c.mark is not None else "to be marked by hand" if c.pending else c.status
+    if not c.graded:  # the reason is said once, above the notebook's cells
+        return f"<h4 class=\"failed\">{esc(c.cell)}: not graded / {pts(c.max_points)}</h4>"
+    status = ("mark being reviewed" if c.needs_review else "marked by hand") if c.mark is not None else \
+        "to be marked by hand" if c.pending else c.status
     out = [f"<h4 class=\"{cell_class(c)}\">{esc(c.cell)}: {pts(c.points)} / {pts(c.max_points)}"
            f" <small>({esc(status)})</small></h4>"]
     if c.rules:
@@ -128,7 +157,7 @@ def checklist(c):
 def overview(book, token=None):
     cells, totals, names = book.cells(), book.totals(), book.students()
     subs = book.submissions()
-    body = [summary(cells)]
+    body = [summary(cells, book.runs())]
     for aid, spec in book.assignments().items():
         mine = [c for c in cells if c.assignment == aid]
         columns = [c for nb in spec["notebooks"].values() for c in nb]
@@ -141,11 +170,22 @@ def overview(book, token=None):
     return page("Course overview", "\n".join(body))
 
 
-def summary(cells):
+def summary(cells, runs=()):
     pending = sum(1 for c in cells if c.pending)
     review = sum(1 for c in cells if c.needs_review)
-    return (f"<p id=summary>{len({(c.assignment, c.student) for c in cells})} submissions graded; "
+    never = {(c.assignment, c.student, c.notebook) for c in cells if not c.graded}
+    failed = {(c.assignment, c.student, c.notebook) for c in cells if c.graded and c.failure}
+    line = (f"<p id=summary>{len({(c.assignment, c.student) for c in cells})} submissions graded; "
             f"<b>{pending}</b> answers to mark by hand; <b>{review}</b> marks to review (answer changed)</p>")
+    if never or failed:
+        line += (f"<p id=failures class=error>grading failed: {len(never)} notebook(s) not graded, {len(failed)} "
+                 f"re-grade(s) failed (their last good grade kept); see the grey cells</p>")
+    if runs:
+        r = runs[-1]
+        line += (f"<p id=last-run>last grading run: {esc(r['assignment'])}, started {esc(r['started'])}, "
+                 f"<span class=\"{'error' if r['status'] != 'done' else ''}\">{esc(r['status'])}</span>: "
+                 f"{r['notebooks']} notebook(s) graded, {r['failed']} failed</p>")
+    return line
 
 
 def class_table(aid, columns, mine, totals, names, subs):
@@ -157,28 +197,40 @@ def class_table(aid, columns, mine, totals, names, subs):
         tds = []
         for col in columns:
             c = by.get((student, col))
-            shown = "missing" if c is not None and c.status == "not submitted" and c.mark is None else \
-                pts(c.points if c is not None else None)
-            tds.append("<td></td>" if c is None else f"<td class=\"{cell_class(c)}\" title=\"{esc(c.status)}\">"
-                       f"{shown}</td>")
+            if c is None:
+                tds.append("<td></td>")
+                continue
+            shown = "missing" if c.status == "not submitted" and c.mark is None and c.graded else \
+                "not graded" if not c.graded else \
+                f"review ({pts(c.mark)})" if c.needs_review else pts(c.points)
+            if c.graded and c.failure:
+                shown += " &#9888;"
+            tds.append(f"<td class=\"{cell_class(c)}\" title=\"{esc(c.failure_text() or c.status)}\">{shown}</td>")
         late = course.describe_late(t["late"]) if t["late"] else ""
         rows.append(f"<tr><td class=name><a href=\"feedback/{esc(student)}.html\">{esc(student)}</a> "
                     f"{esc(names.get(student, ('', 0))[0])}</td>{''.join(tds)}<td class=late>{esc(late)}</td>"
-                    f"<td>{pts(t['penalty']) if t['penalty'] else ''}</td><td><b>{pts(t['total'])}</b> / "
-                    f"{pts(t['max_points'])}</td></tr>")
+                    f"<td>{pts(t['penalty']) if t['penalty'] else ''}</td><td>"
+                    + ("<b class=error>not graded</b>" if t["not_graded"] else f"<b>{pts(t['total'])}</b>")
+                    + f" / {pts(t['max_points'])}</td></tr>")
+    # The means count only points that hold: a cell to mark by hand, a mark to review and a
+    # notebook never graded are left out (not counted as 0); a total only when it is whole.
     means = []
     for col in columns:
         got = [c.points for c in mine if c.cell == col and c.points is not None]
         means.append(f"<td>{round(sum(got) / len(got), 1) if got else ''}</td>")
-    totals_got = [t["total"] for (a, _), t in totals.items() if a == aid]
+    whole = [t["total"] for (a, _), t in totals.items() if a == aid and not (t["pending"] or t["review"]
+                                                                               or t["not_graded"])]
+    every = sum(1 for (a, _) in totals if a == aid)
     rows.append(f"<tr class=mean><th class=name>class mean</th>{''.join(means)}<td></td><td></td>"
-                f"<td>{round(sum(totals_got) / len(totals_got), 1) if totals_got else ''}</td></tr>")
+                f"<td title=\"of the {len(whole)} of {every} totals with every cell marked\">"
+                f"{round(sum(whole) / len(whole), 1) if whole else ''}</td></tr>")
     return "\n".join(rows) + "</table>"
 
 
 def distribution(aid, totals, spec):
     top = sum(p for nb in spec["notebooks"].values() for p in nb.values())
-    counts = Counter(min(9, int(10 * t["total"] / top)) if top else 0 for (a, _), t in totals.items() if a == aid)
+    counts = Counter(min(9, int(10 * t["total"] / top)) if top else 0 for (a, _), t in totals.items()
+                     if a == aid and not t["not_graded"])
     rows = [f"<tr><td>{10 * i}–{10 * i + 10}%</td><td class=name><span class=bar style=\"width:{1.5 * counts[i]}em\">"
             f"</span> {counts[i]}</td></tr>" for i in range(10)]
     return f"<h3>Distribution of totals</h3><table class=dist>{''.join(rows)}</table>"
@@ -221,7 +273,7 @@ def to_mark(aid, mine, names, token):
 
 
 def answer_card(aid, c, names, token):
-    state = ("needs review: the answer changed since it was marked" if c.needs_review else
+    state = (f"needs review: the answer changed since it was marked {pts(c.mark)}" if c.needs_review else
              "not marked yet" if c.pending else f"marked {pts(c.mark)} / {pts(c.max_points)}")
     card = [f"<div class=\"answer {cell_class(c)}\" id=\"answer-{esc(aid)}-{esc(c.student)}-{esc(c.cell)}\">"
             f"<b>{esc(c.student)}</b> {esc(names.get(c.student, ('', 0))[0])}<br><i>{esc(state)}</i>"
@@ -248,6 +300,6 @@ def write_all(book, out, students=None):
     """grades.csv, the LMS exports, the overview and the feedback pages (of `students`, or all)."""
     out = Path(out)
     book.write_views(out)
-    write_atomic(out / "overview.html", overview(book))
+    write_atomic(out / "overview.html", overview(book), mode=PRIVATE_FILE)
     for student in students or book.students():
-        write_atomic(out / "feedback" / f"{student}.html", feedback(book, student))
+        write_atomic(out / "feedback" / f"{student}.html", feedback(book, student), mode=PRIVATE_FILE)

@@ -41,7 +41,7 @@ from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 import grade_judge as gj
 import grade_merge as gm
-from grade_results import number, previous_rows, write_results
+from grade_results import number, previous_rows, short_reason, write_results
 import grade_sandbox as sandbox
 from grade_limits import (FLOOD, IOPUB_TIMEOUT, MAX_NOTEBOOK_KB, MAX_OUTPUT_KB, CappedClient, Refused,  # noqa: F401
                           discover)
@@ -348,6 +348,8 @@ class Graded:
     grader_error: bool = False
     executed: str = None
     log: str = ""
+    failed: str = None  # why this grading must not replace a grade (one line), or None: a grade that holds
+    kept: bool = False  # failed, and an earlier good grade of the notebook is kept (the course's gradebook says)
 
 
 def neutral_classpath(setup):
@@ -404,18 +406,20 @@ async def grade_one(student, name, text, source, released, args):
         show_points_as_plain_text(graded, {p.exercise: p.points for p in parts})  # nbgrader reads text/plain
         return Graded(student, name, parts, notes, time.monotonic() - t0,
                       executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace")
-                      + judge_log_text(log_path))
+                      + judge_log_text(log_path), failed=unfinished(status, args))
     except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
         message = f"not graded: {e}"
-        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
+        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
+                      failed=short_reason(message[len("not graded: "):]))
     except nk.KernelStartError as e:
         message = f"not graded: the Java kernel did not start ({e}); grade again"
         log = log_path.read_text(errors="replace") if log_path.exists() else ""
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
-                      log=log)
+                      log=log, failed=short_reason(message[len("not graded: "):]))
     except Exception as e:  # a fault of the grader itself: report it, keep grading the others
         message = f"not graded: the grader failed ({type(e).__name__}: {e})"
-        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True)
+        return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
+                      failed=short_reason(message[len("not graded: "):]))
     finally:
         remove_own_folder(work)
 
@@ -525,6 +529,17 @@ def run(args):
             remove_own_folder(folder)
 
 
+def unfinished(status, args):
+    """Why a notebook's grading did not finish (its time budget spent, a kernel that could not be
+    restarted: cells not run, so its points are not the student's), or None."""
+    skipped = [s for s in status.values() if s in ("budget", "no kernel")]
+    if not skipped:
+        return None
+    if "budget" in skipped:
+        return f"the notebook's time budget of {args.budget} s ran out ({len(skipped)} cell(s) not run)"
+    return f"the kernel could not be restarted after a cell hung ({len(skipped)} cell(s) not run)"
+
+
 def judge_log_text(log_path):
     """The judge's log (what it counted, why a link ended), for the kernel log the instructor reads."""
     path = Path(log_path).with_suffix(".judge.log")
@@ -601,14 +616,22 @@ async def grade_all(args):
     slots = asyncio.Semaphore(args.jobs)
 
     async def job(student, name):
+        text = students[student][0].get(name)
+        if getattr(hook, "unchanged", None) is not None and hook.unchanged(student, name, text):
+            print(f"{student:<24} {Path(name).stem:<32} unchanged since its last good grade: kept", flush=True)
+            return None
         async with slots:
-            r = await grade_one(student, name, students[student][0].get(name), sources[name], released[name], args)
-        if hook is not None:
-            hook.graded(r, students[student][0].get(name))  # committed before the next line is printed
-        got = sum(p.points or 0 for p in r.parts)
+            r = await grade_one(student, name, text, sources[name], released[name], args)
         by_hand = sum(p.max_points for p in r.parts if p.points is None)
-        print(f"{student:<24} {Path(name).stem:<32} {number(got):>5} / {number(sum(p.max_points for p in r.parts))}"
-              + (f", {number(by_hand)} to mark by hand" if by_hand else "")
+        if hook is not None:
+            left = hook.graded(r, text)  # committed before the next line is printed; what is still unmarked
+            by_hand = by_hand if left is None else left
+        got = sum(p.points or 0 for p in r.parts)
+        shown_points = f"{number(got):>5} / {number(sum(p.max_points for p in r.parts))}"
+        if r.failed:
+            shown_points = f"not graded: {r.failed}" + ("; its last good grade is kept" if r.kept else "")
+        print(f"{student:<24} {Path(name).stem:<32} {shown_points}"
+              + (f", {number(by_hand)} to mark by hand" if by_hand and not r.failed else "")
               + f" {r.seconds:6.1f} s" + ("  GRADER ERROR" if r.grader_error else ""), flush=True)
         return r
 
@@ -619,8 +642,18 @@ async def grade_all(args):
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         remove_own_folder(private)
         remove_own_folder(builds)
+    results = [r for r in results if r is not None]  # None: unchanged since its last good grade (kept)
     notes = {s: n for s, (_, n) in students.items()}
     hook.finish(results, notes) if hook is not None else write_results(results, notes, out, previous)
+    failed = [r for r in results if r.failed]
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "
           f"{shown(out / 'grades.csv')}, feedback in {shown(out / 'feedback')}/")
-    return 1 if any(r.grader_error for r in results) else 0
+    submitted = [r for r in results if not all(p.status == "not submitted" for p in r.parts)]
+    if failed and len(failed) == len(submitted):
+        print(f"grading failed: nothing was graded; all {len(failed)} submitted notebook(s) failed (first: "
+              f"{failed[0].student} {Path(failed[0].notebook).stem}: {failed[0].failed})", flush=True)
+    elif failed:
+        print(f"grading failed for {len(failed)} of {len(results)} notebook(s): "
+              + "; ".join(f"{r.student} {Path(r.notebook).stem}: {r.failed}" for r in failed[:3])
+              + ("; ..." if len(failed) > 3 else ""), flush=True)
+    return 1 if failed or any(r.grader_error for r in results) else 0

@@ -25,6 +25,23 @@ def shown(path):
     return path if rel.startswith("..") else rel
 
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value):
+    """A CSV cell a spreadsheet shows as text, never runs: a value starting with = + - @, a tab or a
+    carriage return gets a leading ' (OWASP's advice on CSV injection); others are kept as they are.
+    A carriage return inside becomes a line break (which the csv module quotes; a lone \r it would not)."""
+    text = "" if value is None else str(value)
+    text = "'" + text if text.startswith(FORMULA_START) else text
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def csv_value(cell):
+    """The value csv_cell wrote (its leading ' taken off again)."""
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith(FORMULA_START) else cell
+
+
 def _umask():
     """The process's umask, read without changing it (os.umask would, for a moment, for every thread)."""
     try:
@@ -43,7 +60,7 @@ def publish_folder(partial, target):
     os.replace(partial, target)
 
 
-def write_atomic(path, text):
+def write_atomic(path, text, mode=None):
     """Writes `text` (UTF-8) to `path` whole or not at all: a temporary file in the same folder
     (created anew, O_EXCL), flushed and fsynced, then renamed over `path` with os.replace; on any
     failure the temporary file is removed and `path` is as it was. The folder is created when
@@ -51,9 +68,10 @@ def write_atomic(path, text):
     `path` is refused with a KitError before anything is written (the rename would replace a
     link, never write through it, but a link there is not the kit's). A replaced file keeps its
     permissions; a new one gets those of a new file under the umask. Costs the write plus one
-    rename and two fsyncs."""
+    rename and two fsyncs. `mode` (e.g. 0o600 for a class's grades): the file gets exactly these
+    permissions before it is renamed into place, and a folder created for it gets 0o700."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True, **({"mode": 0o700} if mode is not None else {}))
     try:
         before = os.lstat(path)
     except FileNotFoundError:
@@ -64,7 +82,8 @@ def write_atomic(path, text):
         raise KitError(f"{path}: not written: it is {what} (the kit replaces only regular files)")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        os.fchmod(fd, stat.S_IMODE(before.st_mode) if before is not None else 0o666 & ~_umask())
+        os.fchmod(fd, mode if mode is not None else stat.S_IMODE(before.st_mode) if before is not None
+                  else 0o666 & ~_umask())
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()

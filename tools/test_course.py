@@ -15,7 +15,9 @@ import csv
 import json
 import os
 import re
+import shutil
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -36,6 +38,7 @@ import course  # noqa: E402
 import exercise_notebooks as ex  # noqa: E402
 import gradebook as gb  # noqa: E402
 import gradebook_cli  # noqa: E402
+import kit_common  # noqa: E402
 from kit_common import KitError, shown  # noqa: E402
 
 FAKE = Path(__file__).resolve().parent / "testdata" / "course" / "fake_grading.py"
@@ -127,8 +130,8 @@ def expected_total(student, aid):
     return round(total, 2)
 
 
-def run_grader(course_dir, out, *extra, delay=0, wait=True):
-    env = dict(os.environ, NQK_FAKE_DELAY=str(delay), NQK_GRADE_SANDBOX="0")
+def run_grader(course_dir, out, *extra, delay=0, wait=True, env=None):
+    env = dict(os.environ, NQK_FAKE_DELAY=str(delay), NQK_GRADE_SANDBOX="0", **(env or {}))
     cmd = [sys.executable, str(FAKE), "grade", str(course_dir), "--out", str(out), "--jobs", "3", *extra]
     if not wait:
         return subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -437,7 +440,7 @@ class ScriptedCourseTest(unittest.TestCase):
         a1, a2 = lms(self.out, "a1"), lms(self.out, "a2")
         self.assertEqual(("0", "0", "0", "0"), (a1["s30"]["total"], a1["s30"]["ex3-ox"], a1["s30"]["ex6-fool"],
                                                a1["s30"]["ex6-explain"]))
-        self.assertEqual(["ex4-reset", "ex1-pairs"], list(a2["s01"])[7:])  # ex1-non-attacking was not assigned
+        self.assertEqual(["ex4-reset", "ex1-pairs"], list(a2["s01"])[10:])  # ex1-non-attacking was not assigned
         self.assertEqual("16", a2["s05"]["ex4-reset"])  # 8 of 8 in the notebook: 16 in the assignment
         mean = round(sum(float(r["ex3-ox"]) for r in a1.values()) / 30, 1)  # the missing ones count as 0
         self.assertRegex((self.out / "overview.html").read_text(),
@@ -545,6 +548,7 @@ class ScriptedCourseTest(unittest.TestCase):
         for s in STUDENTS:
             mark = before.get(("a1", s, "ex6-explain"))
             extra = mark[0] * (1 - {"s01": .1, "s02": .2, "s03": .5, "s04": .2}.get(s, 0)) if mark else 0
+            extra = 0 if s == "s06" else extra  # a mark to review counts in no total until marked again
             self.assertEqual(course.number(round(expected_total(s, "a1") + extra, 2)), rows[s]["total"], s)
         self.assertEqual("3.5", rows["s05"]["ex6-explain"])
         page = (self.out / "feedback" / "s05.html").read_text()
@@ -619,14 +623,19 @@ class ScriptedCourseTest(unittest.TestCase):
         try:
             self.assertEqual("127.0.0.1", server.server_address[0])
             base = f"http://127.0.0.1:{server.server_address[1]}"
-            page = urllib.request.urlopen(base + "/").read().decode()
+            self.assertEqual(403, self.get_status(base + "/"))
+            # The address the server prints: its token becomes a cookie the next requests send.
+            browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            first = browser.open(server.url)
+            self.assertEqual(base + "/", first.url)
+            page = first.read().decode()
             self.assertIn(f'name=token value="{server.token}"', page)
             self.assertIn('id="answer-a1-s21-ex6-explain"', page)
 
             def post(**form):
                 data = urllib.parse.urlencode(form).encode()
                 try:
-                    return urllib.request.urlopen(urllib.request.Request(base + "/mark", data=data)).status
+                    return browser.open(urllib.request.Request(base + "/mark", data=data)).status
                 except urllib.error.HTTPError as e:
                     return e.code, e.read().decode()
 
@@ -639,14 +648,556 @@ class ScriptedCourseTest(unittest.TestCase):
             self.assertEqual((2.5, "ok <i>"), server.book.marks()[("a1", "s21", "ex6-explain")][:2])
             self.assertIn("marked by hand: <b>2.5</b> / 4 — ok &lt;i&gt;",
                           (self.out / "feedback" / "s21.html").read_text())
-            self.assertEqual(404, self.get_status(base + "/feedback/..%2Fgradebook.sqlite"))
-            rebound = urllib.request.Request(base + "/", headers={"Host": "attacker.example"})
+            auth = {"Authorization": f"token {server.token}"}
+            self.assertEqual(404, self.get_status(urllib.request.Request(base + "/feedback/..%2Fgradebook.sqlite",
+                                                                         headers=auth)))
+            rebound = urllib.request.Request(base + "/", headers={"Host": "attacker.example", **auth})
             self.assertEqual(421, self.get_status(rebound))
-            self.assertEqual(200, self.get_status(base + "/feedback/s21.html"))
+            self.assertEqual(200, self.get_status(urllib.request.Request(base + "/feedback/s21.html", headers=auth)))
+            self.assertEqual(403, self.get_status(base + "/feedback/s21.html"))
         finally:
             server.shutdown()
             server.server_close()
             server.book.close()
+
+
+def small_course(root, students, specs=(("a2", A2),), changed=()):
+    """A course of `students` (all on time) for the assignments `specs`; the students in `changed`
+    score otherwise (a new submission). Returns the course folder."""
+    root = Path(root)
+    (root / "assignments").mkdir(parents=True, exist_ok=True)
+    for aid, spec in specs:
+        (root / "assignments" / f"{aid}.json").write_text(json.dumps(spec))
+    (root / "roster.csv").write_text("id,name\n" + "".join(f"{s},Student {s}\n" for s in students))
+    src = sources()
+    for aid, spec in specs:
+        for s in students:
+            folder = root / "submissions" / aid / s
+            folder.mkdir(parents=True, exist_ok=True)
+            for stem in spec["notebooks"]:
+                scores = {c: (score_of(s, c) + 1 if s in changed else score_of(s, c))
+                          for c in ("ex3-ox", "ex6-fool", "ex4-reset", "ex1-pairs", "ex1-non-attacking")}
+                (folder / (stem + ".ipynb")).write_text(submission(src[stem + ".ipynb"], scores, f"Answer of {s}"))
+            (folder / "timestamp.txt").write_text("2026-10-01 10:00:00.000000 UTC")
+    return root
+
+
+def broken_kernel(root):
+    """A JUPYTER_PATH whose `java` kernel cannot start (its command is `false`)."""
+    spec = Path(root) / "jupyter" / "kernels" / "java"
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(json.dumps({"argv": ["false", "{connection_file}"], "display_name": "broken",
+                                                  "language": "java"}))
+    return {"JUPYTER_PATH": str(Path(root) / "jupyter"), "NQK_FAKE_START_KERNEL": "1"}
+
+
+def csv_rows(path):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def show(out, *student):
+    return subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(out), "show", *student],
+                          capture_output=True, text=True, timeout=60).stdout
+
+
+class FailedRunTest(unittest.TestCase):
+    """A re-grade whose kernel cannot start keeps every earlier grade, in the gradebook and every
+    export, and says that it failed; a notebook never graded shows "not graded: REASON", never 0."""
+
+    def test_a_regrade_whose_kernel_cannot_start_keeps_every_grade_and_says_it_failed(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            root, out = small_course(Path(tmp) / "course", ["s01", "s02", "s05"]), Path(tmp) / "out"
+            good = run_grader(root, out)
+            self.assertEqual(0, good.returncode, good.stdout + good.stderr)
+            book = gb.Gradebook(out / "gradebook.sqlite")
+            try:
+                book.set_mark("a2", "s02", "ex1-pairs", 5, "checked by hand")
+                gradebook_cli.pages.write_all(book, out)
+                cells = {(c.student, c.cell): (c.auto, c.mark) for c in book.cells()}
+            finally:
+                book.close()
+            lms_before, grades_before = lms(out, "a2"), csv_rows(out / "grades.csv")
+            self.assertEqual(("16", "22", "yes", ""), tuple(lms_before["s01"][k] for k in ("total", "max_points",
+                                                                                         "final", "note")))
+            # A student added since: never graded well.
+            small_course(root, ["s01", "s02", "s05", "s11"])
+            broken = run_grader(root, out, "--retries", "0", "--startup-timeout", "5", env=broken_kernel(tmp))
+            self.assertEqual(1, broken.returncode)
+            self.assertIn("grading failed: nothing was graded; all 8 submitted notebook(s) failed (first: s01 "
+                          "ex1-attacking-pairs-fitness: the Java kernel did not start (", broken.stdout)
+            lines = [ln for ln in broken.stdout.splitlines() if re.match(r"s\d\d +ex", ln)]
+            self.assertEqual(8, len(lines), broken.stdout)
+            for line in lines:
+                self.assertRegex(line, r"^s\d\d +ex\S+ +not graded: the Java kernel did not start \(.*\); grade again"
+                                       + ("; its last good grade is kept" if not line.startswith("s11") else "")
+                                       + r" +[\d.]+ s  GRADER ERROR$")
+            # The gradebook: every score and mark as it was; the failure beside them.
+            book = gb.Gradebook(out / "gradebook.sqlite")
+            try:
+                after = {(c.student, c.cell): (c.auto, c.mark) for c in book.cells() if c.student != "s11"}
+                failures = {(c.student, c.notebook): (c.graded, c.failure) for c in book.cells()}
+                self.assertEqual("failed", book.runs()[-1]["status"])
+            finally:
+                book.close()
+            self.assertEqual(cells, after)
+            self.assertEqual({True}, {g for (s, _), (g, _) in failures.items() if s != "s11"})
+            self.assertEqual({False}, {g for (s, _), (g, _) in failures.items() if s == "s11"})
+            for why in (f for _, f in failures.values()):
+                self.assertRegex(why, r"^the Java kernel did not start \(kernel did not start in 1 attempts: Kernel "
+                                      r"died before replying to kernel_info\); grade again$")
+            # The LMS export: the same totals and cells, not final, the reason once per reason.
+            rows = lms(out, "a2")
+            keep = ["total", "max_points", "late_penalty", "ex4-reset", "ex1-pairs"]
+            for s in ("s01", "s02", "s05"):
+                self.assertEqual([lms_before[s][k] for k in keep], [rows[s][k] for k in keep], s)
+                self.assertEqual("no", rows[s]["final"])
+                self.assertRegex(rows[s]["note"], r"^ex1-attacking-pairs-fitness, ex4-per-gene-mutation: re-grade "
+                                                  r"failed \(the Java kernel did not start .*\), the last good grade "
+                                                  r"kept$")
+            self.assertEqual("5", rows["s02"]["ex1-pairs"])
+            self.assertRegex(rows["s11"]["total"], r"^not graded: ex1-attacking-pairs-fitness, ex4-per-gene-mutation: "
+                                                   r"the Java kernel did not start")
+            self.assertEqual(("not graded", "not graded", "no"),
+                             (rows["s11"]["ex4-reset"], rows["s11"]["ex1-pairs"], rows["s11"]["final"]))
+            # grades.csv: every earlier row's points kept; the new student's cells not graded, never 0.
+            points = {(r["student"], r["exercise"]): r["points"] for r in csv_rows(out / "grades.csv")}
+            self.assertEqual({(r["student"], r["exercise"]): r["points"] for r in grades_before},
+                             {k: v for k, v in points.items() if k[0] != "s11"})
+            self.assertEqual({"not graded"}, {v for k, v in points.items() if k[0] == "s11"})
+            # show, the overview and the student's page: errors as errors, the reason said once.
+            text = show(out)
+            self.assertRegex(text, r"(?m)^a2 +s01 +16 / 22  \(ex1-attacking-pairs-fitness, ex4-per-gene-mutation: "
+                                   r"re-grade failed, last good grade kept: the Java kernel did not start \(")
+            self.assertRegex(text, r"\na2 +s11 +not graded / 22  \(ex1-attacking-pairs-fitness, ex4-per-gene-mutation "
+                                   r"not graded: the Java kernel did not start \(")
+            self.assertEqual(4, text.count("the Java kernel did not start"))  # once per student
+            overview = (out / "overview.html").read_text()
+            self.assertIn("<p id=failures class=error>grading failed: 2 notebook(s) not graded, 6 re-grade(s) "
+                          "failed (their last good grade kept)", overview)
+            self.assertRegex(overview, r'feedback/s11.html">s11</a> Student s11</td><td class="failed" '
+                                       r'title="not graded: the Java kernel did not start [^"]*">not graded</td>')
+            self.assertIn("<b class=error>not graded</b> / 22", overview)
+            self.assertIn(", <span class=\"error\">failed</span>: 0 notebook(s) graded, 8 failed", overview)
+            page = (out / "feedback" / "s01.html").read_text()
+            self.assertEqual(2, page.count("the Java kernel did not start"))  # once per notebook, not per cell
+            self.assertIn("<h2>a2: 16 of 22 points</h2>", page)
+            page = (out / "feedback" / "s11.html").read_text()
+            self.assertEqual(2, page.count("<p class=error>not graded: the Java kernel did not start"))
+            self.assertIn("<h2>a2: not graded yet (0 of 22 points graded so far)</h2>", page)
+            self.assertNotRegex(page, r"ex\d-\w+: 0 / ")
+            # A good re-grade clears the failures.
+            again = run_grader(root, out)
+            self.assertEqual(0, again.returncode, again.stdout + again.stderr)
+            rows = lms(out, "a2")
+            self.assertEqual(("16", "yes", ""), (rows["s01"]["total"], rows["s01"]["final"], rows["s01"]["note"]))
+            self.assertEqual(course.number(expected_total("s11", "a2")), rows["s11"]["total"])
+            self.assertNotIn("failed", show(out))
+
+
+class InterruptedRunTest(unittest.TestCase):
+    """kill -9 of a grading run: the next start marks it interrupted and grades only what changed."""
+
+    def test_the_run_after_a_kill_marks_it_interrupted_and_grades_only_what_changed(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            students = [f"s{i:02d}" for i in range(1, 7)]
+            root, out = small_course(Path(tmp) / "course", students), Path(tmp) / "out"
+            first = run_grader(root, out)
+            self.assertEqual(0, first.returncode, first.stdout + first.stderr)
+            small_course(root, students, changed=("s01", "s06"))  # s01 is graded first, s06 last
+            reference = run_grader(root, Path(tmp) / "reference")  # the grades of a whole run, for comparison
+            self.assertEqual(0, reference.returncode, reference.stdout + reference.stderr)
+            want = lms(Path(tmp) / "reference", "a2")
+            self.assertNotEqual(want["s01"]["total"], lms(out, "a2")["s01"]["total"])
+            # Killed while it grades s06 (its notebooks take 600 s), every other notebook graded.
+            grader = run_grader(root, out, "--jobs", "1", wait=False, env={"NQK_FAKE_SLOW_STUDENT": "s06"})
+            db = sqlite3.connect(out / "gradebook.sqlite", timeout=30)
+            try:
+                deadline, graded = time.monotonic() + 120, 0
+                while time.monotonic() < deadline and grader.poll() is None and graded < 10:
+                    time.sleep(0.05)
+                    graded = db.execute("SELECT COALESCE(SUM(notebooks), 0) FROM runs WHERE id > 1").fetchone()[0]
+                self.assertIsNone(grader.poll(), "the grader ended before it was killed")
+                other = run_grader(root, out)  # a second grader meanwhile: refused, nothing written
+                self.assertEqual(1, other.returncode)
+                self.assertRegex(other.stderr, rf"^grade failed: another grader \(pid {grader.pid}\) is grading into ")
+                self.assertRegex(show(out), r"(?m)^run 2 \(a2, started [^)]*\) is running now after \d+ notebook")
+                os.killpg(grader.pid, signal.SIGKILL)
+                grader.wait()
+                run, status = db.execute("SELECT id, status FROM runs ORDER BY id DESC LIMIT 1").fetchone()
+            finally:
+                db.close()
+            self.assertEqual("running", status)
+            self.assertRegex(show(out), rf"(?m)^run {run} \(a2, started [^)]*\) was interrupted \(the grader was "
+                                        r"killed\) after \d+ notebook\(s\); the next ./kit grade grades only what is")
+            # The exports followed the database notebook by notebook: s01's new grade is in them.
+            self.assertEqual(want["s01"], lms(out, "a2")["s01"])
+            resumed = run_grader(root, out)
+            self.assertEqual(0, resumed.returncode, resumed.stdout + resumed.stderr)
+            self.assertRegex(resumed.stdout, rf"(?m)^run {run} \(a2, started [^)]*\) was interrupted after \d+ "
+                                             r"notebook\(s\); the exports are written again from the gradebook")
+            graded = re.findall(r"(?m)^(s\d\d) +(ex\S+) +\d+ / \d+", resumed.stdout)
+            kept = re.findall(r"(?m)^(s\d\d) +(ex\S+) +unchanged since its last good grade: kept$", resumed.stdout)
+            self.assertEqual(12, len(graded) + len(kept))
+            self.assertEqual({"s06"}, {s for s, _ in graded})  # s06 was changed and not graded before the kill
+            self.assertEqual(2, len(graded))
+            book = gb.Gradebook(out / "gradebook.sqlite")
+            try:
+                self.assertEqual(["done", "interrupted", "done"], [r["status"] for r in book.runs()])
+            finally:
+                book.close()
+            self.assertEqual(want, lms(out, "a2"))
+
+
+class GradebookRulesTest(unittest.TestCase):
+    """What the exports may say: no formula in a CSV cell, no mark to review as final, a class mean
+    without the cells still to mark, ids matched whole; and the console's pending marks."""
+
+    SPEC = {"ex3-order-crossover.ipynb": {"ex3-ox": 11}, "ex6-why-002-score-fails.ipynb": {"ex6-fool": 3,
+                                                                                           "ex6-explain": 4}}
+    NAMES = {"ann": '=HYPERLINK("http://evil.example","open")', "bob": "+1+2", "cy": "-3+4", "dee": "@SUM(A1)",
+             "eve": "\tTab", "fay": "\rCR", "gus": "Gus Plain"}
+
+    def book(self, tmp):
+        book = gb.Gradebook(Path(tmp) / "out" / "gradebook.sqlite")
+        book.add_course(course.Assignment("a1", "a1.json", DUE, self.SPEC), self.NAMES)
+        run = book.start_run("a1", "test")
+        for i, student in enumerate(self.NAMES):
+            base = {"assignment": "a1", "student": student, "submitted": DUE.isoformat(),
+                    "time_source": "timestamp.txt", "seconds_late": 0.0, "penalty_percent": 0.0, "status": "graded", "notes": []}
+            book.record(run, dict(base, notebook="ex3-order-crossover.ipynb"),
+                        [{"cell": "ex3-ox", "points": float(i), "max_points": 11, "status": "graded", "messages": [],
+                          "answer": "ox"}])
+            written = student != "gus"
+            book.record(run, dict(base, notebook="ex6-why-002-score-fails.ipynb"),
+                        [{"cell": "ex6-fool", "points": 3.0, "max_points": 3, "status": "graded", "messages": [],
+                          "answer": "fool"},
+                         {"cell": "ex6-explain", "points": None if written else 0, "max_points": 4,
+                          "status": "manual" if written else "not written yet", "messages": [],
+                          "answer": f"because {student}" if written else ""}])
+        return book, run
+
+    def test_no_csv_cell_starts_a_formula_roster_names_and_comments_included(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            book, _ = self.book(tmp)
+            try:
+                book.set_mark("a1", "ann", "ex6-explain", 2, "=cmd|' /C calc'!A0")
+                book.write_views(Path(tmp) / "out")
+            finally:
+                book.close()
+            rows = lms(Path(tmp) / "out", "a1")
+            self.assertEqual({s: "'" + n.replace("\r", "\n") if s != "gus" else n for s, n in self.NAMES.items()},
+                             {s: r["name"] for s, r in rows.items()})
+            cells = [v for r in rows.values() for v in r.values()]
+            cells += [v for r in csv_rows(Path(tmp) / "out" / "grades.csv") for v in r.values()]
+            self.assertGreater(len(cells), 100)
+            self.assertEqual([], [v for v in cells if v[:1] in ("=", "+", "-", "@", "\t", "\r")])
+            self.assertIn("'=cmd|' /C calc'!A0", cells)
+            for raw in [n for n in self.NAMES.values() if "\r" not in n] + ["'quoted", "plain", "-"]:
+                self.assertEqual(raw, kit_common.csv_value(gb.csv_cell(raw)))
+
+    def test_a_mark_to_review_is_not_exported_as_final_and_the_mean_skips_unmarked_cells(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            book, run = self.book(tmp)
+            out = Path(tmp) / "out"
+            try:
+                book.set_mark("a1", "ann", "ex6-explain", 3, "good")
+                book.set_mark("a1", "bob", "ex6-explain", 4, "")
+                # ann's answer changes: her mark is to review, and counts nowhere until marked again.
+                book.record(run, {"assignment": "a1", "student": "ann", "notebook": "ex6-why-002-score-fails.ipynb",
+                                  "submitted": DUE.isoformat(), "time_source": "timestamp.txt", "seconds_late": 0.0,
+                                  "penalty_percent": 0.0, "status": "graded", "notes": []},
+                            [{"cell": "ex6-fool", "points": 3.0, "max_points": 3, "status": "graded", "messages": [],
+                              "answer": "fool"},
+                             {"cell": "ex6-explain", "points": None, "max_points": 4, "status": "manual",
+                              "messages": [], "answer": "a new answer"}])
+                gradebook_cli.pages.write_all(book, out)
+            finally:
+                book.close()
+            ann, bob, cy = (lms(out, "a1")[s] for s in ("ann", "bob", "cy"))
+            self.assertEqual(("3", "", "0", "1", "no"), (ann["total"], ann["ex6-explain"], ann["pending_by_hand"],
+                                                          ann["to_review"], ann["final"]))
+            self.assertEqual("1 mark(s) to review (the answer changed)", ann["note"])
+            self.assertEqual(("8", "4", "yes"), (bob["total"], bob["ex6-explain"], bob["final"]))
+            self.assertEqual(("5", "", "4", "no", "4 points to mark by hand"),
+                             (cy["total"], cy["ex6-explain"], cy["pending_by_hand"], cy["final"], cy["note"]))
+            row = next(r for r in csv_rows(out / "grades.csv")
+                       if (r["student"], r["exercise"]) == ("ann", "ex6-explain"))
+            self.assertEqual(("", "needs review", "3", "no"), (row["points"], row["status"], row["hand_mark"],
+                                                               row["final"]))
+            self.assertIn("mark it again", row["note"])
+            # The means: ex6-explain of bob's 4 and gus's 0 (not written); a total only when whole (bob 8, gus 9).
+            overview = (out / "overview.html").read_text()
+            mean = re.search(r"<tr class=mean>.*?</tr>", overview).group(0)
+            self.assertEqual(["3.0", "3.0", "2.0", "", "", "8.5"], re.findall(r"<td[^>]*>([^<]*)</td>", mean))
+            self.assertIn("of the 2 of 7 totals with every cell marked", mean)
+            self.assertIn("review (3)", overview)
+            self.assertIn("<b>3</b> / 18", overview)
+
+    def test_a_gradebook_of_format_1_is_migrated_and_its_grader_error_zeros_become_not_graded(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            book, _ = self.book(tmp)
+            path = book.path
+            # The form the previous kit wrote: no failure columns, a failed notebook as 0 points.
+            book.db.execute("UPDATE submissions SET status='grader error' WHERE student='ann' AND notebook LIKE 'ex3%'")
+            book.db.execute("UPDATE scores SET points=0, messages=? WHERE submission=(SELECT id FROM submissions WHERE "
+                            "status='grader error')", (json.dumps(["not graded: the Java kernel did not start (x)"]),))
+            for column in ("failure", "failed_at", "fingerprint", "graded_at"):
+                book.db.execute(f"ALTER TABLE submissions DROP COLUMN {column}")
+            book.db.execute("ALTER TABLE runs DROP COLUMN failed")
+            book.db.execute("UPDATE meta SET value='nqk-gradebook 1' WHERE key='format'")
+            book.close()
+            book = gb.Gradebook(path)
+            try:
+                self.assertEqual(gb.FORMAT, book.db.execute("SELECT value FROM meta WHERE key='format'").fetchone()[0])
+                ann = next(c for c in book.cells() if (c.student, c.cell) == ("ann", "ex3-ox"))
+                self.assertEqual((False, None, "the Java kernel did not start (x)"),
+                                 (ann.graded, ann.points, ann.failure))
+                self.assertEqual({"ex3-order-crossover.ipynb": "the Java kernel did not start (x)"},
+                                 book.totals()[("a1", "ann")]["not_graded"])
+                bob = book.totals()[("a1", "bob")]  # the others as they were: ex3-ox 1, ex6-fool 3, explain to mark
+                self.assertEqual((4.0, 4.0, {}), (bob["earned"], bob["pending"], bob["not_graded"]))
+            finally:
+                book.close()
+
+    def test_a_notebook_whose_time_budget_ran_out_is_a_failure_not_a_grade(self):
+        import grading
+        args = type("Args", (), {"budget": 600})()
+        self.assertIsNone(grading.unfinished({1: "ok", 2: "error", 3: "timeout", 4: "died"}, args))
+        self.assertEqual("the notebook's time budget of 600 s ran out (2 cell(s) not run)",
+                         grading.unfinished({1: "ok", 2: "budget", 3: "budget"}, args))
+        self.assertEqual("the kernel could not be restarted after a cell hung (1 cell(s) not run)",
+                         grading.unfinished({1: "timeout", 2: "no kernel"}, args))
+
+    def test_a_failures_reason_is_one_line_each_repeated_message_said_once(self):
+        import grade_results
+        x = "kernel listened on its ports but did not answer within 5 s"
+        self.assertEqual(f"the Java kernel did not start (kernel did not start in 13 attempts: {x} (13 times)); grade "
+                         f"again", grade_results.short_reason(f"the Java kernel did not start (kernel did not start in "
+                                                              f"13 attempts: {'; '.join([x] * 13)}); grade again"))
+        self.assertEqual("Traceback: line 1 line 2", grade_results.short_reason("Traceback:\n  line 1\n  line 2\n"))
+        self.assertEqual(400, len(grade_results.short_reason("y" * 1000)))
+
+    def test_an_id_ending_in_a_newline_is_refused(self):
+        self.assertIsNotNone(course.ID.fullmatch("ann"))
+        for bad in ("ann\n", "ann\r", "\nann", "a1\n"):
+            self.assertIsNone(course.ID.fullmatch(bad), repr(bad))
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "roster.csv"
+            path.write_text('id,name\n"ann\n",Ann\n')
+            with self.assertRaisesRegex(course.CourseError, r"line 2: id = 'ann\\n', expected letters"):
+                course.load_roster(path)
+            path.write_text("id,name\n ann ,Ann\n")
+            self.assertEqual({"ann": "Ann"}, course.load_roster(path))
+            data = dict(A1, assignment="a1\n")
+            (Path(tmp) / "a.json").write_text(json.dumps(data))
+            with self.assertRaisesRegex(course.CourseError, r'assignment = "a1\\n", expected a name'):
+                course.load_assignment(Path(tmp) / "a.json", CourseFilesTest.POINTS)
+
+    def test_the_example_roster_has_no_email_and_none_is_needed(self):
+        with open(ex.ROOT / "instructor" / "course-example" / "roster.csv", newline="") as f:
+            self.assertEqual(["id", "name"], next(csv.reader(f)))
+
+    def test_the_console_says_to_mark_by_hand_only_for_a_mark_not_given(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            root = small_course(Path(tmp) / "course", ["s21", "s22"], specs=(("a1", A1),))
+            out = Path(tmp) / "out"
+            first = run_grader(root, out, "--notebooks", "ex6-why-002-score-fails")
+            self.assertRegex(first.stdout, r"(?m)^s21 +ex6-why-002-score-fails +\d+ / 7, 4 to mark by hand ")
+            r = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(out), "mark", "s21",
+                                "ex6-explain", "3"], capture_output=True, text=True, timeout=60)
+            self.assertEqual(0, r.returncode, r.stderr)
+            again = run_grader(root, out, "--notebooks", "ex6-why-002-score-fails")
+            self.assertRegex(again.stdout, r"(?m)^s21 +ex6-why-002-score-fails +\d+ / 7 +[\d.]+ s$")
+            self.assertRegex(again.stdout, r"(?m)^s22 +ex6-why-002-score-fails +\d+ / 7, 4 to mark by hand ")
+
+
+NOBODY = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+
+def as_nobody(script, *args):
+    """Runs a Python script as uid 65534 (nobody); its stdout, as JSON."""
+    r = subprocess.run([*NOBODY, "/usr/bin/python3", "-c", script, *map(str, args)], capture_output=True, text=True,
+                       timeout=60)
+    if r.returncode:
+        raise AssertionError(r.stderr)
+    return json.loads(r.stdout)
+
+
+class PrivateGradebookTest(unittest.TestCase):
+    """The gradebook and its pages are the instructor's only; the server answers only its token."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        os.chmod(cls.tmp.name, 0o755)  # only the kit's own modes stand between another user and the files
+        cls.course = small_course(Path(cls.tmp.name) / "course", ["s21", "s22"], specs=(("a1", A1),))
+        cls.out = Path(cls.tmp.name) / "out"
+        r = run_grader(cls.course, cls.out)
+        assert r.returncode == 0, r.stdout + r.stderr
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def serve(self):
+        server = gradebook_cli.make_server(self.out, 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(lambda: (server.shutdown(), server.server_close(), server.book.close()))
+        return server
+
+    def test_every_file_is_0600_and_every_folder_0700(self):
+        files = folders = 0
+        for base, dirs, names in os.walk(self.out):
+            folders += 1
+            self.assertEqual(0o700, os.stat(base).st_mode & 0o777, base)
+            for name in names:
+                files += 1
+                self.assertEqual(0o600, os.stat(Path(base) / name).st_mode & 0o777, Path(base) / name)
+        self.assertGreaterEqual((files, folders), (11, 7))  # database, lock, exports, pages, executed copies
+        book = gb.Gradebook(self.out / "gradebook.sqlite")  # open: SQLite's own -wal and -shm files exist
+        try:
+            book.students()
+            for suffix in ("-wal", "-shm"):
+                self.assertEqual(0o600, os.stat(f"{self.out / 'gradebook.sqlite'}{suffix}").st_mode & 0o777, suffix)
+        finally:
+            book.close()
+
+    def test_another_user_reads_nothing_and_the_server_refuses_it_without_the_token(self):
+        if os.geteuid() != 0 or not shutil.which("setpriv"):
+            self.skipTest("needs root and setpriv to act as another user")
+        (Path(self.tmp.name) / "open.txt").write_text("a control: readable by all")
+        os.chmod(Path(self.tmp.name) / "open.txt", 0o644)
+        targets = [Path(self.tmp.name) / "open.txt", self.out / "gradebook.sqlite", self.out / "overview.html",
+                   self.out / "lms-a1.csv", self.out / "grades.csv", self.out / "feedback" / "s21.html"]
+        seen = as_nobody("import json, sys\nout = {}\nfor p in sys.argv[1:]:\n    try:\n        open(p).read(); "
+                         "out[p] = 'read'\n    except PermissionError:\n        out[p] = 'denied'\n"
+                         "print(json.dumps(out))", *targets)
+        self.assertEqual({str(p): "read" if p.name == "open.txt" else "denied" for p in targets}, seen)
+        server = self.serve()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        before = server.book.marks()
+        script = ("import json, sys, urllib.request, urllib.error\nbase = sys.argv[1]\nout = []\n"
+                  "def go(url, data=None, headers={}):\n    try:\n        return urllib.request.urlopen("
+                  "urllib.request.Request(base + url, data=data, headers=headers)).status\n"
+                  "    except urllib.error.HTTPError as e:\n        return e.code\n"
+                  "form = b'token=x&assignment=a1&student=s21&cell=ex6-explain&points=4'\n"
+                  "out = [go('/'), go('/?token=guess'), go('/feedback/s21.html'), go('/mark', form),"
+                  " go('/', headers={'Cookie': 'nqk-gradebook-%s=guess' % base.rsplit(':', 1)[1]}),"
+                  " go('/', headers={'Authorization': 'token guess'})]\nprint(json.dumps(out))")
+        self.assertEqual([403] * 6, as_nobody(script, base))
+        self.assertEqual(before, server.book.marks())
+        ok = urllib.request.urlopen(urllib.request.Request(base + "/", headers={
+            "Authorization": f"token {server.token}"}))
+        self.assertEqual(200, ok.status)  # the control: the token opens it
+
+    def raw(self, server, request, wait=5):
+        """(status, seconds) of a request sent as bytes."""
+        t0 = time.monotonic()
+        with socket.create_connection(("127.0.0.1", server.server_address[1]), timeout=wait) as s:
+            s.sendall(request)
+            answer = s.recv(200).decode("latin-1")
+        return int(answer.split(" ")[1]) if answer else None, time.monotonic() - t0
+
+    def test_a_bad_content_length_is_refused_at_once_and_a_slow_client_lets_its_thread_go(self):
+        old = gradebook_cli.READ_TIMEOUT
+        gradebook_cli.READ_TIMEOUT = 1
+        try:
+            server = self.serve()
+        finally:
+            gradebook_cli.READ_TIMEOUT = old
+        port = server.server_address[1]
+        head = f"POST /mark HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: token {server.token}\r\n"
+        for length, status in (("-1", 400), ("abc", 400), ("1e3", 400), ("99999999999", 413),
+                               ("100001", 413), (None, 411)):
+            with self.subTest(length=length):
+                line = f"Content-Length: {length}\r\n" if length is not None else ""
+                got, seconds = self.raw(server, (head + line + "\r\n").encode())
+                self.assertEqual(status, got)
+                self.assertLess(seconds, 0.9)  # answered without waiting for a body
+        forged = f"POST /mark HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: -1\r\n\r\n".encode()
+        self.assertEqual(403, self.raw(server, forged)[0])
+        # A client that promises a body and never sends it: the others are served meanwhile, and it
+        # is dropped after the read time.
+        slow = socket.create_connection(("127.0.0.1", port), timeout=10)
+        slow.sendall((head + "Content-Length: 50\r\n\r\ntoken=").encode())
+        t0 = time.monotonic()
+        ok, _ = self.raw(server, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: token "
+                                 f"{server.token}\r\n\r\n".encode())
+        self.assertEqual(200, ok)
+        self.assertEqual(b"", slow.recv(100))  # closed by the server
+        self.assertLess(time.monotonic() - t0, 5)
+        slow.close()
+
+    def test_serve_prints_the_address_with_its_token_and_only_that_opens_it(self):
+        server = subprocess.Popen([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out), "serve",
+                                   "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            first = server.stdout.readline()
+            found = re.fullmatch(r"gradebook at (http://127\.0\.0\.1:(\d+)/\?token=([A-Za-z0-9_-]{43}))\n", first)
+            self.assertIsNotNone(found, first)
+            base = f"http://127.0.0.1:{found.group(2)}"
+            self.assertEqual(403, ScriptedCourseTest.get_status(base + "/"))
+            self.assertEqual(403, ScriptedCourseTest.get_status(base + "/?token=" + found.group(3)[:-1] + "x"))
+            browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            page = browser.open(found.group(1))
+            self.assertEqual((200, base + "/"), (page.status, page.url))
+            self.assertIn("Course overview", page.read().decode())
+            self.assertEqual(200, browser.open(base + "/feedback/s21.html").status)  # the cookie, from then on
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+            server.stdout.close()
+            server.stderr.close()
+
+    def test_a_port_in_use_is_named(self):
+        busy = socket.socket()
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        try:
+            with self.assertRaisesRegex(KitError, rf"^port {port} on 127.0.0.1 is in use \(another server\?\): choose "
+                                                  r"another with --port N, or --port 0 for any free one$"):
+                gradebook_cli.make_server(self.out, port)
+            r = subprocess.run([sys.executable, str(Path(gradebook_cli.__file__)), "--out", str(self.out), "serve",
+                                "--port", str(port)], capture_output=True, text=True, timeout=60)
+            self.assertEqual((1, f"gradebook serve failed: port {port} on 127.0.0.1 is in use (another server?): "
+                                 "choose another with --port N, or --port 0 for any free one\n"),
+                             (r.returncode, r.stderr))
+        finally:
+            busy.close()
+
+
+class QuickModeFailureTest(unittest.TestCase):
+    """Grading without a course (grades.csv alone): a failed re-grade keeps the rows, and says so."""
+
+    def test_a_failed_regrade_keeps_the_rows_and_a_formula_folder_name_is_neutralised(self):
+        with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as tmp:
+            src, tmp = sources(), Path(tmp)
+            for s in ("ann", "=1+2"):
+                (tmp / "subs" / s).mkdir(parents=True)
+                (tmp / "subs" / s / "ex1-attacking-pairs-fitness.ipynb").write_text(
+                    submission(src["ex1-attacking-pairs-fitness.ipynb"], {"ex1-pairs": 4, "ex1-non-attacking": 5}))
+            cmd = [sys.executable, str(FAKE), "grade", str(tmp / "subs"), "--out", str(tmp / "out"), "--notebooks",
+                   "ex1-attacking-pairs-fitness", "--retries", "0"]
+            env = dict(os.environ, NQK_GRADE_SANDBOX="0")
+            good = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+            self.assertEqual(0, good.returncode, good.stdout + good.stderr)
+            rows = [("'=1+2", "ex1-pairs", "4", "6", "graded"), ("'=1+2", "ex1-non-attacking", "5", "6", "graded"),
+                    ("ann", "ex1-pairs", "4", "6", "graded"), ("ann", "ex1-non-attacking", "5", "6", "graded")]
+            self.assertEqual(rows, [tuple(r.values()) for r in csv_rows(tmp / "out" / "grades.csv")])
+            feedback = (tmp / "out" / "feedback" / "ann.txt").read_text()
+            bad = subprocess.run(cmd, env=dict(env, **broken_kernel(tmp)), capture_output=True, text=True, timeout=120)
+            self.assertEqual(1, bad.returncode)
+            self.assertIn("grading failed: nothing was graded; all 2 submitted notebook(s) failed", bad.stdout)
+            after = [tuple(r.values()) for r in csv_rows(tmp / "out" / "grades.csv")]
+            self.assertEqual([r[:4] for r in rows], [r[:4] for r in after])
+            for r in after:
+                self.assertRegex(r[4], r"^graded; re-grade failed: the Java kernel did not start \(.*\); grade again; "
+                                       r"the last good grade is kept$")
+            self.assertEqual(feedback, (tmp / "out" / "feedback" / "ann.txt").read_text())
+            good = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+            self.assertEqual(rows, [tuple(r.values()) for r in csv_rows(tmp / "out" / "grades.csv")])
 
 
 if __name__ == "__main__":

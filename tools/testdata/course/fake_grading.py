@@ -4,7 +4,11 @@ by one that runs nothing. Everything else (discovery, merge, scoring, the course
 the grader's own. Each check cell's answer decides its record: `// fake-score P RULE` gives P of
 the cell's points, RULE named as failed below full marks; `throw new NotWrittenYet();` none. The
 check's value is shown as text/html only, as the bundled rapaio kernel shows it. NQK_FAKE_DELAY
-seconds are spent per notebook (the kill -9 test stops the grader in the middle)."""
+seconds are spent per notebook (the kill -9 test stops the grader in the middle), 600 on each notebook
+of the student NQK_FAKE_SLOW_STUDENT (a grader is killed while it grades that one). With
+NQK_FAKE_START_KERNEL=1 each notebook first starts (and stops) a real kernel the grader's own way
+(grading.Kernel: the `java` kernelspec JUPYTER_PATH finds), so a kernel that cannot start fails
+the notebook as it would in a real run."""
 
 import asyncio
 import os
@@ -23,6 +27,12 @@ from exercise_notebooks import kind, nbgrader  # noqa: E402
 
 
 async def fake_execute(nb, work, args, log, visible=None, absent=()):
+    if os.environ.get("NQK_FAKE_START_KERNEL") == "1":
+        kernel = grading.Kernel(nb, work, args, log, visible)
+        try:
+            await kernel.start()  # raises KernelStartError as in a real run
+        finally:
+            await kernel.stop()
     status, checks, answer = {}, {}, ""
     for i, cell in enumerate(nb.cells):
         if cell.cell_type != "code":
@@ -42,7 +52,9 @@ async def fake_execute(nb, work, args, log, visible=None, absent=()):
             cell.outputs = [nbformat.v4.new_output("execute_result", data={"text/html": f"{points}"},
                                                    execution_count=1)]
             checks[i] = (report, None, None)  # no forbidden class called
-    await asyncio.sleep(float(os.environ.get("NQK_FAKE_DELAY", "0")))
+    student = Path(getattr(log, "name", "")).name.split("--")[0]  # the log is STUDENT--NOTEBOOK.kernel.log
+    slow = student and student == os.environ.get("NQK_FAKE_SLOW_STUDENT")
+    await asyncio.sleep(600 if slow else float(os.environ.get("NQK_FAKE_DELAY", "0")))
     return status, checks
 
 
