@@ -127,6 +127,16 @@ class JudgeTest {
     }
 
     @Test
+    void aFitnessCachingByReferenceMeetsTheSameArrayInTheJudgeAsInOneJvm() throws Exception {
+        // The judge hands the same array object again (changed in place): the kernel's code gets
+        // the same object again too, so the stale cache shows as it does in one JVM.
+        Report local = FitnessCheck.attackingPairs().check((Fitness) ServeChild.answer("cached-pairs"));
+        assertEquals(2, local.points(), local.toString());
+        sameAsInOneJvm("ex1-pairs", "io.nqueens.assignments.FitnessCheck.attackingPairs().check(myPairs).score()",
+                "myPairs", "cached-pairs", local);
+    }
+
+    @Test
     void aGaWithAMutationOfTheStudentsOwnRunsInTheJudgeAsInOneJvm() throws Exception {
         // The engine runs in the judge; the student's mutation is a stand-in, its draws forwarded
         // one by one from the engine's own generator.
