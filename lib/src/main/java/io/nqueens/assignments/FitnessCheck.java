@@ -381,9 +381,14 @@ public final class FitnessCheck {
             int size = n;
             Throwable e = Calls.attempt(() -> optimum[0] = f.optimum(size));
             if (e != null || !same(optimum[0], reference.optimum(n))) {
-                return (e != null ? "optimum(" + n + ") " + Text.thrown(e) : "declares optimum "
-                        + Text.number(optimum[0]) + " for N = " + n) + "; " + referenceName + " reach "
-                        + Text.number(reference.optimum(n)) + " on every solution";
+                // 2 and 3 queens have no solution: the optimum is still defined, but nothing reaches it.
+                boolean unsolvable = n == 2 || n == 3;
+                String declared = e != null ? "optimum(" + n + ") " + Text.thrown(e) : "declares optimum "
+                        + Text.number(optimum[0]) + " for N = " + n;
+                return declared + "; " + (unsolvable ? "the optimum of " + referenceName + " for N = " + n + " is "
+                        + Text.number(reference.optimum(n)) + " (no board of " + n + " queens reaches it: they have no"
+                        + " solution)" : referenceName + " reach " + Text.number(reference.optimum(n))
+                        + " on every solution");
             }
         }
         return null;

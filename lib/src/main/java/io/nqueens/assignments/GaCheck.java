@@ -24,7 +24,10 @@ import java.util.function.Supplier;
  * </ul>
  * A GA must find its solutions by its own search ({@link OwnSearch}): a plug-in that returns full
  * solutions from random boards far more often than chance is a solver, and seeds that end on the
- * same solution of a large board had it planted; either scores 0 (two gates of 0 points). A run
+ * same solution of a large board had it planted; either scores 0 (two gates of 0 points). Every
+ * call of the GA's own plug-ins in the runs is audited too ({@link RunAudit}): a call that makes
+ * a full solution with more gene changes than the operator's move makes (a solver, or a plant,
+ * however it behaves when probed) scores 0. A run
  * counts as solved only when its solution passes the kit's own conflict count. And when code
  * outside the kit has taken one from the kit's solvers
  * ({@code Solutions}, {@code ExplicitSolution}, {@code SolutionCatalog}) at any time in this JVM,

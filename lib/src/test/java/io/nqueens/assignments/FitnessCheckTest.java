@@ -137,6 +137,17 @@ class FitnessCheckTest {
     }
 
     @Test
+    void anOptimumWrongOnlyForTwoQueensIsToldWithoutCitingASolution() {
+        // Issue 44: 2 queens have no solution, so the message cannot say the optimum is reached on every one.
+        Fitness off = Fitness.of("off at 2", Direction.MAXIMIZE, n -> n == 2 ? 0 : n * (n - 1) / 2.0,
+                (genes, n) -> n * (n - 1) / 2.0 - pairs(genes, true, true, true));
+        Report r = FitnessCheck.nonAttackingPairs().check(off);
+        assertEquals("declares optimum 0 for N = 2; the optimum of non-attacking pairs for N = 2 is 1 (no board of 2"
+                + " queens reaches it: they have no solution)",
+                r.rule("direction and optimum consistent, genome unchanged").message(), r::toString);
+    }
+
+    @Test
     void aScoreBetterThanTheOptimumFailsConsistency() {
         // Right values, but a minimised fitness declaring an optimum of -1 is never reached by solutions.
         Fitness below = Fitness.of("below", Direction.MINIMIZE, n -> n == 9 ? -1 : 0, (genes, n) -> pairs(genes, true, true, true));
