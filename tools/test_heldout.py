@@ -41,17 +41,20 @@ def verdict(expected, points, max_points, messages):
 
 @unittest.skipUnless(ta.java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
 class HeldOutGradingTest(unittest.TestCase):
-    """One grading run over the held-out submissions."""
+    """One grading run over the held-out submissions (a subclass may grade another folder of the same format)."""
+
+    folder = HELDOUT  # cases.json and the .jsh answers
+    work_name = "heldout"  # under build/assignments/
 
     @classmethod
     def setUpClass(cls):
         import grade_sandbox
         cls.sandboxed = grade_sandbox.SANDBOX is not None
-        work = ex.ROOT / "build" / "assignments" / "heldout"
+        work = ex.ROOT / "build" / "assignments" / cls.work_name
         shutil.rmtree(work, ignore_errors=True)
         cls.subs, cls.out = work / "submissions", work / "grades"
-        cases = json.loads((HELDOUT / "cases.json").read_text(encoding="utf-8"))["cases"]
-        cls.cases = ta.build_submissions(cls.subs, cls.out, cases, cls.sandboxed, testdata=HELDOUT)
+        cases = json.loads((cls.folder / "cases.json").read_text(encoding="utf-8"))["cases"]
+        cls.cases = ta.build_submissions(cls.subs, cls.out, cases, cls.sandboxed, testdata=cls.folder)
         for extra in ("solutions", "released"):  # test_assignments grades those; not needed here
             shutil.rmtree(cls.subs / extra)
         t0 = time.monotonic()
@@ -59,7 +62,7 @@ class HeldOutGradingTest(unittest.TestCase):
         cls.seconds = time.monotonic() - t0
         cls.survivors = ta.marked_processes("nqk-heldout")
         cls.report = cls.write_report(work / "report.txt")
-        print(f"\nheld-out grading run: {len(cls.cases)} submissions in {cls.seconds:.0f} s", file=sys.stderr)
+        print(f"\n{cls.work_name} grading run: {len(cls.cases)} submissions in {cls.seconds:.0f} s", file=sys.stderr)
 
     @classmethod
     def messages(cls, student, exercise):

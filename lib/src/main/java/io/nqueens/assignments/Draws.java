@@ -19,9 +19,11 @@ import java.util.StringJoiner;
  * @param universal the first batch that is not a stochastic universal sample (only for SUS)
  * @param batches the batches that came back with every pick in range
  * @param identical those of them whose picks were all the same individual
+ * @param firsts picks of each individual as a call's first pick ({@code into[0]}), in those batches
+ * @param lasts picks of each individual as a call's last pick ({@code into[count - 1]}), in those batches
  */
 record Draws(ScoredPopulation population, long[] counts, long picks, String exception, String outOfRange,
-        String wrongCount, String universal, long batches, long identical) {
+        String wrongCount, String universal, long batches, long identical, long[] firsts, long[] lasts) {
 
     /** Samples {@code batches} batches of {@link SelectionCheck#COUNT} picks, plus one of 0 picks. */
     static Draws sample(Selector s, SelectionScheme scheme, ScoredPopulation p, long seed, int batches) {
@@ -48,7 +50,7 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
             }
         }
         return new Draws(p, tally.counts, tally.picks, tally.first[0], tally.first[1], tally.first[2], tally.first[3],
-                tally.batches, tally.identical);
+                tally.batches, tally.identical, tally.firsts, tally.lasts);
     }
 
     /** Places past the count in the odd batches' arrays, to see a selector writing past it. */
@@ -75,11 +77,15 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
         private final String[] first = new String[4]; // exception, out of range, count, universal
         private long batches;
         private long identical;
+        private final long[] firsts;
+        private final long[] lasts;
 
         Tally(ScoredPopulation population, double[] universalShares) {
             this.population = population;
             this.universalShares = universalShares;
             this.counts = new long[population.size()];
+            this.firsts = new long[population.size()];
+            this.lasts = new long[population.size()];
         }
 
         void note(int kind, String problem) {
@@ -103,8 +109,13 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
                     picks++;
                 }
             }
+            int last = into[SelectionCheck.COUNT - 1];
             if (range == null && into[0] >= 0 && into[0] < mu) { // a batch whose picks came back
                 batches++;
+                firsts[into[0]]++;
+                if (last >= 0 && last < mu) {
+                    lasts[last]++;
+                }
                 boolean same = true;
                 for (int k = 1; k < SelectionCheck.COUNT; k++) {
                     same &= into[k] == into[0];
@@ -173,8 +184,24 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
      */
     record Deviation(double ratio, String text) {}
 
-    /** The individual whose share is furthest from its expected share, in tolerances. */
+    /** The individual whose share of all picks is furthest from its expected share, in tolerances. */
     Deviation worst(double[] expected, double alpha) {
+        return worst(counts, picks, expected, alpha, "picked %s of %,d times");
+    }
+
+    /**
+     * The individual whose share of one place of the calls' picks ({@code into[0]}, or {@code
+     * into[count - 1]} with {@code last}) is furthest from its expected share, in tolerances: each
+     * pick of a call follows the scheme's shares, whatever its place.
+     */
+    Deviation worstAt(boolean last, double[] expected, double alpha) {
+        long[] at = last ? lasts : firsts;
+        long n = java.util.Arrays.stream(at).sum();
+        return worst(at, n, expected, alpha, "was the " + (last ? "last" : "first") + " pick of a call in %s of"
+                + " %,d calls");
+    }
+
+    private Deviation worst(long[] counts, long picks, double[] expected, double alpha, String observed) {
         Deviation worst = null;
         for (int i = 0; i < counts.length; i++) {
             double share = (double) counts[i] / picks;
@@ -185,8 +212,7 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
                 double shown = Math.max(t, 1e-4);
                 String expectation = expected[i] == 0 ? "expected never (weight 0)" : "expected "
                         + Tolerance.percent(expected[i], shown) + " ± " + Tolerance.percent(t, shown);
-                worst = new Deviation(ratio, String.format(
-                        "individual %d (fitness %s) of %s: picked %s of %,d times, %s", i,
+                worst = new Deviation(ratio, String.format("individual %d (fitness %s) of %s: " + observed + ", %s", i,
                         Text.number(population.fitness(i)), describe(population),
                         Tolerance.percent(share, Math.max(t, 0.001)), picks, expectation));
             }

@@ -19,12 +19,13 @@ import java.util.SplittableRandom;
  * FitnessCheck.attackingPairs().check(myFitness)} in a notebook cell. Five rules (6 points):
  * <ul>
  * <li><b>tells solutions from attacked boards</b> (1), the gate: on some board of 4 to 8 queens
- *     that is not a solution, the fitness gives another score than on a solution of its size. An
- *     answer that scores every board the same (an empty body returning 0) scores 0 on the whole
- *     check;</li>
+ *     that is not a solution, the fitness gives another finite score than its finite score on a
+ *     solution of its size. An answer that scores every board the same (an empty body returning
+ *     0), or NaN or infinite, scores 0 on the whole check;</li>
  * <li><b>agrees with the reference</b> on the documents' example boards, on every board small
  *     enough to list (all N^N integer vectors up to N = 5, all permutations up to N = 6) and on
- *     1,000 random boards of each larger size up to 32 queens, in three rules whose points follow
+ *     1,000 random boards of each larger size up to 32 queens (each board handed over in the same
+ *     array, changed in place, as the engine does), in three rules whose points follow
  *     the share of boards right: <b>on most boards</b> (1, half of them), <b>on nearly every
  *     board</b> (1, 99%) and <b>on every board</b> (2); on a disagreement the report shows how
  *     many boards were right and the smallest board found wrong (smallest N, then the simplest
@@ -220,10 +221,28 @@ public final class FitnessCheck {
     }
 
     private static Score score(Fitness f, int[] genes, int n) {
-        int[] copy = genes.clone(); // the student's code may write to it
+        return scoreIn(f, genes.clone(), n); // the student's code may write to it
+    }
+
+    private static Score scoreIn(Fitness f, int[] given, int n) {
         double[] value = {Double.NaN};
-        Throwable error = Calls.attempt(() -> value[0] = f.evaluate(copy, n));
+        Throwable error = Calls.attempt(() -> value[0] = f.evaluate(given, n));
         return new Score(value[0], error);
+    }
+
+    /**
+     * One array per genome length that the counting rules hand to the fitness call after call,
+     * each board copied into it: the engine scores its genomes in reused arrays changed in place,
+     * so a fitness that remembers a board by reference (and returns its old score) is wrong there
+     * and must be wrong here. Per thread: a check's rules run in one worker.
+     */
+    private static final ThreadLocal<java.util.Map<Integer, int[]>> REUSED =
+            ThreadLocal.withInitial(java.util.HashMap::new);
+
+    private static Score scoreInPlace(Fitness f, int[] genes, int n) {
+        int[] given = REUSED.get().computeIfAbsent(genes.length, int[]::new);
+        System.arraycopy(genes, 0, given, 0, genes.length);
+        return scoreIn(f, given, n);
     }
 
     private static boolean same(double a, double b) {
@@ -233,12 +252,29 @@ public final class FitnessCheck {
     /** "[0, 1] (N = 2): attacking pairs 1, "mine" gave 0", or null when they agree. */
     private String disagreement(Fitness f, String name, int n, int[] genes) {
         double expected = reference.evaluate(genes, n);
-        Score got = score(f, genes, n);
+        Score got = scoreInPlace(f, genes, n);
         if (got.error() == null && same(got.value(), expected)) {
             return null;
         }
         return Text.genes(genes) + " (N = " + n + "): " + referenceName + " " + Text.number(expected) + ", \""
                 + name + "\" " + got.shown();
+    }
+
+    /**
+     * The smallest disagreement's text, and, when that disagreement was reproduced and a new array
+     * holding the same board gets the right score, that score (asked only once the counting is
+     * done: the call may change what a fitness that keeps state remembers).
+     */
+    private String explained(Fitness f, Counterexamples.Found smallest) {
+        int[] genes = smallest.genomes()[0];
+        Score fresh = score(f, genes, smallest.n());
+        if (smallest.failure().contains(Counterexamples.NOT_REPRODUCED) || fresh.error() != null
+                || !same(fresh.value(), reference.evaluate(genes, smallest.n()))) {
+            return smallest.failure();
+        }
+        return smallest.failure() + " (in the array the check scores every board in, changed in place as the engine"
+                + " does with its genomes; on a new array it gives " + Text.number(fresh.value()) + ": a fitness must"
+                + " score the genome it is handed, not one it remembers)";
     }
 
     private Agreement agreement(Fitness f, List<Case> cases) {
@@ -269,7 +305,7 @@ public final class FitnessCheck {
             Counterexamples.Probe probe = (n, g, s) -> disagreement(f, name, n, g[0]);
             Counterexamples.Found smallest = Counterexamples.reproduced(Counterexamples.shrink(encoding, first, 1, probe),
                     probe);
-            m.append(String.format(" on %,d of %,d boards; smallest: %s", bad, cases.size(), smallest.failure()));
+            m.append(String.format(" on %,d of %,d boards; smallest: %s", bad, cases.size(), explained(f, smallest)));
         }
         if (!examples.isEmpty()) {
             m.append(first == null ? "" : "; and").append(" on ").append(examples.size()).append(" of the ")
@@ -289,7 +325,8 @@ public final class FitnessCheck {
                     continue;
                 }
                 Score other = score(f, c.genes(), n);
-                if (s.error() == null && other.error() == null && !same(other.value(), s.value())) {
+                if (s.error() == null && other.error() == null && Double.isFinite(s.value())
+                        && Double.isFinite(other.value()) && !same(other.value(), s.value())) {
                     return Rule.Verdict.pass();
                 }
                 example = example != null ? example : "the solution " + Text.genes(solution) + " " + s.shown()
@@ -344,9 +381,14 @@ public final class FitnessCheck {
             int size = n;
             Throwable e = Calls.attempt(() -> optimum[0] = f.optimum(size));
             if (e != null || !same(optimum[0], reference.optimum(n))) {
-                return (e != null ? "optimum(" + n + ") " + Text.thrown(e) : "declares optimum "
-                        + Text.number(optimum[0]) + " for N = " + n) + "; " + referenceName + " reach "
-                        + Text.number(reference.optimum(n)) + " on every solution";
+                // 2 and 3 queens have no solution: the optimum is still defined, but nothing reaches it.
+                boolean unsolvable = n == 2 || n == 3;
+                String declared = e != null ? "optimum(" + n + ") " + Text.thrown(e) : "declares optimum "
+                        + Text.number(optimum[0]) + " for N = " + n;
+                return declared + "; " + (unsolvable ? "the optimum of " + referenceName + " for N = " + n + " is "
+                        + Text.number(reference.optimum(n)) + " (no board of " + n + " queens reaches it: they have no"
+                        + " solution)" : referenceName + " reach " + Text.number(reference.optimum(n))
+                        + " on every solution");
             }
         }
         return null;

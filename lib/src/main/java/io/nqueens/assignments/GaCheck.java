@@ -24,7 +24,10 @@ import java.util.function.Supplier;
  * </ul>
  * A GA must find its solutions by its own search ({@link OwnSearch}): a plug-in that returns full
  * solutions from random boards far more often than chance is a solver, and seeds that end on the
- * same solution of a large board had it planted; either scores 0 (two gates of 0 points). A run
+ * same solution of a large board had it planted; either scores 0 (two gates of 0 points). Every
+ * call of the GA's own plug-ins in the runs is audited too ({@link RunAudit}): a call that makes
+ * a full solution with more gene changes than the operator's move makes (a solver, or a plant,
+ * however it behaves when probed) scores 0. A run
  * counts as solved only when its solution passes the kit's own conflict count. And when code
  * outside the kit has taken one from the kit's solvers
  * ({@code Solutions}, {@code ExplicitSolution}, {@code SolutionCatalog}) at any time in this JVM,
@@ -176,10 +179,18 @@ public final class GaCheck {
     /** Runs every seed; the error of the first run that threw ends the runs. */
     private Runs run(Engine engine) {
         Runs r = new Runs();
+        RunAudit.Audited[] audited = new RunAudit.Audited[1];
+        Throwable built = Calls.attempt(() -> audited[0] = RunAudit.of(engine));
+        if (built != null) {
+            r.error = "the engine with its plug-ins audited " + Text.thrown(built);
+            return r;
+        }
+        r.audit = audited[0].audit();
         for (long seed = firstSeed; seed < firstSeed + seeds; seed++) {
             long s = seed;
             RunResult[] result = new RunResult[1];
-            Throwable error = Calls.attempt(() -> result[0] = engine.runToEnd(s));
+            r.audit.seed(s);
+            Throwable error = Calls.attempt(() -> result[0] = audited[0].engine().runToEnd(s));
             CheckRunner.checkpoint();
             if (error != null) {
                 r.error = "the run from seed " + seed + " " + Text.thrown(error);
@@ -210,9 +221,18 @@ public final class GaCheck {
         long slowest;
         String error;
         String solver; // what the probes after a run found, or null
+        RunAudit audit; // what the plug-ins did in the runs' own calls
 
-        /** The gate after the runs: no plug-in turned solver, and no solution was planted. */
+        /**
+         * The gate after the runs: no call of a plug-in in the runs made a solution its move
+         * cannot make, no plug-in turned solver, and no solution was planted.
+         */
         Rule.Verdict bred(int n) {
+            String broke = audit == null ? null : audit.verdict();
+            if (broke != null) {
+                return Rule.Verdict.fail("in the graded runs, " + broke + "; a GA must find its solutions by its own"
+                        + " search, so the answer scores 0");
+            }
             if (solver != null) {
                 return Rule.Verdict.fail(solver + ": a plug-in that turns solver during the runs is a solver, not"
                         + " an operator, and a GA must find its solutions by its own search, so the answer scores 0");

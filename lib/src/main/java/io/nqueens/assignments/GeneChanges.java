@@ -6,38 +6,61 @@ import io.nqueens.operators.mutation.Mutation;
 import java.util.SplittableRandom;
 
 /**
- * What a mutation changed in many mutations of random genomes of N = {@value #N} integer genes:
- * per position, per genome (how many genes changed) and per move (old row to new row). It
- * decides the rules of a per-gene reset: each gene changes with probability p, independently of
- * the others, and a changed gene moves to each of the N-1 other rows equally often. Each rule is
- * a set of shares tested with a Bernstein bound and a Bonferroni correction over the set, so a
- * correct mutation fails it less than once in 10,000 checks. O(mutations × N).
+ * What a mutation changed in many mutations of random genomes of n integer genes: per position,
+ * per genome (how many genes changed) and per move (old row to new row). It decides the rules of
+ * a per-gene reset: each gene changes with probability p, independently of the others, and a
+ * changed gene moves to each of the n-1 other rows equally often. Each rule is a set of shares
+ * tested with a Bernstein bound and a Bonferroni correction over the set, so a correct mutation
+ * fails it less than once in 10,000 checks per board size. The check samples several sizes
+ * ({@link #SIZES}): a mistake such as a new row drawn as {@code nextInt(7) % (n - 1)} is uniform
+ * on 8 queens only. O(mutations × n).
  */
 final class GeneChanges {
+    /** The board size whose results the messages show when every size passes. */
     static final int N = 8;
     static final int MUTATIONS = 20_000;
+    /**
+     * The board sizes sampled, and the mutations of each: 8 first (its counts decide and show
+     * when every size passes), then sizes that are no multiple of anything the task uses.
+     */
+    static final int[][] SIZES = {{N, MUTATIONS}, {5, 10_000}, {13, 5_000}, {32, 2_000}};
 
-    final long[] perPosition = new long[N];
-    final long[] perGenome = new long[N + 1];
-    final long[][] moves = new long[N][N];
+    final int n;
+    final int mutations;
+    final long[] perPosition;
+    final long[] perGenome;
+    final long[][] moves;
     long changed;
     long mutated; // mutations that returned normally
 
-    /** Mutates {@code MUTATIONS} random genomes drawn from {@code seed}, call t with generator seed t. */
+    private GeneChanges(int n, int mutations) {
+        this.n = n;
+        this.mutations = mutations;
+        perPosition = new long[n];
+        perGenome = new long[n + 1];
+        moves = new long[n][n];
+    }
+
+    /** Mutates {@code MUTATIONS} random 8-queen genomes drawn from {@code seed}, call t with generator seed t. */
     static GeneChanges sample(Mutation op, long seed) {
-        GeneChanges g = new GeneChanges();
+        return sample(op, seed, N, MUTATIONS);
+    }
+
+    /** Mutates {@code mutations} random n-queen genomes drawn from {@code seed}, call t with generator seed t. */
+    static GeneChanges sample(Mutation op, long seed, int n, int mutations) {
+        GeneChanges g = new GeneChanges(n, mutations);
         SplittableRandom rng = new SplittableRandom(seed);
-        for (int t = 0; t < MUTATIONS; t++) {
-            int[] genome = Encoding.INTEGER.randomGenome(N, rng);
+        for (int t = 0; t < mutations; t++) {
+            int[] genome = Encoding.INTEGER.randomGenome(n, rng);
             int[] after = genome.clone();
             long callSeed = t;
             Throwable error = Calls.attempt(() -> op.mutate(after, new CountingRandom(callSeed)));
-            if (error != null || Genomes.violation(Encoding.INTEGER, after, N) != null) {
+            if (error != null || Genomes.violation(Encoding.INTEGER, after, n) != null) {
                 continue;
             }
             g.mutated++;
             int k = 0;
-            for (int i = 0; i < N; i++) {
+            for (int i = 0; i < n; i++) {
                 if (after[i] != genome[i]) {
                     k++;
                     g.perPosition[i]++;
@@ -79,38 +102,53 @@ final class GeneChanges {
         if (mutated == 0) {
             return Rule.Verdict.notChecked("no mutation returned a valid genome");
         }
-        double alpha = Tolerance.FALSE_ALARM / (N + N + 1);
+        double alpha = Tolerance.FALSE_ALARM / (n + n + 1);
         Draws.Deviation worst = null;
-        for (int i = 0; i < N; i++) {
+        for (int i = 0; i < n; i++) {
             worst = worse(worst, perPosition[i], mutated, p, alpha, "gene " + i + " changed in %s of %,d mutations");
         }
-        for (int k = 0; k <= N; k++) {
-            worst = worse(worst, perGenome[k], mutated, binomial(N, k, p), alpha, k + " of the " + N
+        for (int k = 0; k <= n; k++) {
+            worst = worse(worst, perGenome[k], mutated, binomial(n, k, p), alpha, k + " of the " + n
                     + " genes changed together in %s of %,d mutations");
         }
-        String text = worst.text() + String.format(" (%,d mutations of random %d-queen genomes)", MUTATIONS, N);
+        String text = worst.text() + String.format(" (%,d mutations of random %d-queen genomes)", mutations, n);
         return worst.ratio() <= 1 ? Rule.Verdict.pass("furthest from its share: " + text)
                 : Rule.Verdict.fail(text + "; each gene must change with probability " + Text.number(p)
                         + " on its own draw, whatever happens to the others");
     }
 
-    /** Among the changed genes, every move from row a to another row b is equally likely. */
+    /**
+     * Among the changed genes, every move from row a to another row b is equally likely; on boards
+     * above 8 queens (too many moves to count each often enough) every destination row is.
+     */
     Rule.Verdict uniformMoves() {
         if (changed == 0) {
             return Rule.Verdict.notChecked("no gene changed");
         }
-        double alpha = Tolerance.FALSE_ALARM / (N * (N - 1));
-        double p = 1.0 / (N * (N - 1));
         Draws.Deviation worst = null;
-        for (int a = 0; a < N; a++) {
-            for (int b = 0; b < N; b++) {
-                if (a != b) {
-                    worst = worse(worst, moves[a][b], changed, p, alpha, "the move from row " + a + " to row " + b
-                            + " made %s of the %,d changes");
+        if (n <= N) {
+            double alpha = Tolerance.FALSE_ALARM / (n * (n - 1));
+            double p = 1.0 / (n * (n - 1));
+            for (int a = 0; a < n; a++) {
+                for (int b = 0; b < n; b++) {
+                    if (a != b) {
+                        worst = worse(worst, moves[a][b], changed, p, alpha, "the move from row " + a + " to row " + b
+                                + " made %s of the %,d changes");
+                    }
                 }
             }
+        } else {
+            double alpha = Tolerance.FALSE_ALARM / n;
+            for (int b = 0; b < n; b++) {
+                long into = 0;
+                for (int a = 0; a < n; a++) {
+                    into += moves[a][b];
+                }
+                // A random genome's genes hold each row equally often, so each row receives 1/n of the moves.
+                worst = worse(worst, into, changed, 1.0 / n, alpha, "moves to row " + b + " made %s of the %,d changes");
+            }
         }
-        String text = worst.text() + " (" + N + " queens: each of the " + (N - 1) + " other rows of a column is"
+        String text = worst.text() + " (" + n + " queens: each of the " + (n - 1) + " other rows of a column is"
                 + " equally likely)";
         return worst.ratio() <= 1 ? Rule.Verdict.pass("furthest from its share: " + text) : Rule.Verdict.fail(text);
     }

@@ -143,16 +143,38 @@ public final class MutationCheck {
                     () -> changeShare(mutation)));
         }
         if (perGene) {
-            GeneChanges[] sample = new GeneChanges[1]; // drawn by the first of the two rules; they run in order
+            List<GeneChanges> samples = new ArrayList<>(); // drawn by the first of the two rules; they run in order
             rules.add(new Rule("each gene changes on its own draw", 1, () -> {
-                sample[0] = GeneChanges.sample(mutation, settings.seed());
-                return sample[0].independent(settings.geneProbability());
+                for (int[] size : GeneChanges.SIZES) {
+                    samples.add(GeneChanges.sample(mutation, settings.seed(), size[0], size[1]));
+                }
+                return everySize(samples, g -> g.independent(settings.geneProbability()));
             }));
             rules.add(new Rule("a moved queen goes to each other row equally often", 1,
-                    () -> sample[0].uniformMoves()));
+                    () -> everySize(samples, GeneChanges::uniformMoves)));
         }
         String detail = (perGene ? "per-gene reset, " : "") + encoding;
         return CheckRunner.run("mutation", mutation::name, detail, settings.timeLimit(), CheckRunner.whenGraded(forbidden, rules));
+    }
+
+    /**
+     * A rule judged on every board size sampled: the first size that fails (8 queens first), or
+     * the pass of 8 queens; a size where the rule could not be judged says so, unless another
+     * failed.
+     */
+    private static Rule.Verdict everySize(List<GeneChanges> samples, java.util.function.Function<GeneChanges,
+            Rule.Verdict> rule) {
+        Rule.Verdict shown = null;
+        for (GeneChanges g : samples) {
+            Rule.Verdict v = rule.apply(g);
+            if (!v.passed() && !v.message().startsWith(RuleResult.NOT_CHECKED)) {
+                return g.n == GeneChanges.N ? v : Rule.Verdict.fail("on " + g.n + " queens: " + v.message());
+            }
+            if (shown == null || (shown.passed() && !v.passed())) {
+                shown = v;
+            }
+        }
+        return shown;
     }
 
     /** What one rule looks for in one call: a failure text, or null. */

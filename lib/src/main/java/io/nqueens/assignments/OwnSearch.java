@@ -21,7 +21,8 @@ import java.util.SplittableRandom;
  * <ul>
  * <li>Before the runs, every plug-in that writes genomes (mutation, crossover, and the fitness,
  *     which is handed the genome) is called on {@value #PROBES} fresh random boards of the GA's
- *     encoding and size, outside any run. A random board is a solution with a chance of at most
+ *     encoding and size, outside any run, each call handed a {@code SplittableRandom} (the runs'
+ *     generator type) of a seed the plug-in cannot enumerate ({@link ProbeSeeds}). A random board is a solution with a chance of at most
  *     {@code Solutions.count(N) / N!} (the permutations' chance, the largest of the encodings;
  *     that of 12 queens, 3 in 100,000, for larger boards), and an operator's output is about as
  *     rarely one. A plug-in whose outputs are full solutions far more often (a Bernstein bound at
@@ -46,7 +47,6 @@ final class OwnSearch {
     static final int PROBES_BETWEEN = 30;
     /** The smallest board on which two seeds sharing a first solution count as a planted one. */
     static final int DISTINCT_FROM = 20;
-    private static final long PROBE_SEED = 20_261_128L;
     private static final double SOLVER_ALARM = 1e-6;
     private static final int LARGEST_COUNTED = 12;
 
@@ -132,9 +132,12 @@ final class OwnSearch {
         return genes != null && Genomes.violation(encoding, genes, n) == null && encoding.attackingPairs(genes, n) == 0;
     }
 
-    /** The boards of probe round {@code round} of one plug-in kind ({@code kind} 0 to 2). */
-    private static SplittableRandom boards(long round, int kind) {
-        return new SplittableRandom(PROBE_SEED + 3 * round + kind);
+    /**
+     * The generator of probe round {@code round} of one plug-in kind: its boards, and the seed of
+     * each call's generator, come from a seed drawn by {@link ProbeSeeds} (logged in the judge).
+     */
+    private static SplittableRandom boards(long round, String kind) {
+        return ProbeSeeds.round(kind + " probe round " + round);
     }
 
     /** What one probe call gave: how many full solutions (0, 1 or 2), for the call's index. */
@@ -156,30 +159,30 @@ final class OwnSearch {
     }
 
     private static Tally mutated(Mutation m, Encoding encoding, int n, int probes, long round) {
-        SplittableRandom rng = boards(round, 0);
+        SplittableRandom rng = boards(round, "mutation");
         return tally(probes, 1, probes, n, "returned", t -> {
             int[] genes = encoding.randomGenome(n, rng);
-            Throwable e = Calls.attempt(() -> m.mutate(genes, new SplittableRandom(round * probes + t)));
+            Throwable e = Calls.attempt(() -> m.mutate(genes, new SplittableRandom(rng.nextLong())));
             return e == null && solution(encoding, genes, n) ? 1 : 0;
         });
     }
 
     private static Tally crossed(Crossover c, Encoding encoding, int n, int probes, long round) {
-        SplittableRandom rng = boards(round, 1);
+        SplittableRandom rng = boards(round, "crossover");
         int length = encoding.length(n);
         return tally(probes / 2, 2, probes, n, "made", t -> {
             int[] p1 = encoding.randomGenome(n, rng);
             int[] p2 = encoding.randomGenome(n, rng);
             int[] c1 = new int[length];
             int[] c2 = new int[length];
-            Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, new SplittableRandom(round * probes + t)));
+            Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, new SplittableRandom(rng.nextLong())));
             return e == null ? (solution(encoding, c1, n) ? 1 : 0) + (solution(encoding, c2, n) ? 1 : 0) : 0;
         });
     }
 
     /** A fitness is handed the genome: one that writes a solution into it while scoring plants one. */
     private static Tally scored(Fitness f, Encoding encoding, int n, int probes, long round) {
-        SplittableRandom rng = boards(round, 2);
+        SplittableRandom rng = boards(round, "fitness");
         return tally(probes, 1, probes, n, "wrote into the genome it scored", t -> {
             int[] genes = encoding.randomGenome(n, rng);
             int[] before = genes.clone();

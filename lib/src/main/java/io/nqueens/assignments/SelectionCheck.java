@@ -35,7 +35,9 @@ import java.util.List;
  * <li><b>frequencies match the scheme</b> (2): each individual's share of the 100,000 picks is
  *     its expected share (roulette: fitness / total fitness; tournament of k: {@code ((r+1)/μ)^k
  *     - (r/μ)^k} for an individual better than r others; linear rank; SUS, which also picks each
- *     individual floor or ceil of its expected count in every batch) within a Bernstein bound
+ *     individual floor or ceil of its expected count in every batch), and so is its share of the
+ *     calls' first picks and of their last picks, apart (a stochastic universal sample handed out
+ *     in wheel order fails there), each within a Bernstein bound
  *     ({@link Tolerance}) with a Bonferroni correction: each of the m individuals gets a
  *     false-alarm probability of 1/(10,000 m), so a correct selector fails the rule less than
  *     once in 10,000 checks, whatever m and the shares. Bernstein's bound rather than a
@@ -303,10 +305,35 @@ public final class SelectionCheck {
             worst = worst == null || w.ratio() > worst.ratio() ? w : worst;
         }
         if (worst.ratio() <= 1) {
-            return Rule.Verdict.pass("furthest from its share: " + worst.text());
+            String place = byPlace(draws, individuals);
+            return place == null ? Rule.Verdict.pass("furthest from its share: " + worst.text())
+                    : Rule.Verdict.fail(place);
         }
         return Rule.Verdict.fail(worst.text() + " (the worst of " + individuals + " individuals; a correct selector"
                 + " strays this far less than once in 10,000 checks)" + mistake(draws, alpha));
+    }
+
+    /**
+     * Why the first or the last pick of the calls does not follow the scheme's shares (checked
+     * apart from the pooled picks: a stochastic universal sample handed out in wheel order never
+     * puts the last individuals first), or null. Each place gets the pooled rule's false-alarm
+     * budget again (so the rule's is at most three times 1 in 10,000).
+     */
+    private String byPlace(List<Draws> draws, int individuals) {
+        double alpha = Tolerance.FALSE_ALARM / individuals;
+        for (boolean last : new boolean[] {false, true}) {
+            Draws.Deviation worst = null;
+            for (Draws d : draws) {
+                Draws.Deviation w = d.worstAt(last, scheme.shares().apply(d.population()), alpha);
+                worst = worst == null || w.ratio() > worst.ratio() ? w : worst;
+            }
+            if (worst.ratio() > 1) {
+                return worst.text() + ": every pick of a call, the " + (last ? "last" : "first") + " one too, must"
+                        + " follow the scheme's shares" + (scheme.universal() ? " (a stochastic universal sample is"
+                        + " shuffled before it is handed out)" : "");
+            }
+        }
+        return null;
     }
 
     /** "; the picks match ...: the rule is ..." when the draws fit a scheme a wrong answer implements, or "". */

@@ -35,7 +35,7 @@ final class Call {
             case Wire.ACCEPTS, Wire.EVALUATE, Wire.DIRECTION, Wire.OPTIMUM -> fitness(serve, target, method);
             case Wire.CROSS -> cross(serve, (Crossover) target);
             case Wire.MUTATE -> {
-                int[] genes = Wire.ints(in);
+                int[] genes = serve.arrays().read(in);
                 answer(serve, () -> {
                     ((Mutation) target).mutate(genes, serve.random());
                     out.writeByte(Wire.VALUE);
@@ -71,7 +71,7 @@ final class Call {
                 });
             }
             case Wire.EVALUATE -> {
-                int[] genes = Wire.ints(in);
+                int[] genes = serve.arrays().read(in);
                 int n = in.readInt();
                 answer(serve, () -> {
                     double v = ((Fitness) target).evaluate(genes, n);
@@ -99,10 +99,10 @@ final class Call {
 
     private static void cross(Serve serve, Crossover target) throws IOException {
         DataInputStream in = serve.in();
-        int[] p1 = Wire.ints(in);
-        int[] p2 = Wire.ints(in);
-        int[] c1 = Wire.ints(in);
-        int[] c2 = Wire.ints(in);
+        int[] p1 = serve.arrays().read(in);
+        int[] p2 = serve.arrays().read(in);
+        int[] c1 = serve.arrays().read(in);
+        int[] c2 = serve.arrays().read(in);
         answer(serve, () -> {
             target.cross(p1, p2, c1, c2, serve.random());
             DataOutputStream out = serve.out();

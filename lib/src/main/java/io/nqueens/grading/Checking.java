@@ -1,6 +1,7 @@
 package io.nqueens.grading;
 
 import io.nqueens.assignments.Report;
+import io.nqueens.assignments.RuleResult;
 import io.nqueens.json.Json;
 
 import java.io.File;
@@ -77,6 +78,7 @@ final class Checking implements AutoCloseable {
             if (report == null) {
                 return error(verdict, failed != null ? failed : "the check gave no report");
             }
+            report = reached(report, link.forbidden());
             verdict.put("record", report.toJson());
             verdict.put("checklist", report.toString());
             verdict.put("forbidden", link.forbidden());
@@ -86,6 +88,28 @@ final class Checking implements AutoCloseable {
             return error(verdict, "the connection to your notebook's code broke: " + e.getMessage());
         }
     }
+
+    /**
+     * The report with its "when graded, calling ... scores 0" line failed, saying which class the
+     * student's code reached, when it reached one the exercise leaves out ({@code forbidden} not
+     * null): that line must not read PASS on an answer scored 0 for it (its other rules failed
+     * only because the code threw).
+     */
+    static Report reached(Report report, String forbidden) {
+        if (forbidden == null) {
+            return report;
+        }
+        List<RuleResult> rules = new ArrayList<>();
+        for (RuleResult r : report.rules()) {
+            rules.add(r.maxPoints() == 0 && r.rule().startsWith(WHEN_GRADED) ? new RuleResult(r.rule(), false, 0,
+                    "your code called " + forbidden + ", which is left out when graded (it threw"
+                    + " NoClassDefFoundError): the answer scores 0 and the rules it met when it threw failed") : r);
+        }
+        return new Report(report.title(), rules, report.note());
+    }
+
+    /** How the checks name the line about the kit's classes an exercise forbids (CheckRunner.whenGraded). */
+    private static final String WHEN_GRADED = "when graded, calling ";
 
     private static Map<String, Object> error(Map<String, Object> verdict, String why) {
         verdict.put("error", why);

@@ -1,6 +1,7 @@
 package io.nqueens.grading;
 
 import io.nqueens.assignments.CheckTime;
+import io.nqueens.assignments.ProbeSeeds;
 import io.nqueens.assignments.Report;
 import io.nqueens.json.Json;
 
@@ -91,6 +92,7 @@ public final class Judge {
         PrintStream verdicts = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err); // nothing a check prints may reach the verdicts
         CheckTime.scaleLimits(Integer.parseInt(options.getOrDefault("--scale", "10")));
+        ProbeSeeds.logTo(System.err); // the probes' secret seeds, in the judge's own log: a verdict can be replayed
         Path channel = Path.of(options.get("--channel"));
         Files.deleteIfExists(channel);
         try (ServerSocketChannel server = bound(channel);

@@ -43,6 +43,7 @@ final class Link implements AutoCloseable {
     private volatile String forbidden; // the absent class the student's code reached, or null
     private long calls;
     private long draws;
+    private final SameArrays.Sender arrays = new SameArrays.Sender();
     // The checks' generators whose copies the kernel holds, and the draws each had after its last call.
     private final java.util.Map<SeededRandom, Long> copyIds = new java.util.IdentityHashMap<>();
     private final java.util.Map<Long, Long> copyDraws = new java.util.HashMap<>();
@@ -57,6 +58,11 @@ final class Link implements AutoCloseable {
 
     DataInputStream in() {
         return in;
+    }
+
+    /** {@return how the arrays handed to student code go, each object under its own id} */
+    SameArrays.Sender arrays() {
+        return arrays;
     }
 
     /** Reading the kernel's first frame, under the call time limit (a kernel that says nothing ends the link). */

@@ -52,7 +52,7 @@ final class Remote {
         @Override
         public double evaluate(int[] genes, int n) {
             return link.call(handle, Wire.EVALUATE, out -> {
-                Wire.ints(out, genes);
+                link.arrays().write(out, genes);
                 out.writeInt(n);
             }, null, in -> {
                 double v = in.readDouble();
@@ -90,10 +90,10 @@ final class Remote {
         @Override
         public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
             link.call(handle, Wire.CROSS, out -> {
-                Wire.ints(out, parent1);
-                Wire.ints(out, parent2);
-                Wire.ints(out, child1);
-                Wire.ints(out, child2);
+                link.arrays().write(out, parent1);
+                link.arrays().write(out, parent2);
+                link.arrays().write(out, child1);
+                link.arrays().write(out, child2);
             }, rng, in -> {
                 into(parent1, in, "parent 1");
                 into(parent2, in, "parent 2");
@@ -118,7 +118,7 @@ final class Remote {
     record RemoteMutation(Link link, int handle) implements Mutation {
         @Override
         public void mutate(int[] genes, RandomGenerator rng) {
-            link.call(handle, Wire.MUTATE, out -> Wire.ints(out, genes), rng, in -> {
+            link.call(handle, Wire.MUTATE, out -> link.arrays().write(out, genes), rng, in -> {
                 into(genes, in, "the genome");
                 return null;
             });

@@ -44,6 +44,7 @@ public final class Serve {
     private final DataOutputStream out;
     private final List<Object> handles = new ArrayList<>();
     private final java.util.Map<Long, ReplicaRandom> copies = new java.util.HashMap<>();
+    private final SameArrays.Receiver arrays = new SameArrays.Receiver();
     private java.util.random.RandomGenerator current;
     private long calls;
 
@@ -146,6 +147,11 @@ public final class Serve {
 
     DataOutputStream out() {
         return out;
+    }
+
+    /** {@return the arrays handed to student code, the same object for the same one of the judge's} */
+    SameArrays.Receiver arrays() {
+        return arrays;
     }
 
     /** The generator of the call being answered (null when the method takes none). */

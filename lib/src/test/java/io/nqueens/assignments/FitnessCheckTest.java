@@ -137,6 +137,17 @@ class FitnessCheckTest {
     }
 
     @Test
+    void anOptimumWrongOnlyForTwoQueensIsToldWithoutCitingASolution() {
+        // Issue 44: 2 queens have no solution, so the message cannot say the optimum is reached on every one.
+        Fitness off = Fitness.of("off at 2", Direction.MAXIMIZE, n -> n == 2 ? 0 : n * (n - 1) / 2.0,
+                (genes, n) -> n * (n - 1) / 2.0 - pairs(genes, true, true, true));
+        Report r = FitnessCheck.nonAttackingPairs().check(off);
+        assertEquals("declares optimum 0 for N = 2; the optimum of non-attacking pairs for N = 2 is 1 (no board of 2"
+                + " queens reaches it: they have no solution)",
+                r.rule("direction and optimum consistent, genome unchanged").message(), r::toString);
+    }
+
+    @Test
     void aScoreBetterThanTheOptimumFailsConsistency() {
         // Right values, but a minimised fitness declaring an optimum of -1 is never reached by solutions.
         Fitness below = Fitness.of("below", Direction.MINIMIZE, n -> n == 9 ? -1 : 0, (genes, n) -> pairs(genes, true, true, true));
@@ -180,6 +191,42 @@ class FitnessCheckTest {
         Report maxZero = FitnessCheck.nonAttackingPairs().check(Fitness.of("zero", Direction.MAXIMIZE,
                 n -> n * (n - 1) / 2.0, (genes, n) -> n * (n - 1) / 2.0));
         assertEquals(0, maxZero.points(), maxZero::toString);
+    }
+
+    @Test
+    void aFitnessThatRemembersTheLastBoardByReferenceLosesTheCountingRules() {
+        // Issue 44: right on a new array, stale on the same array changed in place (the engine's way).
+        Object[] last = {null, 0.0};
+        Fitness cached = Fitness.of("my pairs", Direction.MINIMIZE, 0, (genes, n) -> {
+            if (genes != last[0]) {
+                last[0] = genes;
+                last[1] = pairs(genes, true, true, true);
+            }
+            return (double) last[1];
+        });
+        Report r = FitnessCheck.attackingPairs().check(cached);
+        assertEquals(2, r.points(), r::toString);
+        assertOnlyFails(r, "agrees with attacking pairs on most boards", "agrees with attacking pairs on nearly every"
+                + " board", EVERY);
+        assertTrue(r.rule(EVERY).message().startsWith("disagrees on 12,234 of 13,413 boards; smallest: [0, 0, 1] (N = 3):"
+                + " attacking pairs 2, \"my pairs\" gave 3 (in the array the check scores every board in, changed in"
+                + " place as the engine does with its genomes; on a new array it gives 2: a fitness must score the"
+                + " genome it is handed, not one it remembers)"), r::toString);
+    }
+
+    @Test
+    void aFitnessScoringNaNOrInfinityScoresZero() {
+        for (double v : new double[] {Double.NaN, Double.POSITIVE_INFINITY}) {
+            Report r = FitnessCheck.attackingPairs().check(Fitness.of("odd", Direction.MINIMIZE, 0, (genes, n) -> v));
+            assertEquals(0, r.points(), r::toString);
+            assertFalse(r.rule("tells solutions from attacked boards").passed(), r::toString);
+        }
+        // NaN on attacked boards only: no finite score tells them apart from the solutions' 0.
+        Report nan = FitnessCheck.attackingPairs().check(Fitness.of("nan", Direction.MINIMIZE, 0, (genes, n) -> {
+            double p = pairs(genes, true, true, true);
+            return p == 0 ? 0 : Double.NaN;
+        }));
+        assertEquals(0, nan.points(), nan::toString);
     }
 
     @Test

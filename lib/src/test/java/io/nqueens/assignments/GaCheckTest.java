@@ -100,9 +100,11 @@ class GaCheckTest {
         Report r = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(late, 0.5).label("late"));
         assertEquals(0, r.points(), r::toString);
         String message = r.rule("its solutions bred by its own search").message();
-        assertTrue(message.matches("after the run from seed \\d+, its mutation \"my mutation\" returned a full solution"
-                + " for \\d+ of \\d+ random 32-queen boards .*: a plug-in that turns solver during the runs is a solver,"
-                + " not an operator, and a GA must find its solutions by its own search, so the answer scores 0"), message);
+        // The audit of the runs' own calls sees the solver's first solution (before the probes between runs).
+        assertTrue(message.matches("in the graded runs, a call of its mutation \"my mutation\" changed \\d+ of its 32"
+                + " genes to make the full solution \\[.*\\] \\(run from seed \\d+\\), where its other calls"
+                + " \\([\\d,]+ in all\\) changed at most 2: no mutation move makes that solution, so it came from a"
+                + " solver or was planted; a GA must find its solutions by its own search, so the answer scores 0"), message);
         assertTrue(calls[0] > 3_000);
     }
 
@@ -124,11 +126,119 @@ class GaCheckTest {
         assertEquals(0, r.points(), r::toString);
         assertEquals("not counted: \"its solutions bred by its own search\" failed, so the answer scores 0",
                 r.rule("its plug-ins are no solvers").message(), "the probe outside the runs saw an honest swap");
-        assertEquals("the runs from seeds 0, 1, 2 and 27 more all found the same first solution [23, 10, 2, 19, 22,"
-                + " 20, 27, 12, 16, 6, 0, 31, 25, 7, 26, 21, 18, 4, 14, 11, ... (32 genes) ..., 9, 29, 15]: 32 queens have"
-                + " billions of solutions and a search finds another one from each seed, so this one was not bred by"
-                + " the GA: it was planted, and the answer scores 0",
+        assertEquals("in the graded runs, a call of its mutation \"my mutation\" changed 32 of its 32 genes to make"
+                + " the full solution [23, 10, 2, 19, 22, 20, 27, 12, 16, 6, 0, 31, 25, 7, 26, 21, 18, 4, 14, 11, ... (32"
+                + " genes) ..., 9, 29, 15] (run from seed 0), where its other calls (2,094 in all) changed at most 2: no"
+                + " mutation move makes that solution, so it came from a solver or was planted; a GA must find its"
+                + " solutions by its own search, so the answer scores 0",
                 r.rule("its solutions bred by its own search").message());
+    }
+
+    /** The first long of {@code new SplittableRandom(s)} for every small seed s: what the probes once handed out. */
+    static java.util.Set<Long> smallSeedFirstLongs() {
+        java.util.Set<Long> firsts = new java.util.HashSet<>();
+        for (long s = 0; s < 50_000; s++) {
+            firsts.add(new java.util.SplittableRandom(s).nextLong());
+        }
+        return firsts;
+    }
+
+    @Test
+    void aSolverThatBehavesWhenProbedScoresNoMoreThanTheSameSolverWithoutTheDodge() {
+        // Issue 44: a swap when handed new SplittableRandom(small seed) (the probes' generator), a
+        // solver in the GA's own runs. The audit of the runs' calls sees the solver at work.
+        java.util.Set<Long> probed = smallSeedFirstLongs();
+        Mutation dodge = Mutation.named("my swap", (genes, rng) -> {
+            if (probed.contains(rng.nextLong())) {
+                Swap.of().mutate(genes, rng);
+            } else {
+                solve(genes, rng);
+            }
+        });
+        Report dodging = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(dodge, 0.5).label("dodge"));
+        Mutation plain = Mutation.named("my swap", (genes, rng) -> solve(genes, rng));
+        Report solver = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(plain, 0.5).label("solver"));
+        assertEquals(0, solver.points(), solver::toString);
+        assertEquals(0, dodging.points(), dodging::toString);
+        // The probes' seeds are drawn where the plug-in cannot list them: it solves when probed too.
+        assertTrue(dodging.rule("its plug-ins are no solvers").message().startsWith("its mutation \"my swap\" returned a"
+                + " full solution for "), dodging::toString);
+    }
+
+    /** The 8 images of a permutation board under the square's rotations and reflections. */
+    static java.util.List<int[]> mirrorImages(int[] rows) {
+        int n = rows.length;
+        java.util.List<int[]> images = new java.util.ArrayList<>();
+        int[] b = rows.clone();
+        for (int turn = 0; turn < 4; turn++) {
+            images.add(b.clone());
+            int[] flipped = new int[n];
+            for (int c = 0; c < n; c++) {
+                flipped[c] = n - 1 - b[c];
+            }
+            images.add(flipped);
+            int[] turned = new int[n]; // a quarter turn: queen (c, r) goes to (r, n-1-c)
+            for (int c = 0; c < n; c++) {
+                turned[b[c]] = n - 1 - c;
+            }
+            b = turned;
+        }
+        return images;
+    }
+
+    @Test
+    void aMutationThatPlantsADifferentMirrorImageEachTimeScoresZero() {
+        // Issue 44: a swap, except that a nearly solved board becomes one of the 8 images of a
+        // 32-queen solution the student wrote down, each image once: the probes never trigger it,
+        // and no two seeds end on the same solution.
+        int[] written = Encoding.PERMUTATION.fromBoard(io.nqueens.solver.ExplicitSolution.of(32));
+        java.util.List<int[]> images = mirrorImages(written);
+        assertEquals(8, images.stream().map(java.util.Arrays::toString).distinct().count());
+        for (int[] image : images) {
+            assertEquals(0, Encoding.PERMUTATION.attackingPairs(image, 32));
+        }
+        int[] planted = {0};
+        Mutation planter = Mutation.named("my swap", (genes, rng) -> {
+            if (planted[0] < 8 && Encoding.PERMUTATION.attackingPairs(genes, genes.length) <= 3) {
+                System.arraycopy(images.get(planted[0]++), 0, genes, 0, genes.length);
+            } else {
+                Swap.of().mutate(genes, rng);
+            }
+        });
+        Report r = GaCheck.of(32, 27, 8_000).check(() -> tuned(32).mutation(planter, 0.5).label("planter"));
+        assertEquals(0, r.points(), r::toString);
+        assertTrue(planted[0] > 0);
+        assertTrue(r.rule("its solutions bred by its own search").message().startsWith("in the graded runs, a call of"
+                + " its mutation \"my swap\" changed "), r::toString);
+    }
+
+    @Test
+    void honestOperatorsOfTheStudentsOwnPassTheAuditOfTheRuns() {
+        // Wrapped under a name of the student's, the kit's operators are plug-ins: every call audited.
+        Supplier<Engine.Builder> swaps = () -> tuned(32).crossover(io.nqueens.operators.crossover.Crossover.named("my pmx",
+                Pmx.of())).mutation(Mutation.named("my swap", Swap.of())).label("own swap");
+        assertEquals(4, GaCheck.of(32, 27, 20_000).check(swaps).points());
+        // An inversion changes up to all 32 genes in one call: a solution it makes is within its moves.
+        Supplier<Engine.Builder> inversions = () -> tuned(32).crossover(io.nqueens.operators.crossover.Crossover
+                .named("my ox", OrderCrossover.of())).mutation(Mutation.named("my inversion",
+                io.nqueens.operators.mutation.Inversion.of())).label("own inversion");
+        Report r = GaCheck.of(32, 0, 20_000).check(inversions);
+        assertTrue(r.rule("its solutions bred by its own search").passed(), r::toString);
+    }
+
+    @Test
+    void twoSeedsEndingOnTheSameSolutionOfALargeBoardIsAPlantedOne() {
+        int[] known = Encoding.PERMUTATION.randomGenome(32, new java.util.SplittableRandom(5));
+        solve(known, new java.util.SplittableRandom(5));
+        OwnSearch.Firsts firsts = new OwnSearch.Firsts();
+        firsts.add(Encoding.PERMUTATION.toBoard(known, 32), 3);
+        assertTrue(firsts.distinct(32).passed());
+        firsts.add(Encoding.PERMUTATION.toBoard(known.clone(), 32), 7);
+        assertEquals("the runs from seeds 3, 7 all found the same first solution [23, 10, 2, 19, 22, 20, 27, 12, 16, 6,"
+                + " 0, 31, 25, 7, 26, 21, 18, 4, 14, 11, ... (32 genes) ..., 9, 29, 15]: 32 queens have billions of"
+                + " solutions and a search finds another one from each seed, so this one was not bred by the GA: it was"
+                + " planted, and the answer scores 0", firsts.distinct(32).message());
+        assertTrue(firsts.distinct(8).passed(), "8 queens have 92 solutions: two seeds may well share one");
     }
 
     @Test

@@ -153,6 +153,31 @@ class MutationCheckTest {
     }
 
     @Test
+    void aResetUniformOnlyOnEightQueensLosesTheDestinationRuleOnOtherSizes() {
+        // Issue 44: the new row drawn as nextInt(7) % (n - 1), then past the queen's own row:
+        // uniform on 8 queens, 2:2:2:1 on 5, rows 8 and up never reached on 13 and 32.
+        Mutation seven = Mutation.named("my reset", (genes, rng) -> {
+            int n = genes.length;
+            for (int i = 0; i < n; i++) {
+                if (rng.nextDouble() < 0.2) {
+                    int row = rng.nextInt(7) % (n - 1);
+                    genes[i] = row >= genes[i] ? row + 1 : row;
+                }
+            }
+        });
+        Report r = MutationCheck.perGeneReset(0.2).check(seven);
+        assertEquals(7, r.points(), r::toString);
+        String message = r.rule("a moved queen goes to each other row equally often").message();
+        assertTrue(message.startsWith("on 5 queens: the move from row "), message);
+        assertTrue(message.endsWith("(5 queens: each of the 4 other rows of a column is equally likely)"), message);
+        // A right reset passes on every size, and shows 8 queens' counts.
+        Report right = MutationCheck.perGeneReset(0.2).check(StudentCode.reset(0.2));
+        assertEquals(8, right.points(), right::toString);
+        assertTrue(right.rule("a moved queen goes to each other row equally often").message().endsWith("(8 queens: each"
+                + " of the 7 other rows of a column is equally likely)"), right::toString);
+    }
+
+    @Test
     void anotherOperatorThanAPerGeneResetScoresZeroSayingWhichItIs() {
         // The rate drawn once per genome, then every queen moves to another row.
         Mutation everyGene = Mutation.named("every gene", (genes, rng) -> {

@@ -285,6 +285,47 @@ class SelectionCheckTest {
     }
 
     @Test
+    void aStochasticUniversalSampleHandedOutInWheelOrderLosesTheFrequencyRule() {
+        // Issue 44: right counts in every batch, but the picks come out in wheel order, so the
+        // first pick never takes the last individuals. Shuffled, the same sample gets full marks.
+        for (boolean shuffled : new boolean[] {false, true}) {
+            Selector sus = Selector.named("my SUS", (population, count, into, rng) -> {
+                double total = 0;
+                for (int i = 0; i < population.size(); i++) {
+                    total += population.fitness(i);
+                }
+                double step = total / count;
+                double pointer = rng.nextDouble() * step;
+                double reached = population.fitness(0);
+                int i = 0;
+                for (int k = 0; k < count; k++, pointer += step) {
+                    while (reached <= pointer && i < population.size() - 1) {
+                        reached += population.fitness(++i);
+                    }
+                    into[k] = i;
+                }
+                for (int k = count - 1; shuffled && k > 0; k--) {
+                    int j = rng.nextInt(k + 1);
+                    int t = into[k];
+                    into[k] = into[j];
+                    into[j] = t;
+                }
+            });
+            Report r = SelectionCheck.stochasticUniversalSampling().check(sus);
+            if (shuffled) {
+                assertEquals(7, r.points(), r::toString);
+            } else {
+                assertOnlyFails(r, "frequencies match stochastic universal sampling");
+                String message = r.rule("frequencies match stochastic universal sampling").message();
+                assertTrue(message.matches("individual \\d+ \\(fitness .*\\) of .*: was the first pick of a call in .* of"
+                        + " [\\d,]+ calls, expected .*: every pick of a call, the first one too, must follow the"
+                        + " scheme's shares \\(a stochastic universal sample is shuffled before it is handed out\\)"),
+                        message);
+            }
+        }
+    }
+
+    @Test
     void aStubIsNotWrittenYetAndBadSizesAreRefusedByName() {
         Report stub = SelectionCheck.tournament(3).check(Selector.named("my tournament", (p, c, into, rng) -> {
             throw new NotWrittenYet();

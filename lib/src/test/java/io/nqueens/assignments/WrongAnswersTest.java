@@ -58,7 +58,7 @@ class WrongAnswersTest {
             count-plus-one-tournament.jsh| ex2-roulette-and-tournament   | ex2-tournament    | 5  | 7  | into an array of exactly 25 places (as the engine and the notebook call it)
             solver-mutation-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | that is a solver, not an operator
             stackwalker-planted-ga.jsh   | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | that is a solver, not an operator
-            breeder-planted-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | all found the same first solution
+            breeder-planted-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | so it came from a solver or was planted
             solution-board.jsh           | ex6-why-002-score-fails       | ex6-fool          | 0  | 3  | this board has no attack, and half a counterexample scores 0
             score-five-board.jsh         | ex6-why-002-score-fails       | ex6-fool          | 0  | 3  | rates it 5, not 0
             stateful-fitness.jsh         | ex1-attacking-pairs-fitness   | ex1-pairs         | 4  | 6  | your answer gave a different result when called again with the same input: it keeps state between calls

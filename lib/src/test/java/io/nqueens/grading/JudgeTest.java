@@ -127,6 +127,16 @@ class JudgeTest {
     }
 
     @Test
+    void aFitnessCachingByReferenceMeetsTheSameArrayInTheJudgeAsInOneJvm() throws Exception {
+        // The judge hands the same array object again (changed in place): the kernel's code gets
+        // the same object again too, so the stale cache shows as it does in one JVM.
+        Report local = FitnessCheck.attackingPairs().check((Fitness) ServeChild.answer("cached-pairs"));
+        assertEquals(2, local.points(), local.toString());
+        sameAsInOneJvm("ex1-pairs", "io.nqueens.assignments.FitnessCheck.attackingPairs().check(myPairs).score()",
+                "myPairs", "cached-pairs", local);
+    }
+
+    @Test
     void aGaWithAMutationOfTheStudentsOwnRunsInTheJudgeAsInOneJvm() throws Exception {
         // The engine runs in the judge; the student's mutation is a stand-in, its draws forwarded
         // one by one from the engine's own generator.
@@ -153,6 +163,10 @@ class JudgeTest {
                 + ".check(myOx).score()", "myOx", "absent-ox", List.of("io.nqueens.operators.crossover.OrderCrossover"));
         assertEquals("io.nqueens.operators.crossover.OrderCrossover", absent.get("forbidden"), String.valueOf(absent));
         assertTrue(String.valueOf(absent.get("checklist")).contains("threw NoClassDefFoundError"),
+                String.valueOf(absent.get("checklist")));
+        // Issue 44: the line about the forbidden class says what happened, never PASS.
+        assertTrue(String.valueOf(absent.get("checklist")).contains("FAIL  0/0  when graded, calling the kit's"
+                + " OrderCrossover scores 0\n             your code called io.nqueens.operators.crossover.OrderCrossover,"),
                 String.valueOf(absent.get("checklist")));
     }
 }

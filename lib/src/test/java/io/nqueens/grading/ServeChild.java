@@ -90,6 +90,17 @@ public final class ServeChild {
                 }
                 return pairs;
             });
+            case "cached-pairs" -> { // issue 44: remembers the last board by reference, and its count
+                Fitness counted = (Fitness) answer("pairs");
+                Object[] last = {null, 0.0};
+                yield Fitness.of("my attacking pairs", Direction.MINIMIZE, 0, (genes, n) -> {
+                    if (genes != last[0]) {
+                        last[0] = genes;
+                        last[1] = counted.evaluate(genes, n);
+                    }
+                    return (double) last[1];
+                });
+            }
             case "ga" -> (Supplier<Engine.Builder>) () -> Engine.builder(Encoding.PERMUTATION, 32).mutationRate(0.6)
                     .replacement(Replacement.elitism(2)).restartAfterStagnation(100).label("my tuned GA");
             case "ga-own-mutation" -> (Supplier<Engine.Builder>) () -> Engine.builder(Encoding.PERMUTATION, 8)
