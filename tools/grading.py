@@ -62,7 +62,7 @@ class Kernel:
         args = self.args
         target = nk.Target("grading", Path(args.out))
         target.manager = lambda name: sandbox.SandboxedKernelManager(
-            self.work, self.visible, args.hidden, kernel_name=name)
+            self.work, self.visible, kernel_name=name)
         STARTING[0] += 1
         try:
             self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
@@ -461,7 +461,6 @@ async def grade_all(args):
     print(sandbox.describe(), flush=True)
     private = Path(tempfile.mkdtemp(prefix="nqk-grader-"))
     args.private = str(private)
-    args.hidden = sandbox.hidden_places(ROOT, args.source, args.submissions, out, private)
     # Each notebook's kernel loads a student build: the kit without the classes its exercise
     # forbids (grade_judge.student_build), read-only at the sandbox's class path place (or, with no
     # sandbox, named in the setup cell); the judge loads the whole kit.
@@ -500,6 +499,7 @@ async def grade_all(args):
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         shutil.rmtree(private, ignore_errors=True)
         shutil.rmtree(builds, ignore_errors=True)
+        sandbox.cleanup()  # the copies a root grader staged for its kernels
     notes = {s: n for s, (_, n) in students.items()}
     hook.finish(results, notes) if hook is not None else write_results(results, notes, out, previous)
     print(f"graded {len(students)} student(s) in {time.monotonic() - t0:.0f} s: "
