@@ -16,7 +16,8 @@ README's threat model lists them with what each blocks):
   time zone, hosts) and a passwd and group naming the sandbox user only, a fresh /proc (its
   /proc/sys read-only) and /dev, no /sys, no /run, no /home or /root, no /work or other checkout;
   size-capped private tmpfs at /tmp, /var/tmp and /dev/shm; the work folder (the only writable
-  place on disk, at the grader's path, so the judge's socket there crosses) and, read-only at
+  place on disk, at the grader's path, so the judge's socket there crosses), all four noexec
+  (LAUNCH mounts them in a mount namespace of its own: bwrap cannot) and, read-only at
   neutral paths under NEUTRAL, the folders the kernel's command names (jar, kernelspec, a JDK off
   /usr) and the class path folder the grader chooses. A grader run as root copies those into a
   private staging folder the sandbox group may read (bwrap, run as the sandbox uid, cannot open a
@@ -199,23 +200,38 @@ class SandboxUser:
 
 
 class Staging:
-    """Copies, readable by the sandbox group, of the folders kernels read, for a grader run as root
-    (the sandbox user cannot pass a root-only folder such as /root). One copy per folder per
-    grading run: files hard-linked where already world-readable, copied otherwise; removed by
-    remove() (grading.grade_all's end) or at exit."""
+    """A grading run's private folder (removed by remove(), at grading.grade_all's end, or at
+    exit), readable by the sandbox group only: the mount points of each kernel's private tmpfs
+    mounts, and, for a grader run as root, copies of the folders kernels read (the sandbox user
+    cannot pass a root-only folder such as /root): one per folder per grading run, files
+    hard-linked where already world-readable, copied otherwise."""
 
     def __init__(self):
-        self.root, self.copies = None, {}
+        self.root, self.copies, self.made = None, {}, 0
+
+    def _root(self):
+        if self.root is None:
+            self.root = Path(tempfile.mkdtemp(prefix="nqk-stage-"))
+            if os.geteuid() == 0:
+                os.chown(self.root, 0, SANDBOX_GID)
+            os.chmod(self.root, 0o750)
+            atexit.register(self.remove)
+        return self.root
+
+    def scratch(self, count):
+        """`count` empty folders on which LAUNCH mounts a kernel's private tmpfs (in its own mount
+        namespace: on the machine they stay empty)."""
+        self.made += 1
+        folders = [self._root() / f"scratch-{self.made}-{i}" for i in range(count)]
+        for folder in folders:
+            folder.mkdir(mode=0o755)
+        return [str(f) for f in folders]
 
     def place(self, host):
         host = str(Path(host).resolve())
         if host in self.copies:
             return self.copies[host]
-        if self.root is None:
-            self.root = Path(tempfile.mkdtemp(prefix="nqk-stage-"))
-            os.chown(self.root, 0, SANDBOX_GID)
-            os.chmod(self.root, 0o750)
-            atexit.register(self.remove)
+        self._root()
         target = self.root / f"{len(self.copies)}-{Path(host).name}"
         partial = Path(str(target) + ".partial")
         shutil.copytree(host, partial, copy_function=_link_or_copy)
@@ -287,9 +303,32 @@ def seccomp_program():
 # files in memory files, sets the limits bwrap and the kernel inherit, and execs bwrap (as the
 # sandbox user). "@name" arguments become the descriptor numbers of those files.
 LAUNCH = r"""
-import json, os, resource, sys
+import ctypes, json, os, resource, sys
 plan = json.loads(os.environ.pop("NQK_SANDBOX_PLAN"))
 listeners = listen_outside(plan["relay"])
+# The writable places, noexec: mounted in a mount namespace of LAUNCH's own (never the machine's;
+# a grader that is not root makes a user namespace for it), whose mounts bwrap binds in with their
+# flags, locked there. bwrap itself cannot mount noexec.
+libc = ctypes.CDLL(None, use_errno=True)
+NOSUID, NODEV, NOEXEC, REMOUNT, BIND, REC, PRIVATE = 2, 4, 8, 32, 4096, 16384, 1 << 18
+def mount(src, target, fstype, flags, data=None):
+    if libc.mount(src.encode() if src else None, target.encode(), fstype.encode() if fstype else None, flags,
+                  data.encode() if data else None) != 0:
+        e = ctypes.get_errno()
+        raise OSError(e, f"sandbox: mount {target}: {os.strerror(e)}")
+uid, gid = os.getuid(), os.getgid()
+if libc.unshare(0x00020000 | (0 if os.geteuid() == 0 else 0x10000000)) != 0:  # NEWNS (and NEWUSER)
+    e = ctypes.get_errno()
+    raise OSError(e, f"sandbox: unshare: {os.strerror(e)}")
+if os.geteuid() != 0:
+    for name, text in (("uid_map", f"{uid} {uid} 1"), ("setgroups", "deny"), ("gid_map", f"{gid} {gid} 1")):
+        with open(f"/proc/self/{name}", "w") as f:
+            f.write(text)
+mount(None, "/", None, REC | PRIVATE)
+for target, size in plan["scratch"]:
+    mount("nqk-scratch", target, "tmpfs", NOSUID | NODEV | NOEXEC, f"size={size},mode=1777")
+mount(plan["work"], plan["work"], None, BIND)
+mount(None, plan["work"], None, REMOUNT | BIND | NOSUID | NODEV | NOEXEC)
 fds = {}
 for name, data in (("seccomp", bytes.fromhex(plan["seccomp"])), *((k, v.encode()) for k, v in plan["files"].items())):
     fd = os.memfd_create("nqk-" + name, 0)
@@ -524,13 +563,15 @@ def sandboxed(work, visible, argv, env=None, resource_dir=None, file_limit=FILE_
             command += ["--ro-bind", f"/etc/{name}", f"/etc/{name}"]
     command += ["--ro-bind-data", "@passwd", "/etc/passwd", "--ro-bind-data", "@group", "/etc/group"]
     command += ["--proc", "/proc", "--dev", "/dev"]
-    for place, size in SCRATCH.items():
-        command += ["--size", str(size), "--perms", "1777", "--tmpfs", place]
+    scratch = STAGING.scratch(len(SCRATCH))
+    for (place, size), host in zip(SCRATCH.items(), scratch):
+        command += ["--bind", host, place]
     command += ["--bind", plan["cwd"], plan["cwd"]]
     for host, inside in plan["keep"]:
         command += ["--ro-bind", host, inside]
     command += ["--remount-ro", "/", "--chdir", plan["cwd"], "--seccomp", "@seccomp", "--", PYTHON, "-I", "-S", "-c", RELAY]
     launch = {"relay": [int(p) for p in relay], "seccomp": seccomp_program().hex(), "command": command,
+              "scratch": [[host, size] for host, size in zip(scratch, SCRATCH.values())], "work": plan["cwd"],
               "files": {"passwd": f"nqk:x:{uid}:{gid}:graded kernel:{plan['cwd']}:/usr/sbin/nologin\n",
                         "group": f"nqk:x:{gid}:\n"},
               "file_limit": file_limit, "threads": threads, "argv": plan["argv"], "env": plan["env"], "nice": NICE}
