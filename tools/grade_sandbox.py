@@ -50,7 +50,6 @@ import fcntl
 import json
 import os
 import pwd
-import shlex
 import shutil
 import signal
 import subprocess
@@ -640,6 +639,3 @@ def describe():
     return (f"sandbox: bubblewrap {who}: no capabilities, seccomp, private PID/IPC/network/user namespaces, "
             f"a root of /usr and the kernel's files only; {caps}; nice {NICE}")
 
-
-def quoted(argv):
-    return " ".join(shlex.quote(a) for a in argv)

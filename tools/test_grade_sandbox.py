@@ -649,6 +649,14 @@ class KernelGroupsTest(unittest.TestCase):
             cgroup.KernelGroups(64, 1, 100)
 
 
+class StartUpGraceTest(unittest.TestCase):
+
+    def test_the_grace_after_the_kernels_ports_listen_follows_the_start_up_timeout(self):
+        import nb_kernel
+        self.assertEqual([3.0, 5.0, 5.0, 15.0, 60.0], [nb_kernel.grace(t) for t in (3, 5, 10, 30, 120)])
+        self.assertEqual(sandbox.SANDBOX is not None, hasattr(sandbox.SandboxedKernelManager, "kernel_listening"))
+
+
 class DescribeTest(unittest.TestCase):
 
     def test_the_first_line_names_the_layers_and_caps_that_hold_here(self):
