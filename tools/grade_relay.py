@@ -35,9 +35,9 @@ def listen_outside(ports, host="127.0.0.1"):
             try:
                 s.bind((host, int(port)))
                 break
-            except OSError:  # the restarted kernel's previous relay may not have ended yet
+            except OSError as e:  # the restarted kernel's previous relay may not have ended yet
                 if time.monotonic() > end:
-                    raise
+                    raise OSError(e.errno, f"sandbox: port {port} of the connection file: {e.strerror}") from e
                 time.sleep(0.05)
         s.listen(16)
         out.append(s)

@@ -303,6 +303,10 @@ def seccomp_program():
 # sandbox user). "@name" arguments become the descriptor numbers of those files.
 LAUNCH = r"""
 import ctypes, json, os, resource, sys
+def said(kind, e, tb):  # one line in the kernel log, which the start-up watch quotes
+    text = str(getattr(e, "strerror", None) or e)
+    sys.stderr.write((text if text.startswith("sandbox:") else f"sandbox: {text}") + "\n")
+sys.excepthook = said
 plan = json.loads(os.environ.pop("NQK_SANDBOX_PLAN"))
 listeners = listen_outside(plan["relay"])
 # The writable places, noexec: mounted in a mount namespace of LAUNCH's own (never the machine's;

@@ -171,11 +171,24 @@ async def start_kernel(target, name, cwd, log, startup_timeout, retries):
             raise KernelStartError(f"no Jupyter kernel named {name!r} ({target.label}:"
                                    f" {target.kernel_dirs or 'is JUPYTER_PATH set?'})")
         except (RuntimeError, TimeoutError) as e:  # no answer in time, or died at start-up
-            failures.append(str(e) or type(e).__name__)
+            failures.append((str(e) or type(e).__name__) + sandbox_said(log.name, offset))
             print(f"----- kernel start failed: {failures[-1]} -----", file=log, flush=True)
             await stop_kernel(km, kc, now=True)
         except Exception as e:  # e.g. `java` not found: another attempt would not help
             await stop_kernel(km, kc, now=True)
             raise KernelStartError(f"{type(e).__name__}: {e}")
-    raise KernelStartError(
-        f"kernel did not start in {retries + 1} attempts: " + "; ".join(failures))
+    counted = {f: failures.count(f) for f in failures}
+    raise KernelStartError(f"kernel did not start in {retries + 1} attempts: " + "; ".join(
+        f + (f" ({n} times)" if n > 1 else "") for f, n in counted.items()))
+
+
+def sandbox_said(log_path, offset):
+    """The sandbox's own reason for a kernel that died at start-up (its last `sandbox:` or `bwrap:`
+    line in the kernel log, from `offset` on), as ": REASON", or ""."""
+    try:
+        with open(log_path, encoding="utf-8", errors="replace") as f:
+            f.seek(offset)
+            lines = [line.strip() for line in f if line.startswith(("sandbox:", "bwrap:"))]
+    except OSError:
+        return ""
+    return f" ({lines[-1][:300]})" if lines else ""

@@ -459,6 +459,23 @@ class SandboxRunTest(Attacks, unittest.TestCase):
                          out.split("\n")[:4])
         self.assertEqual(0, box.returncode)
 
+    def test_a_sandbox_that_cannot_start_says_why_in_one_line_the_start_up_watch_quotes(self):
+        import nb_kernel
+        busy = socket.socket()
+        self.addCleanup(busy.close)
+        busy.bind(("127.0.0.1", 0))
+        busy.listen(1)
+        port = busy.getsockname()[1]
+        log = self.work / "kernel.log"
+        with open(log, "w") as f:
+            f.write("----- kernel start, attempt 1 -----\n")
+            f.flush()
+            done = subprocess.run(self.box(["/bin/true"], relay=[port]), stdout=f, stderr=f, timeout=60)
+        self.assertNotEqual(0, done.returncode)
+        said = f"sandbox: port {port} of the connection file: Address already in use"
+        self.assertEqual(f"----- kernel start, attempt 1 -----\n{said}\n", log.read_text())
+        self.assertEqual(f" ({said})", nb_kernel.sandbox_said(str(log), 0))
+
     def test_the_start_up_watch_sees_the_kernels_own_ports_not_the_relays(self):
         free = socket.socket()
         free.bind(("127.0.0.1", 0))
