@@ -19,7 +19,7 @@ Two layouts (Tree):
 v1 is used where its pids and cpu controllers are writable (a hybrid machine's v2 hierarchy at
 /sys/fs/cgroup/unified usually has no controller), else v2 where it has pids and cpu. Where
 neither is writable (a grader that is not root, a container without delegation), available()
-is false and the sandbox's RLIMIT_NPROC (per sandbox uid) is the only cap.
+is false and the sandbox's RLIMIT_NPROC (counting its own processes) is the only cap.
 """
 
 import functools

@@ -30,7 +30,8 @@ README's threat model lists them with what each blocks):
   PID 1 of its namespace, so no signal from inside can kill it, and not dumpable) accepts there
   and relays byte for byte to the kernel's 127.0.0.1 (grade_relay), and the kernel runs with those
   sockets closed;
-- the kernel's own limits: at most THREADS processes and threads (RLIMIT_NPROC, per sandbox uid;
+- the kernel's own limits: at most THREADS processes and threads (RLIMIT_NPROC, set in the
+  sandbox's user namespace, so counting its processes alone;
   grade_cgroup caps them too, with CPU and memory, where the grader may write cgroups), no file
   past FILE_LIMIT, no core file, killed first when memory runs short (oom_score_adj 800), priority
   as the grader's (nice 0: the cpu cgroup, not the scheduler's priority, keeps it in its share);
@@ -345,11 +346,10 @@ for fd in [*relay, *map(int, fds.values())]:
     os.set_inheritable(fd, True)
 resource.setrlimit(resource.RLIMIT_FSIZE, (plan["file_limit"], plan["file_limit"]))
 resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-if plan["threads"]:  # counted per uid: the sandbox uid's kernel alone (root's would not be counted)
-    resource.setrlimit(resource.RLIMIT_NPROC, (plan["threads"], plan["threads"]))
 with open("/proc/self/oom_score_adj", "w") as f:  # short of memory, Linux kills a kernel, not the grader
     f.write("800")
-inside = json.dumps({"fds": relay, "argv": plan["argv"], "env": plan["env"], "nice": plan["nice"]})
+inside = json.dumps({"fds": relay, "argv": plan["argv"], "env": plan["env"], "nice": plan["nice"],
+                     "threads": plan["threads"]})
 argv = [fds.get(a, a) for a in plan["command"]]
 at = argv.index("--")
 argv[at:at] = ["--setenv", "NQK_RELAY", inside]
@@ -359,10 +359,13 @@ os.execve(argv[0], argv, {"PATH": "/usr/bin:/bin"})
 # kernel cannot read its memory or environment; starts the kernel with the relayed sockets
 # closed, relays its ports, and ends with it (its PID namespace, every process in it, ends too).
 RELAY = r"""
-import ctypes, json, os, socket
+import ctypes, json, os, resource, socket
 ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
 plan = json.loads(os.environ.pop("NQK_RELAY"))
 listeners = [socket.socket(fileno=fd) for fd in plan["fds"]]
+# Set here, in the sandbox's user namespace: Linux counts a namespace's processes against it, so
+# the cap is this sandbox's alone, not shared with the grader's other processes of the same uid.
+resource.setrlimit(resource.RLIMIT_NPROC, (plan["threads"], plan["threads"]))
 kernel = os.fork()
 if kernel == 0:
     for s in listeners:
@@ -544,7 +547,7 @@ if SANDBOX is None:  # the start-up watch reads the machine's socket table then
 def sandboxed(work, visible, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT, keep_env=(),
               relay=(), threads=THREADS, user=None, memory_mb=None):
     """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`, as `user`
-    (a SandboxUser; None: the grader's own uid, for tests), writing no file over `file_limit`
+    (a SandboxUser, required: None is refused, so that no caller runs a kernel as root), writing no file over `file_limit`
     bytes, with at most `threads` processes and threads, in a network of its own reached only
     through the ports in `relay` (see grade_relay). `memory_mb`: the memory its cgroup allows,
     told to its JVMs (JAVA_TOOL_OPTIONS -XX:MaxRAM), which see no cgroup file in the sandbox and
@@ -553,10 +556,12 @@ def sandboxed(work, visible, argv, env=None, resource_dir=None, file_limit=FILE_
     if memory_mb is not None:
         plan["env"]["JAVA_TOOL_OPTIONS"] = " ".join(
             o for o in (plan["env"].get("JAVA_TOOL_OPTIONS", ""), f"-XX:MaxRAM={memory_mb}m") if o)
-    uid, gid = (user.uid, user.gid) if user is not None else (os.getuid(), os.getgid())
-    if user is not None and user.other:
+    if not isinstance(user, SandboxUser):
+        raise ValueError(f"user: {user!r} (expected a SandboxUser: a kernel never runs as the grader's root)")
+    uid, gid = user.uid, user.gid
+    if user.other:
         plan["keep"] = [(STAGING.place(host), inside) for host, inside in plan["keep"]]
-    command = (user.prefix() if user is not None else []) + [shutil.which("bwrap") or "bwrap"]
+    command = user.prefix() + [shutil.which("bwrap") or "bwrap"]
     command += ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
                 "--as-pid-1", "--cap-drop", "ALL", "--hostname", "nqk", "--clearenv"]
     command += _system()

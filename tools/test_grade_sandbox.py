@@ -207,6 +207,11 @@ class SandboxPlanTest(unittest.TestCase):
         self.assertEqual([(str(fix), f"{sandbox.NEUTRAL}/0-kernel-fix"),
                           (str(self.jar.parent), f"{sandbox.NEUTRAL}/1-kernel-jar")], plan["keep"])
 
+    def test_a_sandbox_without_a_sandbox_user_is_refused(self):
+        with self.assertRaisesRegex(ValueError, r"^user: None \(expected a SandboxUser: a kernel never runs as the "
+                                                r"grader's root\)$"):
+            sandbox.sandboxed(self.work, {}, ["/bin/true"])
+
     def test_the_filter_refuses_the_calls_the_threat_model_names(self):
         if sandbox.SANDBOX is None:
             self.skipTest(f"no sandbox here: {sandbox.WHY_NOT}")
