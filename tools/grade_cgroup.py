@@ -34,6 +34,11 @@ ROOT = Path("/sys/fs/cgroup")
 PARENT = "nqk-grading"
 GRADER_LEAF = "nqk-grader"
 PERIOD_US = 100_000
+# The weight of all of a grader's kernels together (PARENT's cpu.shares, v1; cpu.weight, v2) against
+# the other processes of its group: CFS weighs a group as one process by default, so on a busy
+# machine (load 20) every kernel together got a 21st of the CPUs and timed out starting. Here they
+# weigh as 8 busy processes; each kernel's quota (`cpus`) still caps what it takes.
+PARENT_WEIGHT = 8
 ENTER = ("import json, os, sys\n"
          "for f in json.loads(sys.argv[1]):\n"
          "    with open(f, 'w') as out:\n"
@@ -155,6 +160,7 @@ class KernelGroups:
         offered = tree.controllers()
         controllers = ["pids", "cpu"] + (["memory"] if memory_mb is not None and "memory" in offered else [])
         name = f"{os.getpid()}-{next(_names)}"
+        _weighted(tree)
         if tree.version == 2:
             _delegated(tree, tuple(controllers))
             sweep(tree)
@@ -198,6 +204,19 @@ class KernelGroups:
 @functools.lru_cache(maxsize=None)
 def _delegated(tree, controllers):
     tree.delegate(controllers)
+
+
+@functools.lru_cache(maxsize=None)
+def _weighted(tree):
+    """Gives PARENT (made here if need be) the weight of PARENT_WEIGHT busy processes."""
+    if tree.version == 2:
+        folder = tree.parent("")
+        folder.mkdir(exist_ok=True)
+        (folder / "cpu.weight").write_text(str(100 * PARENT_WEIGHT))
+    else:
+        folder = tree.parent("cpu")
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "cpu.shares").write_text(str(1024 * PARENT_WEIGHT))
 
 
 def sweep(tree=None):

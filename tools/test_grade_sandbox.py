@@ -623,6 +623,7 @@ class CgroupTreeTest(unittest.TestCase):
         self.assertEqual(str(os.getpid()), (own / cgroup.GRADER_LEAF / "cgroup.procs").read_text())
         self.assertEqual("+pids +cpu +memory", (own / "cgroup.subtree_control").read_text())
         self.assertEqual("+pids +cpu +memory", (own / cgroup.PARENT / "cgroup.subtree_control").read_text())
+        self.assertEqual("800", (own / cgroup.PARENT / "cpu.weight").read_text())  # 8 busy processes' weight
         self.assertEqual(["python3", "-I", "-S", "-c", cgroup.ENTER, json.dumps([str(folder / "cgroup.procs")]), "x"],
                          [Path(groups.command(["x"])[0]).name[:7]] + groups.command(["x"])[1:])
         self.assertEqual("at most 200 threads, 0.5 CPU, 512 MB per kernel (cgroup v2)",
@@ -645,6 +646,7 @@ class CgroupTreeTest(unittest.TestCase):
         groups = cgroup.KernelGroups(100, 1, 1024, tree=tree)
         pids, cpu, memory = groups.folders
         self.assertEqual(self.root / "cpu" / "box" / cgroup.PARENT / cpu.name, cpu)
+        self.assertEqual("8192", (cpu.parent / "cpu.shares").read_text())
         self.assertEqual(("100", "100000", "100000", str(1 << 30)),
                          ((pids / "pids.max").read_text(), (cpu / "cpu.cfs_period_us").read_text(),
                           (cpu / "cpu.cfs_quota_us").read_text(), (memory / "memory.limit_in_bytes").read_text()))
