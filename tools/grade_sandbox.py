@@ -175,13 +175,14 @@ class SandboxUser:
                 continue  # a user of this machine: never borrow its uid
             except KeyError:
                 pass
-            fd = os.open(UID_LOCKS / str(uid), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+            lock = open(os.open(UID_LOCKS / str(uid), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600), "rb")
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError:
-                os.close(fd)
+                lock.close()
                 continue
-            self.uid, self.gid, self.lock = uid, SANDBOX_GID, fd
+            # A file object: a manager dropped without its clean-up still frees its uid when collected.
+            self.uid, self.gid, self.lock = uid, SANDBOX_GID, lock
             return
         raise RuntimeError(f"sandbox: every uid of {SANDBOX_UIDS.start}-{SANDBOX_UIDS.stop - 1} is in use")
 
@@ -195,7 +196,7 @@ class SandboxUser:
 
     def release(self):
         if self.lock is not None:
-            os.close(self.lock)
+            self.lock.close()
             self.lock = None
 
 
