@@ -84,6 +84,8 @@ class Judge:
             if self.channel.exists() or process.returncode is not None:
                 break
             await asyncio.sleep(0.05)
+        if self.channel.exists():  # a kernel run as a sandbox uid must be let in: its work folder is
+            os.chmod(self.channel, 0o666)  # its own (0700), so no one else reaches the socket there
 
     async def ready(self):
         """Starts the judge unless it runs; returns once it listens on its socket."""

@@ -3,25 +3,20 @@
 A graded kernel runs in a network namespace of its own, whose only interface is its own loopback:
 student code can reach no other kernel, no judge's or grader's port and no other host, and no
 abstract Unix socket outside (those belong to a network namespace too). The grader still talks to
-the kernel over TCP on 127.0.0.1, so the sandbox's first process, before it leaves the grader's
-network, listens on the connection file's ports there, and relays every connection it accepts to
-the same port on the kernel's loopback, byte for byte: it reads no message and decides nothing.
+the kernel over TCP on 127.0.0.1, so the sandbox's launcher (grade_sandbox.LAUNCH), in the
+grader's network, listens on the connection file's ports there and passes the sockets into the
+sandbox, whose first process (grade_sandbox.RELAY) relays every connection it accepts to the same
+port on the kernel's loopback, byte for byte: it reads no message and decides nothing.
 
-Run as the sandbox's first process (grade_sandbox.SETUP prepends this file's text to its own), and
-importable for tests. It uses the standard library only (the sandbox's Python runs with -I -S).
+grade_sandbox prepends this file's text to LAUNCH's and RELAY's; importable for tests. It uses the
+standard library only (those Pythons run with -I -S).
 """
 
-import ctypes
-import fcntl
 import os
 import socket
-import struct
 import threading
 import time
 
-CLONE_NEWNET = 0x40000000
-SIOCGIFFLAGS, SIOCSIFFLAGS, IFF_UP = 0x8913, 0x8914, 0x1
-IFREQ = "16sH22x"  # struct ifreq: the interface's name, then its flags (40 bytes in all)
 # How long a connection accepted outside waits for the kernel to listen inside (its JVM starting).
 CONNECT_SECONDS = 120
 # How long a port of the connection file may stay taken before the sandbox gives up.
@@ -29,8 +24,8 @@ BIND_SECONDS = 10
 
 
 def listen_outside(ports, host="127.0.0.1"):
-    """Listening sockets on `ports` in the current network namespace (the grader's), to be made
-    before private_network(): a socket keeps the namespace it was made in."""
+    """Listening sockets on `ports` in the current network namespace (the grader's): a socket
+    keeps the namespace it was made in, wherever it is passed."""
     out = []
     for port in ports:
         s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -40,25 +35,13 @@ def listen_outside(ports, host="127.0.0.1"):
             try:
                 s.bind((host, int(port)))
                 break
-            except OSError:  # the restarted kernel's previous relay may not have ended yet
+            except OSError as e:  # the restarted kernel's previous relay may not have ended yet
                 if time.monotonic() > end:
-                    raise
+                    raise OSError(e.errno, f"sandbox: port {port} of the connection file: {e.strerror}") from e
                 time.sleep(0.05)
         s.listen(16)
         out.append(s)
     return out
-
-
-def private_network():
-    """Moves this process to a new network namespace and brings its loopback interface up (needs
-    CAP_SYS_ADMIN and CAP_NET_ADMIN in the current user namespace: the sandbox's mapped root)."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    if libc.unshare(CLONE_NEWNET) != 0:
-        e = ctypes.get_errno()
-        raise OSError(e, f"sandbox: unshare(CLONE_NEWNET): {os.strerror(e)}")
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        flags = struct.unpack(IFREQ, fcntl.ioctl(s, SIOCGIFFLAGS, struct.pack(IFREQ, b"lo", 0)))[1]
-        fcntl.ioctl(s, SIOCSIFFLAGS, struct.pack(IFREQ, b"lo", flags | IFF_UP))
 
 
 def start_relays(listeners, host="127.0.0.1"):

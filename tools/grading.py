@@ -68,7 +68,7 @@ class Kernel:
         args = self.args
         target = nk.Target("grading", Path(args.out))
         target.manager = lambda name: sandbox.SandboxedKernelManager(
-            self.work, self.visible, args.hidden, kernel_name=name)
+            self.work, self.visible, kernel_name=name)
         STARTING[0] += 1
         try:
             self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
@@ -432,7 +432,7 @@ async def grade_one(student, name, text, source, released, args):
 WORK_PREFIX = "nqk-grade-"  # one per notebook, under the system's temporary folder: the copy graded
 PRIVATE_PREFIX = "nqk-grader-"  # one per run, there too: the kernel logs
 BUILDS_PREFIX = "student-builds-"  # one per run, under build/assignments: the student builds
-OWN = re.compile(r"(?:nqk-grader?|student-builds)-(\d+)-\w+")
+OWN = re.compile(r"(?:nqk-grader?|nqk-stage|student-builds)-(\d+)-\w+")  # nqk-stage: grade_sandbox.Staging
 OWN_FOLDERS = set()  # made by this process and not removed yet
 
 
@@ -527,6 +527,7 @@ def run(args):
     finally:
         for folder in list(OWN_FOLDERS):
             remove_own_folder(folder)
+        sandbox.cleanup()  # a stopped grader leaves no staged copy under /tmp either
 
 
 def unfinished(status, args):
@@ -595,7 +596,6 @@ async def grade_all(args):
               f"{', '.join(p.name for p in stale)}", flush=True)
     private = own_folder(PRIVATE_PREFIX)
     args.private = str(private)
-    args.hidden = sandbox.hidden_places(ROOT, args.source, args.submissions, out, private)
     # Each notebook's kernel loads a student build: the kit without the classes its exercise
     # forbids (grade_judge.student_build), read-only at the sandbox's class path place (or, with no
     # sandbox, named in the setup cell); the judge loads the whole kit.
@@ -642,6 +642,7 @@ async def grade_all(args):
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         remove_own_folder(private)
         remove_own_folder(builds)
+        sandbox.cleanup()  # the copies a root grader staged for its kernels
     results = [r for r in results if r is not None]  # None: unchanged since its last good grade (kept)
     notes = {s: n for s, (_, n) in students.items()}
     hook.finish(results, notes) if hook is not None else write_results(results, notes, out, previous)

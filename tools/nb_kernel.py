@@ -9,10 +9,14 @@ that hangs all the same (any kernel: only a fresh process cures a hung start). W
 whole start-up timeout each time cost 20 s a hang; two signs let the runner restart sooner:
 
 - the kernel's log shows a thread that died (`Exception in thread "..."`);
-- all five ports listen but the kernel has not answered ANSWER_GRACE seconds later (a healthy
-  kernel answers within a second of binding them, even on a busy machine: measured ≤ 1 s over
-  37 starts at load averages of 5 to 19; the JVM's own start, before the ports are bound, may
-  take longer and is covered by the start-up timeout alone).
+- all five ports listen but the kernel has not answered grace() seconds later (a healthy kernel
+  answers within a second of binding them, even on a busy machine: measured ≤ 1 s over 37
+  starts at load averages of 5 to 19; the JVM's own start, before the ports are bound, may take
+  longer and is covered by the start-up timeout alone). The ports are the kernel's own: a
+  manager with kernel_listening() (grade_sandbox's, whose relay listens on the connection's
+  ports outside before the JVM has started) says which ports the kernel itself listens on; the
+  machine's socket table otherwise. The grace is a part of the start-up timeout, never less
+  than ANSWER_GRACE, so that a longer --startup-timeout (a busy machine) gives a longer grace.
 """
 
 import asyncio
@@ -25,7 +29,7 @@ from jupyter_client.manager import AsyncKernelManager
 
 # A thread of the kernel died (Java's default uncaught-exception handler prints this).
 THREAD_DIED = "Exception in thread \""
-# Seconds a kernel that listens on all its ports gets to answer before it counts as hung.
+# Seconds a kernel that listens on all its ports gets at least to answer before it counts as hung.
 ANSWER_GRACE = 5.0
 POLL = 0.2
 
@@ -117,6 +121,12 @@ async def bound_but_silent(ports, grace, listening=listening_ports):
     return f"kernel listened on its ports but did not answer within {grace:g} s"
 
 
+def grace(startup_timeout):
+    """Seconds a kernel that listens on all its ports gets to answer: half the start-up timeout,
+    at least ANSWER_GRACE (and at most the timeout)."""
+    return min(float(startup_timeout), max(ANSWER_GRACE, startup_timeout / 2))
+
+
 async def wait_for_ready(kc, timeout, signs):
     """Wait until the kernel answers, as jupyter_client does, but fail as soon as one of the
     `signs` of a hang (coroutines returning a reason) completes."""
@@ -150,8 +160,9 @@ async def start_kernel(target, name, cwd, log, startup_timeout, retries):
             kc = km.client()
             kc.start_channels()
             ports = {km.shell_port, km.iopub_port, km.stdin_port, km.control_port, km.hb_port}
+            listening = getattr(km, "kernel_listening", listening_ports)
             await wait_for_ready(kc, startup_timeout, [
-                thread_died(log.name, offset), bound_but_silent(ports, ANSWER_GRACE)])
+                thread_died(log.name, offset), bound_but_silent(ports, grace(startup_timeout), listening)])
             kc.allow_stdin = False
             print(f"----- kernel ready after {time.monotonic() - t0:.1f} s -----",
                   file=log, flush=True)
@@ -160,11 +171,24 @@ async def start_kernel(target, name, cwd, log, startup_timeout, retries):
             raise KernelStartError(f"no Jupyter kernel named {name!r} ({target.label}:"
                                    f" {target.kernel_dirs or 'is JUPYTER_PATH set?'})")
         except (RuntimeError, TimeoutError) as e:  # no answer in time, or died at start-up
-            failures.append(str(e) or type(e).__name__)
+            failures.append((str(e) or type(e).__name__) + sandbox_said(log.name, offset))
             print(f"----- kernel start failed: {failures[-1]} -----", file=log, flush=True)
             await stop_kernel(km, kc, now=True)
         except Exception as e:  # e.g. `java` not found: another attempt would not help
             await stop_kernel(km, kc, now=True)
             raise KernelStartError(f"{type(e).__name__}: {e}")
-    raise KernelStartError(
-        f"kernel did not start in {retries + 1} attempts: " + "; ".join(failures))
+    counted = {f: failures.count(f) for f in failures}
+    raise KernelStartError(f"kernel did not start in {retries + 1} attempts: " + "; ".join(
+        f + (f" ({n} times)" if n > 1 else "") for f, n in counted.items()))
+
+
+def sandbox_said(log_path, offset):
+    """The sandbox's own reason for a kernel that died at start-up (its last `sandbox:` or `bwrap:`
+    line in the kernel log, from `offset` on), as ": REASON", or ""."""
+    try:
+        with open(log_path, encoding="utf-8", errors="replace") as f:
+            f.seek(offset)
+            lines = [line.strip() for line in f if line.startswith(("sandbox:", "bwrap:"))]
+    except OSError:
+        return ""
+    return f" ({lines[-1][:300]})" if lines else ""
