@@ -19,7 +19,6 @@ import hashlib
 import json
 import os
 import secrets
-import shutil
 import signal
 import socket
 import subprocess
@@ -27,6 +26,8 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+
+from kit_common import KitError, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks"
@@ -66,17 +67,12 @@ def working_copy(sources=SOURCES, work=WORK):
         if target.is_symlink():
             raise NotebookError(f"{target} is a link; remove it and start again")
         if not target.exists():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            tmp = target.with_name(f".{target.name}.part")
-            shutil.copyfile(source, tmp)
-            os.replace(tmp, target)  # never a half-written notebook
+            write_atomic(target, source.read_text(encoding="utf-8"))  # never a half-written notebook
             record[name] = digest(source)
             copied.append(name)
         elif record.get(name) not in (None, digest(source)):
             newer.append(name)
-    tmp = record_file.with_name(record_file.name + ".part")
-    tmp.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    os.replace(tmp, record_file)
+    write_atomic(record_file, json.dumps(record, indent=1, sort_keys=True) + "\n")
     return copied, newer
 
 
@@ -171,7 +167,7 @@ def main(argv=None):
             finally:
                 stop(process)
                 print("Jupyter Notebook stopped.")
-    except NotebookError as e:
+    except (NotebookError, KitError) as e:
         print(f"kit notebook: {e}", file=sys.stderr)
         return 2
     return 0

@@ -69,7 +69,7 @@ class KitArgumentsTest(unittest.TestCase):
         listed = r.stdout.split("The kit's command line (./kit cli COMMAND", 1)[1]
         commands = [line.split()[0] for line in listed.splitlines() if line.startswith("  ")
                     and not line.startswith("   ")]
-        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-ablate", "tune-run", "tune-irace", "tune-task", "spec",
+        self.assertEqual(commands, ["sweep", "merge", "run", "tune", "tune-ablate", "tune-run", "tune-batch", "tune-irace", "tune-task", "spec",
                                     "version", "help"])
         for command in commands:
             with self.subTest(command=command):
