@@ -213,47 +213,11 @@ public final class FitnessCheck {
         return out;
     }
 
-    /** A score, or what scoring threw. */
-    private record Score(double value, Throwable error) {
-        String shown() {
-            return error != null ? Text.thrown(error) : "gave " + Text.number(value);
-        }
-    }
-
-    private static Score score(Fitness f, int[] genes, int n) {
-        return scoreIn(f, genes.clone(), n); // the student's code may write to it
-    }
-
-    private static Score scoreIn(Fitness f, int[] given, int n) {
-        double[] value = {Double.NaN};
-        Throwable error = Calls.attempt(() -> value[0] = f.evaluate(given, n));
-        return new Score(value[0], error);
-    }
-
-    /**
-     * One array per genome length that the counting rules hand to the fitness call after call,
-     * each board copied into it: the engine scores its genomes in reused arrays changed in place,
-     * so a fitness that remembers a board by reference (and returns its old score) is wrong there
-     * and must be wrong here. Per thread: a check's rules run in one worker.
-     */
-    private static final ThreadLocal<java.util.Map<Integer, int[]>> REUSED =
-            ThreadLocal.withInitial(java.util.HashMap::new);
-
-    private static Score scoreInPlace(Fitness f, int[] genes, int n) {
-        int[] given = REUSED.get().computeIfAbsent(genes.length, int[]::new);
-        System.arraycopy(genes, 0, given, 0, genes.length);
-        return scoreIn(f, given, n);
-    }
-
-    private static boolean same(double a, double b) {
-        return a == b || Math.abs(a - b) <= 1e-9 * Math.max(1.0, Math.abs(b));
-    }
-
     /** "[0, 1] (N = 2): attacking pairs 1, "mine" gave 0", or null when they agree. */
     private String disagreement(Fitness f, String name, int n, int[] genes) {
         double expected = reference.evaluate(genes, n);
-        Score got = scoreInPlace(f, genes, n);
-        if (got.error() == null && same(got.value(), expected)) {
+        FitnessScore got = FitnessScore.inPlace(f, genes, n);
+        if (got.error() == null && FitnessScore.same(got.value(), expected)) {
             return null;
         }
         return Text.genes(genes) + " (N = " + n + "): " + referenceName + " " + Text.number(expected) + ", \""
@@ -267,9 +231,9 @@ public final class FitnessCheck {
      */
     private String explained(Fitness f, Counterexamples.Found smallest) {
         int[] genes = smallest.genomes()[0];
-        Score fresh = score(f, genes, smallest.n());
+        FitnessScore fresh = FitnessScore.of(f, genes, smallest.n());
         if (smallest.failure().contains(Counterexamples.NOT_REPRODUCED) || fresh.error() != null
-                || !same(fresh.value(), reference.evaluate(genes, smallest.n()))) {
+                || !FitnessScore.same(fresh.value(), reference.evaluate(genes, smallest.n()))) {
             return smallest.failure();
         }
         return smallest.failure() + " (in the array the check scores every board in, changed in place as the engine"
@@ -319,14 +283,14 @@ public final class FitnessCheck {
         String example = null;
         for (int n : SOLUTION_SIZES) {
             int[] solution = encoding.fromBoard(Solutions.all(n).get(0));
-            Score s = score(f, solution, n);
+            FitnessScore s = FitnessScore.of(f, solution, n);
             for (Case c : cases) {
                 if (c.n() != n || reference.evaluate(c.genes(), n) == reference.optimum(n)) {
                     continue;
                 }
-                Score other = score(f, c.genes(), n);
+                FitnessScore other = FitnessScore.of(f, c.genes(), n);
                 if (s.error() == null && other.error() == null && Double.isFinite(s.value())
-                        && Double.isFinite(other.value()) && !same(other.value(), s.value())) {
+                        && Double.isFinite(other.value()) && !FitnessScore.same(other.value(), s.value())) {
                     return Rule.Verdict.pass();
                 }
                 example = example != null ? example : "the solution " + Text.genes(solution) + " " + s.shown()
@@ -347,8 +311,8 @@ public final class FitnessCheck {
             double optimum = f.optimum(n);
             for (Board solution : Solutions.all(n)) {
                 int[] genes = encoding.fromBoard(solution);
-                Score s = score(f, genes, n);
-                if (s.error() != null || !same(s.value(), optimum)) {
+                FitnessScore s = FitnessScore.of(f, genes, n);
+                if (s.error() != null || !FitnessScore.same(s.value(), optimum)) {
                     return Rule.Verdict.fail("the solution " + Text.genes(genes) + " (N = " + n + ") "
                             + (s.error() != null ? s.shown() : "scores " + Text.number(s.value()))
                             + ", not the declared optimum " + Text.number(optimum));
@@ -357,8 +321,8 @@ public final class FitnessCheck {
         }
         for (Case c : cases) {
             double optimum = f.optimum(c.n());
-            Score s = score(f, c.genes(), c.n());
-            if (s.error() == null && direction.isBetter(s.value(), optimum) && !same(s.value(), optimum)) {
+            FitnessScore s = FitnessScore.of(f, c.genes(), c.n());
+            if (s.error() == null && direction.isBetter(s.value(), optimum) && !FitnessScore.same(s.value(), optimum)) {
                 return Rule.Verdict.fail(Text.genes(c.genes()) + " (N = " + c.n() + ") scores "
                         + Text.number(s.value()) + ", better than the declared optimum " + Text.number(optimum));
             }
@@ -380,7 +344,7 @@ public final class FitnessCheck {
             double[] optimum = {Double.NaN};
             int size = n;
             Throwable e = Calls.attempt(() -> optimum[0] = f.optimum(size));
-            if (e != null || !same(optimum[0], reference.optimum(n))) {
+            if (e != null || !FitnessScore.same(optimum[0], reference.optimum(n))) {
                 // 2 and 3 queens have no solution: the optimum is still defined, but nothing reaches it.
                 boolean unsolvable = n == 2 || n == 3;
                 String declared = e != null ? "optimum(" + n + ") " + Text.thrown(e) : "declares optimum "
