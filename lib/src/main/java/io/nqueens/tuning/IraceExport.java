@@ -167,6 +167,17 @@ public final class IraceExport {
                 }
                 """;
 
+    /** Both runners' start: the class path from NQUEENS_CLASSPATH, else the file beside them. */
+    private static final String CLASSPATH = """
+                set -e
+                here=$(cd "$(dirname "$0")" && pwd)
+                if [ -n "${NQUEENS_CLASSPATH:-}" ]; then
+                    cp=$NQUEENS_CLASSPATH
+                else
+                    IFS= read -r cp < "$here/classpath"
+                fi
+                """;
+
     /**
      * The target runner: irace passes id, instance id, seed, instance, then name=value pairs. A
      * constant text: the class path comes from the file {@code classpath} beside it (or
@@ -179,13 +190,7 @@ public final class IraceExport {
                 # irace calls: CONFIG_ID INSTANCE_ID IRACE_SEED INSTANCE [BOUND] name=value ...
                 # The instance holds its own seed, so irace's seed is not used; a folder irace may
                 # put before it is dropped.
-                set -e
-                here=$(cd "$(dirname "$0")" && pwd)
-                if [ -n "${NQUEENS_CLASSPATH:-}" ]; then
-                    cp=$NQUEENS_CLASSPATH
-                else
-                    IFS= read -r cp < "$here/classpath"
-                fi
+                """ + CLASSPATH + """
                 shift 2
                 shift 1
                 instance=${1##*/}
@@ -204,13 +209,7 @@ public final class IraceExport {
                 # irace's batch runner for the N-Queens kit: runs every line of BATCH_FILE (N:SEED
                 # name=value ...) in one JVM on THREADS threads and prints the costs in order.
                 # Called by the scenario's targetRunnerParallel: BATCH_FILE THREADS
-                set -e
-                here=$(cd "$(dirname "$0")" && pwd)
-                if [ -n "${NQUEENS_CLASSPATH:-}" ]; then
-                    cp=$NQUEENS_CLASSPATH
-                else
-                    IFS= read -r cp < "$here/classpath"
-                fi
+                """ + CLASSPATH + """
                 exec "${NQUEENS_JAVA:-java}" -cp "$cp" io.nqueens.cli.Main tune-batch "$here/race.json" \\
                     --in "$1" --threads "$2"
                 """;
