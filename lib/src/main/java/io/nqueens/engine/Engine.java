@@ -596,9 +596,12 @@ public final class Engine {
         }
 
         /**
-         * Whether to count distinct genomes each generation (default true). Copies carry their
-         * original's identity, so the count costs O(μ) lookups plus O(L) per genome new this
-         * generation, at most O(μ·L).
+         * Whether to count distinct genomes each generation (default true). A count is made when
+         * {@link Generation#diversity()} is first read, so a run whose diversity nobody reads pays
+         * nothing for it (a run the engine cannot replay exactly, with a plug-in part or a time
+         * limit, counts every generation as it goes). Copies carry their original's identity, so a
+         * count costs O(μ) lookups plus O(L) per genome new since the last one, at most O(μ·L);
+         * read after its generation has passed, it replays the run (see there).
          *
          * @param track false to skip the count ({@link Generation#diversity()} is then -1)
          * @return this builder

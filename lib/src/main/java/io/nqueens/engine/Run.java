@@ -34,7 +34,13 @@ public final class Run implements Iterator<Generation>, RunStatus {
     private final Scorer scorer;
     private final Breeder breeder;
     private final SolutionLog found;
-    private final DistinctGenomes distinct; // null when diversity is not tracked
+    // Diversity: counted every generation (eager, when the run cannot be replayed exactly), or
+    // when read, through the ledger (see DiversityLedger); neither when it is not tracked.
+    private final boolean eagerDiversity;
+    private final DiversityLedger ledger; // null unless counted when read
+    private DistinctGenomes distinct; // made when the first count is
+    private int liveIndex = -1; // the generation whose population is `current`, unchanged; else -1
+    private Thread stepper; // the thread that made or last stepped the run
     private final List<Generation> history = new ArrayList<>();
     private final long startNanos;
     private final long deadline; // the time limit's end for searches within a generation, or Deadline.NONE
@@ -49,6 +55,11 @@ public final class Run implements Iterator<Generation>, RunStatus {
     private int restarts;
 
     Run(Engine engine, long seed) {
+        this(engine, seed, false);
+    }
+
+    /** A run that counts its diversity every generation when {@code countEveryGeneration}. */
+    Run(Engine engine, long seed, boolean countEveryGeneration) {
         if (Thread.currentThread().isInterrupted()) {
             throw new IllegalStateException("the current thread is interrupted (a stop button, or"
                     + " Thread.interrupt()), so the run from seed " + seed + " did not start; call"
@@ -63,7 +74,11 @@ public final class Run implements Iterator<Generation>, RunStatus {
         this.current = new Population(mu, length, settings.fitness().direction());
         this.next = new Population(mu, length, settings.fitness().direction());
         this.breeder = new Breeder(settings, scorer, new SplittableRandom(seed));
-        this.distinct = settings.trackDiversity() ? new DistinctGenomes(mu, length) : null;
+        boolean track = settings.trackDiversity();
+        this.eagerDiversity = track && (countEveryGeneration || !DiversityLedger.replayable(settings));
+        this.ledger = track && !eagerDiversity ? new DiversityLedger(engine, seed, this) : null;
+        this.distinct = eagerDiversity ? new DistinctGenomes(mu, length) : null;
+        this.stepper = Thread.currentThread();
         this.startNanos = System.nanoTime();
         this.deadline = deadline(settings, startNanos);
         long before = io.nqueens.Deadline.set(deadline);
@@ -75,7 +90,7 @@ public final class Run implements Iterator<Generation>, RunStatus {
         this.found = new SolutionLog(settings, current);
         record(0);
         if (settings.findsAllSolutions() && engine.solutionCount() == 0) {
-            stopReason = StopReason.NO_SOLUTION_EXISTS;
+            end(StopReason.NO_SOLUTION_EXISTS);
         } else {
             checkStop();
         }
@@ -85,7 +100,7 @@ public final class Run implements Iterator<Generation>, RunStatus {
     @Override
     public boolean hasNext() {
         if (stopReason == null && Thread.currentThread().isInterrupted()) {
-            stopReason = StopReason.INTERRUPTED;
+            end(StopReason.INTERRUPTED);
         }
         return stopReason == null;
     }
@@ -105,6 +120,8 @@ public final class Run implements Iterator<Generation>, RunStatus {
      * and next()'s would throw instead of ending the run at the next check.
      */
     private Generation step() {
+        stepper = Thread.currentThread();
+        liveIndex = -1;
         int g = generation();
         long before = io.nqueens.Deadline.set(deadline);
         try {
@@ -140,6 +157,37 @@ public final class Run implements Iterator<Generation>, RunStatus {
         return out;
     }
 
+    /**
+     * One generation of a replay ({@link DiversityLedger}): the stopping rules are not asked, since
+     * the replay goes exactly as far as the run it repeats did.
+     */
+    Generation stepForReplay() {
+        return step();
+    }
+
+    /**
+     * The diversity of generation {@code index} counted on the live population, or -1 when that
+     * population is gone (a later generation, a restart) or the caller is not the thread stepping
+     * the run (which may be changing it). Called by the ledger.
+     */
+    int countLive(int index) {
+        if (index != liveIndex || Thread.currentThread() != stepper) {
+            return -1;
+        }
+        if (distinct == null) {
+            distinct = new DistinctGenomes(current.size(), current.genes[0].length);
+        }
+        return distinct.count(current);
+    }
+
+    /** Ends the run for a reason; its records' diversity is counted by replays from then on. */
+    private void end(StopReason reason) {
+        stopReason = reason;
+        if (ledger != null) {
+            ledger.ended();
+        }
+    }
+
     private boolean restartDue() {
         for (Limit l : settings.limits()) {
             if (l.restart(this)) {
@@ -152,6 +200,7 @@ public final class Run implements Iterator<Generation>, RunStatus {
     /** Fills the current population with fresh random genomes and scores them. */
     private void randomPopulation() {
         breeder.randomize(current);
+        liveIndex = -1;
         restartBest = current.fitness[current.bestIndex()];
         stuckSinceRestart = 0;
     }
@@ -159,7 +208,7 @@ public final class Run implements Iterator<Generation>, RunStatus {
     private void record(int index) {
         double optimum = scorer.optimum();
         PopulationStats s = PopulationStats.of(current, optimum);
-        int diversity = distinct != null ? distinct.count(current) : -1;
+        int diversity = eagerDiversity ? distinct.count(current) : -1;
         // The best-ever record is updated before looking for solutions, so that a real solution
         // found below is not replaced by an equally scored fake (a flawed score's optimum, doc. 002).
         if (found.offerBest(s.best(), current.genes[s.bestIndex()])) {
@@ -180,19 +229,27 @@ public final class Run implements Iterator<Generation>, RunStatus {
         int shown = solved && current.fitness[s.bestIndex()] == optimum ? firstReal : s.bestIndex();
         // The record copies the genome it is given.
         int[] bestCopy = current.genes[shown].length <= Engine.KEEP_GENES_UP_TO ? current.genes[shown] : null;
-        history.add(new Generation(index, s.best(), s.mean(), s.worst(), s.std(), diversity, scorer.evaluations(),
-                System.nanoTime() - startNanos, bestCopy, found.size() - before, found.size(), solved));
+        long elapsed = System.nanoTime() - startNanos;
+        if (ledger != null) {
+            history.add(new Generation(index, s.best(), s.mean(), s.worst(), s.std(), ledger, scorer.evaluations(),
+                    elapsed, bestCopy, found.size() - before, found.size(), solved));
+            liveIndex = index;
+            ledger.recorded(index);
+        } else {
+            history.add(new Generation(index, s.best(), s.mean(), s.worst(), s.std(), diversity, scorer.evaluations(),
+                    elapsed, bestCopy, found.size() - before, found.size(), solved));
+        }
     }
 
     private void checkStop() {
         if (Thread.currentThread().isInterrupted()) {
-            stopReason = StopReason.INTERRUPTED;
+            end(StopReason.INTERRUPTED);
             return;
         }
         for (Limit l : settings.limits()) {
             StopReason reason = l.stop(this);
             if (reason != null) {
-                stopReason = reason;
+                end(reason);
                 return;
             }
         }

@@ -27,7 +27,10 @@ final class SolutionLog {
     // each maps to its own stored copy, so a genome found there can become lastSolution uncopied.
     private final Map<Key, int[]> solutionGenomes = new HashMap<>();
     private int[] lastSolution; // the genome last confirmed as a solution (a stored copy), or null
-    private final TagSet solutionTags; // identity tags of genomes confirmed as real solutions
+    // Identity tags of genomes confirmed as real solutions; made with the first one, since most
+    // runs of a hard problem find none and the table is zeroed when made.
+    private TagSet solutionTags;
+    private final int tagCapacity;
     private double bestFitness;
     private int[] bestGenes;
     private boolean bestIsSolution; // isRealSolution(bestGenes), kept with it
@@ -38,7 +41,7 @@ final class SolutionLog {
         this.encoding = settings.encoding();
         this.n = settings.boardSize();
         this.direction = settings.fitness().direction();
-        this.solutionTags = new TagSet(tagCapacity(settings.populationSize()));
+        this.tagCapacity = tagCapacity(settings.populationSize());
         this.optimal = new int[settings.populationSize()];
         int best = initial.bestIndex();
         bestFitness = initial.fitness[best];
@@ -111,7 +114,7 @@ final class SolutionLog {
     private boolean isKnownOrRealSolution(int[] genes, long tag) {
         // A converged population holds many copies of a few solutions, and a copy carries its
         // original's tag (same tag, same genome): a tag confirmed once answers for every copy.
-        if (tag != 0 && solutionTags.contains(tag)) {
+        if (tag != 0 && solutionTags != null && solutionTags.contains(tag)) {
             return true;
         }
         if (lastSolution == null || !Arrays.equals(genes, lastSolution)) {
@@ -127,7 +130,9 @@ final class SolutionLog {
             }
         }
         if (tag != 0) {
-            if (solutionTags.size() >= solutionTags.capacity()) {
+            if (solutionTags == null) {
+                solutionTags = new TagSet(tagCapacity);
+            } else if (solutionTags.size() >= solutionTags.capacity()) {
                 solutionTags.clear(); // a cache: a tag forgotten costs one lookup to confirm again
             }
             solutionTags.add(tag);
