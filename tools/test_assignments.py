@@ -954,7 +954,11 @@ class StaleFoldersTest(unittest.TestCase):
     def test_a_grader_starting_removes_what_a_killed_one_left_in_the_temporary_folder(self):
         dead = subprocess.Popen(["true"])
         dead.wait()
-        left = Path(tempfile.mkdtemp(prefix=f"nqk-grader-{dead.pid}-"))
+        # The grader's temporary folder is the test's own (TMPDIR), so that folders other killed
+        # graders left in the machine's /tmp (a CI run stopped by hand) do not count here.
+        own_tmp = Path(tempfile.mkdtemp(prefix="nqk-test-tmp-"))
+        self.addCleanup(shutil.rmtree, own_tmp, True)
+        left = Path(tempfile.mkdtemp(prefix=f"nqk-grader-{dead.pid}-", dir=own_tmp))
         (left / "ann--ex3.kernel.log").write_text("a kernel log")
         with tempfile.TemporaryDirectory() as tmp:
             subs = Path(tmp) / "subs"
@@ -962,8 +966,8 @@ class StaleFoldersTest(unittest.TestCase):
                                     (ex.STUDENT_DIR / "ex3-order-crossover.ipynb").read_text(encoding="utf-8"))
             r = subprocess.run([sys.executable, str(NotebooksOptionTest.FAKE), "grade", str(subs), "--out",
                                 str(Path(tmp) / "out"), "--notebooks", "ex3"], capture_output=True, text=True,
-                               timeout=120, stdin=subprocess.DEVNULL, env=dict(os.environ, NQK_GRADE_SANDBOX="0"))
-        shutil.rmtree(left, ignore_errors=True)  # (a failing grader must not leave it)
+                               timeout=120, stdin=subprocess.DEVNULL,
+                               env=dict(os.environ, NQK_GRADE_SANDBOX="0", TMPDIR=str(own_tmp)))
         self.assertEqual(0, r.returncode, r.stdout + r.stderr)
         self.assertIn(f"removed 1 temporary folder(s) of graders that were killed: {left.name}\n", r.stdout)
 
