@@ -92,7 +92,7 @@ final class DiversityLedger {
                 if (g.index() >= last) {
                     break;
                 }
-                g = again.stepForReplay();
+                g = again.step();
             }
         } finally {
             if (interrupted) {

@@ -117,9 +117,11 @@ public final class Run implements Iterator<Generation>, RunStatus {
     /**
      * One generation, once {@link #hasNext()} has said there is one. {@link #toEnd()} calls it
      * directly: through {@link #next()}, an interrupt arriving between its own {@code hasNext()}
-     * and next()'s would throw instead of ending the run at the next check.
+     * and next()'s would throw instead of ending the run at the next check. A replay
+     * ({@link DiversityLedger}) calls it too, without the stopping rules: it goes exactly as far as
+     * the run it repeats did.
      */
-    private Generation step() {
+    Generation step() {
         stepper = Thread.currentThread();
         liveIndex = -1;
         int g = generation();
@@ -155,14 +157,6 @@ public final class Run implements Iterator<Generation>, RunStatus {
             }
         }
         return out;
-    }
-
-    /**
-     * One generation of a replay ({@link DiversityLedger}): the stopping rules are not asked, since
-     * the replay goes exactly as far as the run it repeats did.
-     */
-    Generation stepForReplay() {
-        return step();
     }
 
     /**
