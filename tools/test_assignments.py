@@ -781,6 +781,13 @@ class GradingRunTest(unittest.TestCase):
                 with self.subTest(student=case["student"], exercise=exercise):
                     got = self.rows[(case["student"], exercise)]
                     self.assertEqual(str(points), got[0], self.feedback[case["student"]])
+                    if isinstance(text, list):
+                        # either is honest: a flood of 1 MB lines passes the output limit within the
+                        # time limit on an idle machine, not always on a loaded one (CappedClient's
+                        # flood rule has its own test in test_grade_sandbox)
+                        said = " ".join(self.feedback[case["student"]].split())
+                        self.assertTrue(any(t in said for t in text), said)
+                        continue
                     if text is not None:  # the feedback wraps long lines
                         self.assertIn(text, " ".join(self.feedback[case["student"]].split()))
                     messages = section(self.feedback[case["student"]], exercise)

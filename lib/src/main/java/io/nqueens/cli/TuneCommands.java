@@ -87,16 +87,38 @@ final class TuneCommands {
             return "interrupted: no run was saved (no --out DIR); tune --out DIR saves each run, so that running the"
                     + " same command again resumes the race";
         }
-        long saved;
-        try (java.util.stream.Stream<Path> files = java.nio.file.Files.find(folder, 4, (f, a) -> a.isRegularFile()
-                && f.getFileName().toString().matches("run-\\d{8}\\.json"))) {
-            saved = files.count();
-        } catch (java.io.IOException | java.io.UncheckedIOException e) {
-            saved = -1;
-        }
+        long saved = savedRuns(folder);
         return "interrupted: " + (saved < 0 ? "the runs finished so far are" : saved + " run" + (saved == 1 ? " is" : "s are"))
                 + " saved in " + TerminalText.safe(folder.toString()) + "; the same command resumes the race, running"
                 + " only the runs it lacks, and picks what an uninterrupted race would";
+    }
+
+    /**
+     * Counts run-NNNNNNNN.json files up to four folders down, or -1 if the folder cannot be read. A file
+     * that vanishes during the walk (a shard's temporary file renamed into place) is skipped, not an
+     * error: the race is still writing while the interrupt is reported.
+     */
+    private static long savedRuns(Path folder) {
+        long[] count = {0};
+        try {
+            java.nio.file.Files.walkFileTree(folder, java.util.Set.of(), 4, new java.nio.file.SimpleFileVisitor<>() {
+                @Override
+                public java.nio.file.FileVisitResult visitFile(Path f, java.nio.file.attribute.BasicFileAttributes a) {
+                    if (a.isRegularFile() && f.getFileName().toString().matches("run-\\d{8}\\.json")) {
+                        count[0]++;
+                    }
+                    return java.nio.file.FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public java.nio.file.FileVisitResult visitFileFailed(Path f, java.io.IOException e) {
+                    return java.nio.file.FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (java.io.IOException e) {
+            return -1;
+        }
+        return count[0];
     }
 
     /** Writes pick-nN.json, the pick's engine spec with the race's limits, for each board size raced. */
