@@ -103,6 +103,15 @@ def main():
                             "(a cell printing 200 times this stops its kernel)")
     grade.add_argument("--retries", metavar="N", type=int, default=10,
                        help="restarts of a kernel that hangs at start-up (the bundled kernel: up to 45%% of starts)")
+    grade.add_argument("--slurm", metavar="N", type=int,
+                       help="grade a course as a Slurm job array of N tasks, each a share of the students, "
+                            "merged into the one gradebook; the same command resumes it (tools/grade_slurm.py; default: "
+                            "on this machine)")
+    grade.add_argument("--slurm-wait", metavar="S", type=int, default=0,
+                       help="with --slurm: stop waiting after S seconds, saying how to resume (default: 0, no limit)")
+    grade.add_argument("--share", metavar="I/N",
+                       help="grade only share I of N of a course's students (sorted by id, every N-th from the "
+                            "I-th): what each --slurm task runs (default: all of them)")
     args = parser.parse_args()
     if args.mode == "release":
         return cmd_release(args)
@@ -116,14 +125,40 @@ def is_course(args):
     return bool(args.assignment or args.roster or (Path(args.submissions) / "roster.csv").is_file())
 
 
+def settings_of_shares(args, course):
+    """--slurm N and --share I/N checked (ValueError naming the option, the value and what is
+    expected); --share becomes (I, N)."""
+    if args.slurm is not None and not 1 <= args.slurm <= 10_000:
+        raise ValueError(f"--slurm {args.slurm}: expected a number of tasks from 1 to 10000")
+    if args.slurm_wait < 0:
+        raise ValueError(f"--slurm-wait {args.slurm_wait}: expected seconds >= 0 (0: no limit)")
+    if (args.slurm or args.share) and not course:
+        raise ValueError(f"--{'slurm' if args.slurm else 'share'}: grades a course folder (roster.csv, "
+                         f"assignments/, submissions/) or --assignment FILE --roster FILE, not "
+                         f"{args.submissions}")
+    if args.slurm and args.share:
+        raise ValueError("--slurm and --share: one or the other (each --slurm task takes its --share)")
+    if args.share is not None:
+        import grade_slurm
+        args.share = grade_slurm.parse_share(args.share)
+
+
 def cmd_grade(args):
     """Grades the submissions; a fault of the sources, the output folder or the grader's files is
     one line, `grade failed: ...`, and exit status 1."""
     course = is_course(args)
+    try:
+        settings_of_shares(args, course)
+    except ValueError as e:
+        print(f"grade: {e}", file=sys.stderr)
+        return 2
     if args.out is None:
         args.out = str(ROOT / "build" / "assignments" / ("gradebook" if course else "grades"))
     import grading  # only grading needs nbclient's kernel machinery
     try:
+        if course and args.slurm:
+            import grade_slurm
+            return grade_slurm.grade_course_on_slurm(args, sys.argv[2:])
         if course:
             import course_run
             return course_run.grade_course(args)

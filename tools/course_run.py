@@ -96,13 +96,19 @@ class CourseRun:
         """True when resuming an interrupted run and `text` is what the notebook's last good grade graded."""
         return isinstance(text, str) and self.kept.get((student, notebook)) == self.fingerprint(notebook, text)
 
+    share = None  # (the students this grader takes, whether it reports folders not on the roster)
+
     def select(self, students):
+        if self.share is not None:
+            mine, first = self.share
+            students = {s: v for s, v in students.items() if s in mine or (first and s not in self.roster)}
         unknown = sorted(s for s in students if s not in self.roster)
         if unknown:
             print(f"{self.a.id}: not on the roster, not graded: {', '.join(unknown)}", flush=True)
         chosen = {s: v for s, v in students.items() if s in self.roster}
         for sid in self.roster:
-            chosen.setdefault(sid, ({}, ["no folder submitted"]))
+            if self.share is None or sid in self.share[0]:
+                chosen.setdefault(sid, ({}, ["no folder submitted"]))
         return dict(sorted(chosen.items()))
 
     def graded(self, r, text):
@@ -160,6 +166,11 @@ class CourseRun:
         graded = [r for r in results if not getattr(r, "failed", None)]
         self.book.finish_run(self.run, "done" if graded or not results else "failed")
         pages.write_all(self.book, self.out)
+
+
+def share(students, index, count):
+    """The students of share `index` of `count`: sorted by id, every count-th from the index-th."""
+    return [s for k, s in enumerate(sorted(students)) if k % count == index]
 
 
 def assignments_of(args, points):
@@ -221,6 +232,8 @@ def grade_course(args):
             run.submissions, run.notebooks = str(folder), names
             run.hook = CourseRun(book, a, roster, answers, folder, out, " ".join(sys.argv[1:]), args.source,
                                  resume=a.id in resume)
+            if getattr(args, "share", None):  # a Slurm task's share of the students (tools/grade_slurm.py)
+                run.hook.share = (set(share(roster, *args.share)), args.share[0] == 0)
             status |= grading.run(run)  # stopped by a signal: cleaned up, raises grading.Stopped
     finally:
         book.close()

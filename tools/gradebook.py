@@ -341,6 +341,23 @@ class Gradebook:
         keys = [d[0] for d in cur.description]
         return {(r[0], r[1], r[2]): dict(zip(keys, r[:11]), notes=json.loads(r[11])) for r in cur}
 
+    def export_submissions(self):
+        """[(sub, parts, failure)] of every submission, in the shapes record and record_failure take
+        (failure: the reason its last grading failed, or None): what a grading on another machine
+        (a Slurm task's gradebook) hands to this one."""
+        out = []
+        rows = self.db.execute("SELECT id, assignment, student, notebook, submitted, time_source, seconds_late,"
+                               " penalty_percent, status, notes, fingerprint, failure FROM submissions ORDER BY id")
+        for r in rows.fetchall():
+            sub = dict(zip(("assignment", "student", "notebook", "submitted", "time_source", "seconds_late",
+                            "penalty_percent", "status"), r[1:9]), notes=json.loads(r[9]), fingerprint=r[10])
+            parts = [{"cell": c[0], "points": c[1], "max_points": c[2], "status": c[3], "messages": json.loads(c[4]),
+                      "rules": json.loads(c[5]), "answer": c[6]} for c in self.db.execute(
+                "SELECT cell, points, max_points, status, messages, rules, answer FROM scores WHERE submission=?"
+                " ORDER BY rowid", (r[0],))]
+            out.append((sub, parts, r[11]))
+        return out
+
     def cells(self):
         """Every graded cell of every submission, with its mark, in assignment, student, notebook order."""
         marks = {(r[0], r[1], r[2]): r[3:] for r in
