@@ -31,7 +31,8 @@ def verdict(expected, points, max_points, messages):
     ok = {"full": got == top and not messages,
           "zero": got == 0,
           "partial": 0 < got < top,
-          "not full": got < top}[kind]
+          "not full": got < top,
+          "at most half": got <= top / 2}[kind]
     if not ok:
         return f"expected {kind}, got {points}/{max_points}"
     if kind != "full" and not messages:

@@ -21,9 +21,14 @@ import java.util.StringJoiner;
  * @param identical those of them whose picks were all the same individual
  * @param firsts picks of each individual as a call's first pick ({@code into[0]}), in those batches
  * @param lasts picks of each individual as a call's last pick ({@code into[count - 1]}), in those batches
+ * @param seen picks of each individual in range, those of the calls that wrote past the count
+ *     included (they tell whether it selects by fitness; the engine, whose array has exactly
+ *     {@code count} places, would get none of them, so {@code counts} leaves them out)
+ * @param overruns the calls that wrote past the count (the call for 0 picks included)
  */
 record Draws(ScoredPopulation population, long[] counts, long picks, String exception, String outOfRange,
-        String wrongCount, String universal, long batches, long identical, long[] firsts, long[] lasts) {
+        String wrongCount, String universal, long batches, long identical, long[] firsts, long[] lasts,
+        long[] seen, long overruns) {
 
     /** Samples {@code batches} batches of {@link SelectionCheck#COUNT} picks, plus one of 0 picks. */
     static Draws sample(Selector s, SelectionScheme scheme, ScoredPopulation p, long seed, int batches) {
@@ -33,6 +38,7 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
         tally.note(0, e0 == null ? null : Text.thrown(e0) + " when asked for 0 picks from " + describe(p));
         tally.note(2, e0 == null && none[0] != -1 ? "asked for 0 picks from " + describe(p)
                 + ", it wrote into[0] = " + none[0] : null);
+        tally.overruns += e0 == null && none[0] != -1 ? 1 : 0;
         CountingRandom rng = new CountingRandom(seed);
         for (int b = 0; b < batches; b++) {
             // Even batches as the engine and the notebook call it: an array of exactly count places.
@@ -50,7 +56,8 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
             }
         }
         return new Draws(p, tally.counts, tally.picks, tally.first[0], tally.first[1], tally.first[2], tally.first[3],
-                tally.batches, tally.identical, tally.firsts, tally.lasts);
+                tally.batches, tally.identical, tally.firsts, tally.lasts, tally.seen,
+                tally.overruns);
     }
 
     /** Places past the count in the odd batches' arrays, to see a selector writing past it. */
@@ -79,6 +86,8 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
         private long identical;
         private final long[] firsts;
         private final long[] lasts;
+        private final long[] seen;
+        private long overruns;
 
         Tally(ScoredPopulation population, double[] universalShares) {
             this.population = population;
@@ -86,6 +95,7 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
             this.counts = new long[population.size()];
             this.firsts = new long[population.size()];
             this.lasts = new long[population.size()];
+            this.seen = new long[population.size()];
         }
 
         void note(int kind, String problem) {
@@ -94,23 +104,47 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
             }
         }
 
-        /** Counts the valid picks of a batch; only a whole, valid batch is judged as a universal sample. */
+        /**
+         * Counts the valid picks of a batch; only a whole, valid batch is judged as a universal
+         * sample. A batch that wrote past the count gives the engine nothing (its array of exactly
+         * {@code count} places overflows): its picks are only {@code seen}.
+         */
         void add(int[] into, String where) {
             int mu = population.size();
             String range = outOfRange(into, mu);
             String count = wrongCount(into);
             note(1, range == null ? null : range + where);
             note(2, count == null ? null : count + where);
+            boolean overrun = false;
+            for (int k = SelectionCheck.COUNT; k < into.length; k++) {
+                overrun |= into[k] != -1;
+            }
             int[] batch = new int[mu];
             for (int k = 0; k < SelectionCheck.COUNT; k++) {
                 if (into[k] >= 0 && into[k] < mu) {
                     batch[into[k]]++;
-                    counts[into[k]]++;
-                    picks++;
+                    seen[into[k]]++;
                 }
             }
+            if (overrun) {
+                overruns++;
+                return;
+            }
+            for (int i = 0; i < mu; i++) {
+                counts[i] += batch[i];
+                picks += batch[i];
+            }
+            addPlaces(into, range == null);
+            if (universalShares != null && range == null && count == null) {
+                note(3, notUniversal(batch, universalShares, population));
+            }
+        }
+
+        /** The first and last picks and the identical batches, of a batch whose picks came back in range. */
+        private void addPlaces(int[] into, boolean inRange) {
+            int mu = population.size();
             int last = into[SelectionCheck.COUNT - 1];
-            if (range == null && into[0] >= 0 && into[0] < mu) { // a batch whose picks came back
+            if (inRange && into[0] >= 0 && into[0] < mu) {
                 batches++;
                 firsts[into[0]]++;
                 if (last >= 0 && last < mu) {
@@ -121,9 +155,6 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
                     same &= into[k] == into[0];
                 }
                 identical += same ? 1 : 0;
-            }
-            if (universalShares != null && range == null && count == null) {
-                note(3, notUniversal(batch, universalShares, population));
             }
         }
     }
@@ -183,6 +214,49 @@ record Draws(ScoredPopulation population, long[] counts, long picks, String exce
      * @param text what the report says about it
      */
     record Deviation(double ratio, String text) {}
+
+    /**
+     * Why the picks of these draws are not judged, or null: a selector that wrote past the count
+     * overwrites what follows the engine's picks (or throws there), so its picks are not the
+     * engine's; one whose every call threw or picked out of range has none.
+     */
+    String unjudged() {
+        if (overruns > 0) {
+            return String.format("it wrote past the count in %,d calls for picks from %s (%s): a selector that"
+                    + " returns more picks than asked overwrites what follows them in the engine's arrays, or throws"
+                    + " there, so its picks are not judged", overruns, describe(population),
+                    wrongCount);
+        }
+        return picks > 0 ? null : "no call for picks from " + describe(population) + " returned them"
+                + " in range without throwing (" + (exception != null ? exception : outOfRange) + ")";
+    }
+
+    /** The share of the picks at or above which picking an individual the scheme never picks is no accident. */
+    static final double STRAY_SHARE = 0.01;
+
+    /**
+     * Where the picks leave the scheme's own support, or null: an individual it never picks
+     * (expected share 0) taking at least {@value #STRAY_SHARE} of the picks, or one it picks at
+     * least that often never picked. A correct selector does neither (the first is impossible,
+     * the second has a chance below e^-1000 in 100,000 picks); a wheel whose cumulative sum is
+     * off by a slot, or whose scores were shifted first, does. O(μ).
+     */
+    String outsideSupport(double[] expected, String scheme) {
+        for (int i = 0; i < counts.length && picks > 0; i++) {
+            double share = (double) counts[i] / picks;
+            String who = String.format("individual %d (fitness %s) of %s", i, Text.number(population.fitness(i)),
+                    describe(population));
+            if (expected[i] == 0 && share >= STRAY_SHARE) {
+                return String.format("%s: picked %s of %,d times, where %s never picks it", who,
+                        Tolerance.percent(share, 0.001), picks, scheme);
+            }
+            if (expected[i] >= STRAY_SHARE && counts[i] == 0) {
+                return String.format("%s: never picked in %,d picks, where %s picks it %s of the time", who, picks,
+                        scheme, Tolerance.percent(expected[i], 0.001));
+            }
+        }
+        return null;
+    }
 
     /** The individual whose share of all picks is furthest from its expected share, in tolerances. */
     Deviation worst(double[] expected, double alpha) {

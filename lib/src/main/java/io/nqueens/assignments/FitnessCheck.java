@@ -165,7 +165,8 @@ public final class FitnessCheck {
                         new Rule(agrees + "every board", 2, () -> agreement[0].every()),
                         new Rule("direction and optimum consistent, genome unchanged", 1, () -> {
                             Rule.Verdict v = consistency(fitness, cases);
-                            return v.passed() ? unchanged(fitness, cases) : v;
+                            Rule.Verdict u = v.passed() ? unchanged(fitness, cases) : v;
+                            return u.passed() && u.message().isEmpty() ? v : u;
                         }))));
     }
 
@@ -319,15 +320,35 @@ public final class FitnessCheck {
                 }
             }
         }
+        return noneBetter(f, direction, cases);
+    }
+
+    /** No board scores better than the declared optimum, nor a NaN or infinite score. */
+    private static Rule.Verdict noneBetter(Fitness f, Direction direction, List<Case> cases) {
+        FitnessScore thrown = null;
+        long threw = 0;
         for (Case c : cases) {
             double optimum = f.optimum(c.n());
             FitnessScore s = FitnessScore.of(f, c.genes(), c.n());
+            thrown = s.error() == null || thrown != null ? thrown : s;
+            threw += s.error() != null ? 1 : 0;
+            if (s.error() == null && !Double.isFinite(s.value())) {
+                return Rule.Verdict.fail(Text.genes(c.genes()) + " (N = " + c.n() + ") scores "
+                        + Text.number(s.value()) + ": a score is a finite number, and no other is better or worse"
+                        + " than the optimum " + Text.number(optimum));
+            }
             if (s.error() == null && direction.isBetter(s.value(), optimum) && !FitnessScore.same(s.value(), optimum)) {
                 return Rule.Verdict.fail(Text.genes(c.genes()) + " (N = " + c.n() + ") scores "
                         + Text.number(s.value()) + ", better than the declared optimum " + Text.number(optimum));
             }
         }
-        return Rule.Verdict.pass();
+        if (thrown == null) {
+            return Rule.Verdict.pass();
+        }
+        String untested = String.format("whether no board scores better than the optimum on the %,d of %,d boards"
+                + " where scoring %s", threw, cases.size(), thrown.shown());
+        return threw < cases.size() ? Rule.Verdict.pass("not tested " + untested)
+                : Rule.Verdict.notChecked(untested);
     }
 
     /** Why the declared direction or optimum differs from the reference's, or null. */
@@ -359,15 +380,18 @@ public final class FitnessCheck {
     }
 
     private Rule.Verdict unchanged(Fitness f, List<Case> cases) {
+        long threw = 0;
         for (Case c : cases) {
             int[] given = c.genes().clone();
             Throwable error = Calls.attempt(() -> f.evaluate(given, c.n()));
+            threw += error != null ? 1 : 0;
             if (!java.util.Arrays.equals(given, c.genes())) {
                 return Rule.Verdict.fail("changed the genome while scoring it: " + Text.genes(c.genes()) + " became "
                         + Text.genes(given) + " (N = " + c.n() + ")"
                         + (error != null ? " and then " + Text.thrown(error) : ""));
             }
         }
-        return Rule.Verdict.pass();
+        return threw < cases.size() ? Rule.Verdict.pass() : Rule.Verdict.notChecked("whether scoring leaves the"
+                + " genome unchanged: scoring threw on every board");
     }
 }

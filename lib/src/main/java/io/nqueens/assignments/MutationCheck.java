@@ -27,12 +27,14 @@ import java.util.SplittableRandom;
  *     caught;</li>
  * <li><b>changes each gene with probability p</b> (1) when declared with
  *     {@link #changesEachGeneWithProbability(double)}: the share of genes changed in 20,000
- *     mutations of random 8-queen genomes is p within a {@link Tolerance Bernstein bound} that a
- *     correct operator exceeds less than once in 10,000 checks;</li>
+ *     mutations of random 8-queen genomes, and in those of 5, 13 and 32 queens, is p within a
+ *     {@link Tolerance Bernstein bound} that a correct operator exceeds less than once in 10,000
+ *     checks per size;</li>
  * <li>for {@link #perGeneReset(double)}, <b>each gene changes on its own draw</b> (1): in the
  *     same 20,000 mutations each of the 8 positions changes with p and the number of genes
  *     changed together follows the binomial law, and <b>a moved queen goes to each other row
- *     equally often</b> (1): every move from row a to row b &ne; a makes 1/56 of the changes.
+ *     equally often</b> (1): every move from row a to row b &ne; a makes 1/56 of the changes;
+ *     both on 5, 13 and 32 queens too ({@link GeneChanges#SIZES}).
  *     Calling the kit's {@code RandomReset} scores 0 when graded (it is absent from the student's
  *     class path then; the checklist's last line says so).</li>
  * </ul>
@@ -43,7 +45,6 @@ import java.util.SplittableRandom;
  * time limit (20 s unless set).
  */
 public final class MutationCheck {
-    private static final int PROBABILITY_MUTATIONS = 20_000;
     private static final int SOME_CHANGE_MUTATIONS = 1_000;
     private static final int N = 8;
 
@@ -276,19 +277,37 @@ public final class MutationCheck {
         return Rule.Verdict.pass();
     }
 
+    /**
+     * The rate rule, on every board size of {@link GeneChanges#SIZES} (8 queens first, its share
+     * shown when every size passes): a rate that depends on the board's size (a fixed number of
+     * genes, a rate scaled by 8 / n) is right on one size only.
+     */
     private Rule.Verdict changeShare(Mutation op) {
+        Rule.Verdict shown = null;
+        for (int[] size : GeneChanges.SIZES) {
+            Rule.Verdict v = changeShare(op, size[0], size[1]);
+            if (!v.passed()) {
+                return size[0] == N ? v : Rule.Verdict.fail((v.message().startsWith(RuleResult.NOT_CHECKED) ? ""
+                        : "on " + size[0] + " queens: ") + v.message());
+            }
+            shown = shown == null ? v : shown;
+        }
+        return shown;
+    }
+
+    private Rule.Verdict changeShare(Mutation op, int n, int mutations) {
         SplittableRandom rng = new SplittableRandom(settings.seed());
         long genes = 0;
         long changed = 0;
-        for (int t = 0; t < PROBABILITY_MUTATIONS; t++) {
-            int[] genome = settings.encoding().randomGenome(N, rng);
+        for (int t = 0; t < mutations; t++) {
+            int[] genome = settings.encoding().randomGenome(n, rng);
             Mutated m = mutate(op, genome, t);
             for (int i = 0; m.error() == null && i < genome.length; i++) {
                 genes++;
                 changed += m.after()[i] != genome[i] ? 1 : 0;
             }
         }
-        return settings.judgeShare(changed, genes, "changed %s of %,d genes ("
-                + String.format("%,d", PROBABILITY_MUTATIONS) + " mutations of random " + N + "-queen genomes)");
+        return settings.judgeShare(changed, genes, "changed %s of %,d genes (" + String.format("%,d", mutations)
+                + " mutations of random " + n + "-queen genomes)");
     }
 }

@@ -18,15 +18,21 @@ import java.util.List;
  * <li><b>selects by fitness, at random</b> (0), the gate: in some population the picks hold more
  *     than one individual and one end (the best or the worst) at least twice as often as the
  *     other, and in no population are the picks of a call all the same individual in half the
- *     calls (a correct selector does that in under a quarter). An answer that picks nothing,
- *     always the same index, one individual per call, or ignores fitness scores 0 on the whole
+ *     calls (a correct selector does that in under a quarter), nor leave the scheme's support:
+ *     pick an individual the scheme never picks in at least 1% of the picks, or never pick one
+ *     the scheme gives at least 1%, where the scheme's shares are proportional to the scores (a
+ *     running sum that hands each pick to the next slot, scores less the smallest one, ranks). An answer that picks nothing, always the same index, one
+ *     individual per call, ignores fitness or picks by another rule scores 0 on the whole
  *     check;</li>
  * <li><b>favours the fitter</b> (1): in some population the best picked at least twice as
  *     often as the worst (a reversed comparison favours the worst everywhere and loses this
  *     point and the frequencies', not the whole check);</li>
  * <li><b>no exception on valid input</b> (1), a batch of 0 picks included: every other batch
  *     is asked for into an array of exactly {@code count} places, as the engine and the notebook
- *     call a selector;</li>
+ *     call a selector; a call that throws gives the engine no picks, and one that writes past
+ *     {@code count} spoils what follows them: "favours the fitter" and the frequencies are judged
+ *     on the calls that returned their picks, and are not checked (no points) when there are none
+ *     or when any call wrote past the count;</li>
  * <li><b>indices in [0, μ)</b> (1);</li>
  * <li><b>draws the requested count</b> (1): every place of {@code into[0..count)} written
  *     (the array comes filled with -1) and nothing after it;</li>
@@ -221,17 +227,19 @@ public final class SelectionCheck {
 
     /** The picks of the best and of the worst individual of one population's draws. */
     private record Ends(Draws draws, int best, int worst, long bestPicks, long worstPicks, int picked) {
-        static Ends of(Draws d) {
+        /** The ends of the picks the engine gets ({@code all}: those of calls that wrote past the count too). */
+        static Ends of(Draws d, boolean all) {
+            long[] counts = all ? d.seen() : d.counts();
             ScoredPopulation p = d.population();
             int best = 0;
             int worst = 0;
             int picked = 0;
-            for (int i = 0; i < d.counts().length; i++) {
+            for (int i = 0; i < counts.length; i++) {
                 best = p.direction().isBetter(p.fitness(i), p.fitness(best)) ? i : best;
                 worst = p.direction().isBetter(p.fitness(worst), p.fitness(i)) ? i : worst;
-                picked += d.counts()[i] > 0 ? 1 : 0;
+                picked += counts[i] > 0 ? 1 : 0;
             }
-            return new Ends(d, best, worst, d.counts()[best], d.counts()[worst], picked);
+            return new Ends(d, best, worst, counts[best], counts[worst], picked);
         }
 
         /** Whether {@code expected} (the scheme's shares) picks the best at most twice as often as the worst. */
@@ -250,14 +258,16 @@ public final class SelectionCheck {
     /**
      * The gate: in some population, more than one individual picked, and one end (the best or the
      * worst) at least twice as often as the other where the scheme favours the best that much
-     * (not a tournament of one); in none, the picks of a call all the same in half the calls.
+     * (not a tournament of one); in none, the picks of a call all the same in half the calls, nor
+     * the picks outside the scheme's support ({@link Draws#outsideSupport}).
      */
     private Rule.Verdict selects(List<Draws> draws) {
         String why = null;
         for (Draws d : draws) {
-            Ends e = Ends.of(d);
+            Ends e = Ends.of(d, true);
             double[] expected = scheme.shares().apply(d.population());
-            if (e.picked() >= 2 && 2 * d.identical() >= d.batches() && Draws.identicalChance(expected) < 0.25) {
+            if (e.picked() >= 2 && d.batches() > 0 && 2 * d.identical() >= d.batches()
+                    && Draws.identicalChance(expected) < 0.25) {
                 return Rule.Verdict.fail(String.format("every pick of a call was the same individual in %,d of %,d"
                         + " calls of %d picks from %s: identical picks within a call; each pick is drawn on its own"
                         + " (for a tournament, contestants drawn afresh for every pick), and an answer that does not"
@@ -265,9 +275,10 @@ public final class SelectionCheck {
             }
             boolean byFitness = e.bestPicks() > 2 * e.worstPicks() || e.worstPicks() > 2 * e.bestPicks();
             if (e.picked() >= 2 && (byFitness || e.even(expected))) {
-                return Rule.Verdict.pass();
+                return byScore(draws);
             }
-            why = why != null ? why : d.picks() == 0 ? "no pick came back in range from " + Draws.describe(d.population())
+            why = why != null ? why : e.picked() == 0 ? "no pick came back in range from "
+                    + Draws.describe(d.population())
                     : e.picked() < 2 ? "every pick from " + Draws.describe(d.population()) + " was the same individual"
                     : e.text();
         }
@@ -275,11 +286,35 @@ public final class SelectionCheck {
                 + " scores 0");
     }
 
+    /**
+     * The gate's last part, for a scheme whose shares are proportional to the scores: no
+     * population's picks leave the scheme's support ({@link Draws#outsideSupport}), where a
+     * score of 0 is never picked and every other score is. (A rank or tournament scheme's
+     * support depends on its size, not on the scores: a tournament of the wrong size is a
+     * frequency mistake, not another rule.) Draws with a pick out of range are left to the range
+     * rule.
+     */
+    private Rule.Verdict byScore(List<Draws> draws) {
+        for (Draws d : draws) {
+            String stray = !scheme.proportional() || d.outOfRange() != null ? null
+                    : d.outsideSupport(scheme.shares().apply(d.population()), scheme.name());
+            if (stray != null) {
+                return Rule.Verdict.fail(stray + ": each pick's chance must be its own score's share of the total"
+                        + " (a running sum that hands each pick to a neighbour, or scores shifted or ranked before"
+                        + " the spin, break that), and an answer that picks by another rule scores 0");
+            }
+        }
+        return Rule.Verdict.pass();
+    }
+
     /** In some population, the best picked at least twice as often as the worst (where the scheme does). */
     private Rule.Verdict favours(List<Draws> draws) {
         Ends first = null;
         for (Draws d : draws) {
-            Ends e = Ends.of(d);
+            if (d.unjudged() != null) {
+                return Rule.Verdict.notChecked(d.unjudged());
+            }
+            Ends e = Ends.of(d, false);
             if (e.bestPicks() > 2 * e.worstPicks() || e.even(scheme.shares().apply(d.population()))) {
                 return Rule.Verdict.pass();
             }
@@ -294,9 +329,8 @@ public final class SelectionCheck {
         double alpha = Tolerance.FALSE_ALARM / individuals;
         Draws.Deviation worst = null;
         for (Draws d : draws) {
-            if (d.picks() == 0) {
-                return Rule.Verdict.notChecked("no pick from " + Draws.describe(d.population())
-                        + " came back in range");
+            if (d.unjudged() != null) {
+                return Rule.Verdict.notChecked(d.unjudged());
             }
             if (d.universal() != null) {
                 return Rule.Verdict.fail(d.universal());

@@ -16,9 +16,11 @@ import java.util.function.Function;
  * @param shares the expected share of picks of each individual of a population
  * @param universal whether one batch is a stochastic universal sample: each individual is picked
  *     floor or ceil of its expected count
+ * @param proportional whether the shares are proportional to the scores (roulette, SUS): an
+ *     individual of score 0 is never picked, every other one is
  */
 record SelectionScheme(String name, List<ScoredPopulation> populations,
-        Function<ScoredPopulation, double[]> shares, boolean universal) {
+        Function<ScoredPopulation, double[]> shares, boolean universal, boolean proportional) {
 
     /**
      * A scheme a wrong answer often implements instead, and the rule of the exercise it breaks.
@@ -61,14 +63,14 @@ record SelectionScheme(String name, List<ScoredPopulation> populations,
     static SelectionScheme roulette(boolean universal) {
         return new SelectionScheme(universal ? "stochastic universal sampling" : "roulette", List.of(
                 ScoredPopulation.of(Direction.MAXIMIZE, SPREAD), ScoredPopulation.of(Direction.MAXIMIZE, SMALL)),
-                SelectionScheme::proportional, universal);
+                SelectionScheme::proportional, universal, true);
     }
 
     /** A tournament of k, contestants drawn with or without replacement. */
     static SelectionScheme tournament(int k, boolean distinct) {
         return new SelectionScheme("tournament of " + k + (distinct ? DISTINCT_NAME : ""), ranked(),
                 p -> byRank(p, r -> distinct ? choose(r, k - 1) / choose(p.size(), k)
-                        : Math.pow((r + 1.0) / p.size(), k) - Math.pow((double) r / p.size(), k)), false);
+                        : Math.pow((r + 1.0) / p.size(), k) - Math.pow((double) r / p.size(), k)), false, false);
     }
 
     /** Baker's linear ranking with selection pressure s. */
@@ -76,7 +78,7 @@ record SelectionScheme(String name, List<ScoredPopulation> populations,
         return new SelectionScheme("linear rank, s = " + Text.number(s), ranked(), p -> byRank(p, r -> {
             int mu = p.size();
             return mu == 1 ? 1 : (2 - s) / mu + 2.0 * r * (s - 1) / ((double) mu * (mu - 1));
-        }), false);
+        }), false, false);
     }
 
     private static List<ScoredPopulation> ranked() {

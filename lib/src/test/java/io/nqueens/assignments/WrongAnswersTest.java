@@ -44,7 +44,7 @@ class WrongAnswersTest {
             repeated-gene.jsh            | ex3-order-crossover           | ex3-ox            | 5  | 11 | child 1 holds row 0 twice
             distinct-tournament.jsh      | ex2-roulette-and-tournament   | ex2-tournament    | 5  | 7  | the rule is contestants drawn with replacement
             zero-index-tournament.jsh    | ex2-roulette-and-tournament   | ex2-tournament    | 0  | 7  | was the same individual
-            rank-roulette.jsh            | ex2-roulette-and-tournament   | ex2-roulette      | 5  | 7  | expected never (weight 0)
+            rank-roulette.jsh            | ex2-roulette-and-tournament   | ex2-roulette      | 0  | 7  | where roulette never picks it
             empty-mutation.jsh           | ex4-per-gene-mutation         | ex4-reset         | 0  | 8  | changed no genome in 1,000 mutations
             off-board-mutation.jsh       | ex4-per-gene-mutation         | ex4-reset         | 4  | 8  | genome [0, 0] became [-1, 0]
             math-random-mutation.jsh     | ex4-per-gene-mutation         | ex4-reset         | 7  | 8  | two calls with new SplittableRandom(
@@ -55,7 +55,7 @@ class WrongAnswersTest {
             every-gene-mutation.jsh      | ex4-per-gene-mutation         | ex4-reset         | 0  | 8  | it moves every gene of a mutated genome: the rate is per gene
             swap-mutation.jsh            | ex4-per-gene-mutation         | ex4-reset         | 0  | 8  | it swaps two genes: the exercise asks for a reset to another row
             once-per-call-tournament.jsh | ex2-roulette-and-tournament   | ex2-tournament    | 0  | 7  | identical picks within a call
-            count-plus-one-tournament.jsh| ex2-roulette-and-tournament   | ex2-tournament    | 5  | 7  | into an array of exactly 25 places (as the engine and the notebook call it)
+            count-plus-one-tournament.jsh| ex2-roulette-and-tournament   | ex2-tournament    | 2  | 7  | into an array of exactly 25 places (as the engine and the notebook call it)
             solver-mutation-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | that is a solver, not an operator
             stackwalker-planted-ga.jsh   | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | that is a solver, not an operator
             breeder-planted-ga.jsh       | ex5-tune-a-ga                 | ex5-tune          | 0  | 4  | so it came from a solver or was planted
