@@ -157,10 +157,11 @@ class SlurmGrading:
         return (self.task_folder(i) / "done").is_file()
 
     def run(self, merge):
-        """Grades the course on the cluster; `merge(folder)` takes a finished task's folder into the
-        gradebook. Returns the exit status: 0, 1 (a task failed, or some notebook's grading failed)."""
-        plan = self.plan()
-        status = 0
+        """Grades the course on the cluster; `merge(folder, i)` takes a finished task's folder into
+        the gradebook, as soon as it is done. Returns the exit status: 0, or 1 when some
+        notebook's grading failed; raises KitError when tasks of the job ended unfinished."""
+        plan, status = self.plan(), 0
+        start, shown = time.monotonic(), None
         while True:
             for i in range(self.count):
                 if i not in plan["merged"] and self.done(i):
@@ -172,40 +173,34 @@ class SlurmGrading:
                 shutil.rmtree(self.work)
                 return status
             queued = self.slurm.states(plan["job"]) if plan["job"] else {}
-            if not any(i in queued for i in left):
+            if any(i in queued for i in left):
+                self.waited = plan["job"]
+                shown = self.status_line(plan["job"], left, queued, start, shown)
+                time.sleep(POLL_SECONDS)
+            elif any(not self.done(i) for i in left):  # a finished task is merged on the next turn
                 if plan["job"] and self.waited == plan["job"]:
                     tails = "; ".join(f"task {i}: {self.tail(i)}" for i in left)
                     raise KitError(f"Slurm job {plan['job']}: task(s) {', '.join(map(str, left))} ended without "
                                    f"finishing ({tails}); the same command submits only those again")
-                plan["job"] = self.slurm.submit(left, [str(self.count), *self.options_for_tasks()], self.work)
+                plan["job"] = self.slurm.submit(left, [str(self.count), str(self.out), *self.options], self.work)
+                self.waited = plan["job"]
                 self.save(plan)
                 print(f"submitted job {plan['job']}: {len(left)} task(s) of {self.count}, outputs in "
                       f"{self.work}/task-I.out", flush=True)
-            self.wait(plan["job"], left)
-            self.waited = plan["job"]
 
-    def options_for_tasks(self):
-        return [str(self.out), *self.options]
-
-    def wait(self, job, left):
-        """Until no task of `left` is queued; one status line each time the counts change."""
-        start, shown = time.monotonic(), None
-        while True:
-            queued = self.slurm.states(job)
-            if not any(i in queued for i in left):
-                return
-            counts = {}
-            for i in left:
-                state = queued.get(i, "ENDED")
-                counts[state] = counts.get(state, 0) + 1
-            line = f"job {job}: " + ", ".join(f"{n} {s.lower()}" for s, n in sorted(counts.items()))
-            if line != shown:
-                print(f"{line} ({time.monotonic() - start:.0f} s)", flush=True)
-                shown = line
-            if self.wait_limit and time.monotonic() - start > self.wait_limit:
-                raise KitError(f"job {job} unfinished after {self.wait_limit} s ({line}); it goes on without this "
-                               f"driver: the same command waits for it again and merges what it graded")
-            time.sleep(POLL_SECONDS)
+    def status_line(self, job, left, queued, start, shown):
+        """Prints the job's counts of tasks by state when they changed; stops past --slurm-wait."""
+        counts = {}
+        for i in left:
+            state = queued.get(i, "ENDED")
+            counts[state] = counts.get(state, 0) + 1
+        line = f"job {job}: " + ", ".join(f"{n} {s.lower()}" for s, n in sorted(counts.items()))
+        if line != shown:
+            print(f"{line} ({time.monotonic() - start:.0f} s)", flush=True)
+        if self.wait_limit and time.monotonic() - start > self.wait_limit:
+            raise KitError(f"job {job} unfinished after {self.wait_limit} s ({line}); it goes on without this "
+                           f"driver: the same command waits for it again and merges what it graded")
+        return line
 
     def tail(self, i):
         log = self.work / f"task-{i}.out"
