@@ -24,7 +24,7 @@ import grade_slurm  # noqa: E402
 import test_course as tc  # noqa: E402
 
 FAKE_SLURM = Path(__file__).resolve().parent / "testdata" / "course" / "fake_slurm_grading.py"
-STUDENTS = [f"s{i:02d}" for i in range(1, 8)]
+STUDENTS = [f"s{i:02d}" for i in range(1, 6)]
 
 
 def slurm_grader(course_dir, out, tasks, *extra, lost="", log):
