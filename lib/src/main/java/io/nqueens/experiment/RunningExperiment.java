@@ -46,6 +46,7 @@ public final class RunningExperiment {
     private int completed;
     private int settingsDone;
     private volatile boolean cancelled;
+    private volatile boolean budgetRanOut; // the time budget, not a user, cancelled it
     // The first failure: an IllegalStateException naming the run, or an Error thrown as it is.
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final int poolNumber;
@@ -131,6 +132,7 @@ public final class RunningExperiment {
             try {
                 long left = budgetNanos - (System.nanoTime() - startNanos);
                 if (left <= 0 || !pool.awaitTermination(left, TimeUnit.NANOSECONDS)) {
+                    budgetRanOut = !cancelled;
                     cancel();
                 }
             } catch (InterruptedException e) {
@@ -306,9 +308,20 @@ public final class RunningExperiment {
         if (failed != null) {
             throw (RuntimeException) failed;
         }
+        return result();
+    }
+
+    /** The finished runs, and, when the time budget ran out, by how much the result overran it. */
+    private ExperimentResult result() {
+        long overrun = -1;
+        int leftRunning = 0;
+        if (budgetRanOut) {
+            overrun = System.nanoTime() - startNanos - experiment.options.timeBudget().toNanos();
+            leftRunning = ((java.util.concurrent.ThreadPoolExecutor) pool).getActiveCount();
+        }
         synchronized (lock) {
             return new ExperimentResult(experiment, rows.clone(), results == null ? null : results.clone(), completed,
-                    loaded, discarded);
+                    loaded, discarded, overrun, leftRunning);
         }
     }
 }
