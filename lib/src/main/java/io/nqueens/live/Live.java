@@ -139,7 +139,7 @@ public final class Live {
         boolean finished = false;
         try {
             interrupted = watch(running, frames, pollMillis, () -> experimentLine(running.completedRuns(),
-                    running.plannedRuns(), System.nanoTime() - start, done, labels), chart);
+                    running.plannedRuns(), System.nanoTime() - start, running.nanosLeft(), done, labels), chart);
             if (interrupted) {
                 running.cancel();
             }
@@ -294,10 +294,17 @@ public final class Live {
 
     static String experimentLine(int completed, int planned, long elapsedNanos, Map<Integer, WilsonInterval> done,
             List<String> labels) {
+        return experimentLine(completed, planned, elapsedNanos, estimable(completed, elapsedNanos)
+                ? elapsedNanos / completed * (planned - completed) : -1, done, labels);
+    }
+
+    /** The line with a time left estimated elsewhere ({@link RunningExperiment#nanosLeft()}; -1: none yet). */
+    static String experimentLine(int completed, int planned, long elapsedNanos, long leftNanos,
+            Map<Integer, WilsonInterval> done, List<String> labels) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "runs %,d/%,d (%d%%) | %s", completed, planned,
                 planned == 0 ? 100 : 100L * completed / planned, seconds(elapsedNanos)));
-        if (completed < planned && estimable(completed, elapsedNanos)) {
-            s.append(", about ").append(seconds(elapsedNanos / completed * (planned - completed))).append(" left");
+        if (completed < planned && leftNanos >= 0 && estimable(completed, elapsedNanos)) {
+            s.append(", about ").append(seconds(leftNanos)).append(" left");
         }
         Map.Entry<Integer, WilsonInterval> best = null;
         for (Map.Entry<Integer, WilsonInterval> e : done.entrySet()) {
