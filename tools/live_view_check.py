@@ -17,6 +17,15 @@ and checks, from the kernel's own messages and from the notebook nbclient keeps:
 
 It prints the wall time of both cells (the live view's cost, machine-dependent, not asserted),
 after a warm-up chart (the first chart a JVM draws loads fonts and classes).
+
+Then, on a fresh kernel, Kernel > Interrupt as Jupyter sends it (an interrupt_request, the kernels'
+interrupt_mode) while an experiment of 90 runs shows its live line (notebook 06's first
+experiment, three presets), and checks:
+
+- the cell ends (its execute_reply, with the cell's own parent) within INTERRUPT_LIMIT seconds;
+- the view's last line says "interrupted after N of 90 runs", with 0 < N < 90, and the cell's
+  error says the same N (so nothing after it takes the partial result for a whole one);
+- the kernel answers the next cell, in which the interrupted cell's variable is still null.
 Exits 0 when every kernel found passes, 1 otherwise; prints one "skipped: ..." line per missing
 kernel and exits 0 when there is none, or when the library is not built.
 """
@@ -57,6 +66,13 @@ LIVE = """long t1 = System.nanoTime();
 RunResult live = Live.toEnd(Presets.doc004().build().run(0));
 System.out.print(String.format("live: %d generations, %d evaluations, %d solutions, %.2f s%n",
         live.generations(), live.evaluations(), live.solutions().size(), (System.nanoTime() - t1) / 1e9));"""
+INTERRUPT_LIMIT = 3.0
+INTERRUPTED = """ExperimentResult cut = Live.lineOnly(Experiment.of(Presets.doc001(8), Presets.doc003(8),
+        Presets.doc000(8)).seeds(0, 30));"""
+AFTER = 'System.out.println("after the interrupt: " + cut);'
+CUT_LINE = re.compile(r"interrupted after (\d+) of 90 runs \(a partial result\)")
+KERNEL_STOP = re.compile(r"EvaluationInterruptedException|Evaluator was interrupted")
+CUT_ERROR = re.compile(r"the experiment was interrupted after (\d+) of 90 runs")
 RESULT = re.compile(r"(plain|live): (\d+ generations, \d+ evaluations, \d+ solutions), ([\d.]+) s")
 
 
@@ -165,7 +181,94 @@ async def run_on(label, kernels_dir):
     return problems
 
 
+def texts(msg):
+    """The text a message shows: a stream's, a display's plain text, an error's value."""
+    c = msg["content"]
+    return c.get("text", "") + c.get("data", {}).get("text/plain", "") + c.get("evalue", "")
+
+
+async def execute(kc, code, timeout, interrupt=None):
+    """Runs code; returns (reply, [(seconds, message) of every iopub message], seconds from the
+    interrupt to the reply or None). interrupt: an async function called once the cell's live line
+    shows a finished run, which sends the interrupt."""
+    msg_id = kc.execute(code)
+    t0 = time.monotonic()
+    seen, sent, reply, idle, replied = [], None, None, False, None
+    while not (reply and idle) and time.monotonic() - t0 < timeout:
+        try:
+            m = await kc.get_iopub_msg(timeout=0.1)
+            seen.append((time.monotonic() - t0, m))
+            idle |= (m["msg_type"] == "status" and m["content"]["execution_state"] == "idle"
+                     and m["parent_header"].get("msg_id") == msg_id)
+            if (interrupt and sent is None and m["msg_type"] == "update_display_data"
+                    and not texts(m).startswith("runs 0/")):
+                await interrupt()
+                sent = time.monotonic()
+        except Exception:  # no message within 0.1 s
+            pass
+        try:
+            r = await kc.get_shell_msg(timeout=0.01)
+            if r["parent_header"].get("msg_id") == msg_id:
+                reply = r
+                replied = time.monotonic()
+        except Exception:
+            pass
+    return reply, seen, (replied - sent if sent and reply else None)
+
+
+async def interrupt_on(label, kernels_dir):
+    """Problems with Kernel > Interrupt during a live experiment on this kernel."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with open(Path(tmp) / "kernel.log", "w") as log:
+            try:
+                km, kc, _ = await start_kernel(Target(label, Path(tmp), [str(kernels_dir)]), "java",
+                                               str(ROOT), log, 60, 2)
+            except KernelStartError as e:
+                return [f"kernel start: {e}"]
+            try:
+                for code in (f"%classpath {CLASSPATH}", SETUP + "\nimport io.nqueens.experiment.*;"):
+                    reply, _, _ = await execute(kc, code, 120)
+                    if reply is None or reply["content"]["status"] != "ok":
+                        return [f"set-up cell failed: {reply and reply['content']}"]
+                reply, seen, after = await execute(kc, INTERRUPTED, 120, km.interrupt_kernel)
+                # The view's last words may follow the reply on a kernel that ends the cell at once.
+                t_end = time.monotonic() + INTERRUPT_LIMIT
+                while time.monotonic() < t_end:
+                    try:
+                        seen.append((None, await kc.get_iopub_msg(timeout=0.2)))
+                    except Exception:
+                        pass
+                next_reply, next_seen, _ = await execute(kc, AFTER, 60)
+            finally:
+                await stop_kernel(km, kc, now=True)
+    problems = []
+    if reply is None or after is None:
+        return [f"the cell did not end within 120 s (interrupt sent: {after is not None})"]
+    lines = [CUT_LINE.search(texts(m)) for _, m in seen]
+    lines = [int(x.group(1)) for x in lines if x]
+    error = CUT_ERROR.search(reply["content"].get("evalue", "") + "".join(texts(m) for _, m in seen
+                                                                              if m["msg_type"] == "error"))
+    if after > INTERRUPT_LIMIT:
+        problems.append(f"the cell ended {after:.1f} s after the interrupt (limit {INTERRUPT_LIMIT} s)")
+    if reply["content"]["status"] != "error":
+        problems.append(f"the interrupted cell's reply is {reply['content']['status']!r}, not an error")
+    if not lines or not 0 < lines[-1] < 90:
+        problems.append(f"no line 'interrupted after N of 90 runs': {[texts(m)[:90] for _, m in seen][-4:]}")
+    elif (error is None or int(error.group(1)) != lines[-1]) and not KERNEL_STOP.search(
+            reply["content"].get("evalue", "") + reply["content"].get("ename", "")):
+        # JJava ends the cell itself at once ("Evaluator was interrupted"); the view's line follows.
+        problems.append(f"the cell's error says neither 'interrupted after {lines[-1]} of 90 runs' nor the"
+                        f" kernel's own interruption: {reply['content'].get('evalue', '')[:200]!r}")
+    after_text = "".join(texts(m) for _, m in next_seen)
+    if next_reply is None or "after the interrupt: null" not in after_text:
+        problems.append(f"the next cell: {after_text[:200]!r} (expected the variable still null)")
+    print(f"  {label}: interrupted after {lines[-1] if lines else '?'} of 90 runs; the cell ended"
+          f" {after:.2f} s after the interrupt")
+    return problems
+
+
 def main():
+    only = sys.argv[1:]  # kernel labels to drive (default: every one found)
     if not (CLASSPATH / "io" / "nqueens" / "live" / "Live.class").exists():
         print(f"skipped: the library is not built with io.nqueens.live ({CLASSPATH}); "
               "run `mvn -q -B package -DskipTests` or `./kit run` first")
@@ -173,6 +276,8 @@ def main():
     failed = False
     ran = 0
     for label, kernels_dir, how in KERNELS:
+        if only and label not in only:
+            continue
         if not (kernels_dir / "java" / "kernel.json").exists():
             print(f"skipped: {label} kernel not found ({kernels_dir / 'java'}); {how}")
             continue
@@ -181,6 +286,12 @@ def main():
         problems = asyncio.run(run_on(label, kernels_dir))
         verdict = "FAIL" if problems else "ok"
         print(f"live view on {label}: {verdict} ({time.monotonic() - t0:.0f} s)")
+        for p in problems:
+            print(f"  - {p}")
+        failed |= bool(problems)
+        t0 = time.monotonic()
+        problems = asyncio.run(interrupt_on(label, kernels_dir))
+        print(f"interrupt on {label}: {'FAIL' if problems else 'ok'} ({time.monotonic() - t0:.0f} s)")
         for p in problems:
             print(f"  - {p}")
         failed |= bool(problems)

@@ -227,13 +227,13 @@ public final class Experiment {
 
     /**
      * Stops the experiment once this much wall time has passed: runs under way are interrupted and
-     * left out, runs not started are skipped, finished runs are kept. The result comes at most
-     * about a second after the budget even when a fitness or operator call under way ignores its
-     * interrupt (that call runs on until it returns, on a daemon thread, and its run is left out;
-     * see {@link RunningExperiment#await()}).
+     * left out, runs not started skipped, finished runs kept. The budget is checked between
+     * calls of the fitness or an operator, never inside one: {@link #run()} returns at most about a
+     * second after it even when a call ignores its interrupt (that call runs on, on a daemon thread,
+     * and its run is left out); the result says so ({@link ExperimentResult#budgetNote()}).
      *
-     * @param budget a positive duration, counted from {@link #start()}, whether or not anyone
-     *     awaits the experiment
+     * @param budget a positive duration, counted from {@link #start()} (building the engines, in
+     *     {@link #of}, scores a solution with each fitness before), whether or not anyone awaits
      * @return a new experiment; this one is unchanged
      */
     public Experiment timeBudget(Duration budget) {

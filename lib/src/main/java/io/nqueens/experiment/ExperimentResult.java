@@ -34,9 +34,18 @@ public final class ExperimentResult {
     private final int completed;
     private final int loaded;
     private final List<String> discarded;
+    private final long overrunNanos; // -1: no time budget ran out
+    private final int leftRunning;
 
     ExperimentResult(Experiment experiment, RunRow[] rows, RunResult[] results, int completed, int loaded,
             List<String> discarded) {
+        this(experiment, rows, results, completed, loaded, discarded, -1, 0);
+    }
+
+    ExperimentResult(Experiment experiment, RunRow[] rows, RunResult[] results, int completed, int loaded,
+            List<String> discarded, long overrunNanos, int leftRunning) {
+        this.overrunNanos = overrunNanos;
+        this.leftRunning = leftRunning;
         this.experiment = experiment;
         this.rows = rows;
         this.results = results;
@@ -69,7 +78,8 @@ public final class ExperimentResult {
         columns.add(setting);
         columns.addAll(parameters);
         columns.addAll(measures.columns());
-        return Table.create("runs: " + completed + " of " + rows.length + " completed", columns);
+        return Table.create("runs: " + completed + " of " + rows.length + " completed"
+                + (isComplete() ? "" : PARTIAL), columns);
     }
 
     /** One empty column per sweep axis, typed by the kind of the axis's values. */
@@ -252,9 +262,42 @@ public final class ExperimentResult {
         return completed == rows.length;
     }
 
+    /**
+     * {@return how long after the time budget the result came, in nanoseconds: -1 when no time
+     * budget ran out; about a second or less when every run answered its interrupt; more when a
+     * fitness or operator call ignored it (see {@link #budgetNote()})}
+     */
+    public long overrunNanos() {
+        return overrunNanos;
+    }
+
+    /**
+     * {@return a sentence on the time budget when it ran out, e.g. "the time budget ran out; the
+     * result came 1.2 s after it, and 2 runs whose calls ignore their interrupt still run on their
+     * threads"; empty otherwise}
+     */
+    public String budgetNote() {
+        if (overrunNanos < 0) {
+            return "";
+        }
+        return String.format(java.util.Locale.ROOT, "the time budget ran out; the result came %.1f s after it", overrunNanos / 1e9)
+                + (leftRunning == 0 ? "" : leftRunning == 1
+                        ? ", and 1 run whose call ignores its interrupt still runs on its thread, left out"
+                        : ", and " + leftRunning + " runs whose calls ignore their interrupt still run on their"
+                                + " threads, left out");
+    }
+
+    /** What the names of a partial result's tables end with (and its charts' titles, by them). */
+    public static final String PARTIAL = ", a partial result";
+
     @Override
     public String toString() {
-        return completed + " of " + rows.length + " runs completed over " + experiment.settings.size() + " settings";
+        String s = completed + " of " + rows.length + " runs completed over " + experiment.settings.size() + " settings";
+        if (isComplete()) {
+            return s;
+        }
+        return s + PARTIAL + " (every table and chart of it counts only these runs)"
+                + (overrunNanos < 0 ? "" : "; " + budgetNote());
     }
 
     /** The runs table's columns from {@code seed} on, filled one finished run at a time. */

@@ -38,6 +38,8 @@ public final class RunningExperiment {
     private final int[] finishedInSetting;
     private final int[] plannedInSetting; // runs of the setting in this shard
     private final int[] solvedInSetting;
+    private final double[] wallMillisInSetting; // the finished runs' wall times, to estimate the rest
+    private final Map<Integer, Long> inFlight = new java.util.concurrent.ConcurrentHashMap<>(); // task -> start
     private final RunStore store; // null unless the experiment saves to a folder
     private final int loaded;
     private final List<String> discarded;
@@ -46,6 +48,7 @@ public final class RunningExperiment {
     private int completed;
     private int settingsDone;
     private volatile boolean cancelled;
+    private volatile boolean budgetRanOut; // the time budget, not a user, cancelled it
     // The first failure: an IllegalStateException naming the run, or an Error thrown as it is.
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final int poolNumber;
@@ -59,6 +62,7 @@ public final class RunningExperiment {
         this.finishedInSetting = new int[settings];
         this.plannedInSetting = new int[settings];
         this.solvedInSetting = new int[settings];
+        this.wallMillisInSetting = new double[settings];
         for (int task = 0; task < rows.length; task++) {
             plannedInSetting[task / seeds] += experiment.options.inShard(task) ? 1 : 0;
         }
@@ -131,6 +135,7 @@ public final class RunningExperiment {
             try {
                 long left = budgetNanos - (System.nanoTime() - startNanos);
                 if (left <= 0 || !pool.awaitTermination(left, TimeUnit.NANOSECONDS)) {
+                    budgetRanOut = !cancelled;
                     cancel();
                 }
             } catch (InterruptedException e) {
@@ -145,10 +150,10 @@ public final class RunningExperiment {
         if (cancelled) {
             return;
         }
-        int seeds = experiment.seeds.length;
-        int s = task / seeds;
+        int s = task / experiment.seeds.length;
         Setting setting = experiment.settings.get(s);
-        long seed = experiment.seeds[task % seeds];
+        long seed = experiment.seeds[task % experiment.seeds.length];
+        inFlight.put(task, System.nanoTime());
         try {
             RunResult r = setting.engine().runToEnd(seed);
             if (r.stopReason() == StopReason.INTERRUPTED || cancelled && Thread.currentThread().isInterrupted()) {
@@ -177,6 +182,8 @@ public final class RunningExperiment {
             e.addSuppressed(new IllegalStateException(runFailed(setting, seed)));
             failure.compareAndSet(null, e);
             cancel();
+        } finally {
+            inFlight.remove(task);
         }
     }
 
@@ -188,6 +195,7 @@ public final class RunningExperiment {
                 results[task] = r;
             }
             completed++;
+            wallMillisInSetting[s] += row.wallMillis();
             if (row.solved()) {
                 solvedInSetting[s]++;
             }
@@ -252,6 +260,47 @@ public final class RunningExperiment {
         }
     }
 
+    /**
+     * The time left, estimated setting by setting: the runs left of each setting times the mean
+     * wall time of its finished runs, shared among the threads. Settings differ in cost (a
+     * population of 1,000 against one of 100), and the runs go in table order, so an estimate
+     * from the runs finished so far, spread over all runs left, is wrong by the ratio of their
+     * costs (notebook 06: 3 to 4 times too low). None is given while a setting with runs left has
+     * fewer than {@value #RUNS_TO_ESTIMATE} finished runs (all of them, when it has fewer), so the
+     * first estimate comes once the last setting has begun. A run under way counts what it has
+     * left by its setting's mean. O(settings + threads).
+     *
+     * @return nanoseconds, or -1 while the time left cannot be estimated
+     */
+    public long nanosLeft() {
+        synchronized (lock) {
+            double millis = 0;
+            int left = 0;
+            for (int s = 0; s < plannedInSetting.length; s++) {
+                int rest = plannedInSetting[s] - finishedInSetting[s];
+                if (rest == 0) {
+                    continue;
+                }
+                if (finishedInSetting[s] < Math.min(RUNS_TO_ESTIMATE, plannedInSetting[s])) {
+                    return -1;
+                }
+                millis += rest * wallMillisInSetting[s] / finishedInSetting[s];
+                left += rest;
+            }
+            int seeds = experiment.seeds.length;
+            long now = System.nanoTime();
+            for (Map.Entry<Integer, Long> run : inFlight.entrySet()) { // the part of them already done
+                int s = run.getKey() / seeds;
+                double mean = finishedInSetting[s] == 0 ? 0 : wallMillisInSetting[s] / finishedInSetting[s];
+                millis -= Math.min(mean, (now - run.getValue()) / 1e6);
+            }
+            return left == 0 ? 0 : (long) (Math.max(0, millis) * 1e6 / Math.min(left, experiment.options.threads()));
+        }
+    }
+
+    /** Finished runs a setting needs before its cost is taken for an estimate of the time left. */
+    static final int RUNS_TO_ESTIMATE = 3;
+
     /** {@return the number of runs the experiment plans: settings × seeds} */
     public int plannedRuns() {
         return rows.length;
@@ -306,9 +355,20 @@ public final class RunningExperiment {
         if (failed != null) {
             throw (RuntimeException) failed;
         }
+        return result();
+    }
+
+    /** The finished runs, and, when the time budget ran out, by how much the result overran it. */
+    private ExperimentResult result() {
+        long overrun = -1;
+        int leftRunning = 0;
+        if (budgetRanOut) {
+            overrun = System.nanoTime() - startNanos - experiment.options.timeBudget().toNanos();
+            leftRunning = ((java.util.concurrent.ThreadPoolExecutor) pool).getActiveCount();
+        }
         synchronized (lock) {
             return new ExperimentResult(experiment, rows.clone(), results == null ? null : results.clone(), completed,
-                    loaded, discarded);
+                    loaded, discarded, overrun, leftRunning);
         }
     }
 }

@@ -108,7 +108,8 @@ public final class SettingRanking {
         Table out = sorted.selectColumns(keep.toArray(String[]::new));
         out.insertColumn(0, rankColumn);
         return out.setName("settings ranked by success (Wilson 95%), then cost (ERT, bootstrap 95%);"
-                + " overlapping intervals share a rank");
+                + " overlapping intervals share a rank"
+                + (runs.name() != null && runs.name().endsWith(ExperimentResult.PARTIAL) ? "; " + runs.name() : ""));
     }
 
     /** Success tiers by Wilson intervals, then cost ranks by ERT intervals within each tier. */

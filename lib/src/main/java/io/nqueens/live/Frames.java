@@ -132,13 +132,29 @@ final class Frames {
 
     private void showLine(String line) {
         try {
-            if (lineId == null) {
-                lineId = display.show(line);
-            } else {
-                display.update(lineId, line);
-            }
+            sendLine(line);
         } catch (RuntimeException e) {
-            fallBack(e, line);
+            if (!Thread.interrupted()) {
+                fallBack(e, line);
+                return;
+            }
+            // Interrupted in the send (Kernel > Interrupt; rapaio: "ZMQException: Errno 4"): once more
+            // with the flag clear, so the line that says so reaches the cell; the flag is set again.
+            try {
+                sendLine(line);
+            } catch (RuntimeException again) {
+                fallBack(again, line);
+            } finally {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void sendLine(String line) {
+        if (lineId == null) {
+            lineId = display.show(line);
+        } else {
+            display.update(lineId, line);
         }
     }
 

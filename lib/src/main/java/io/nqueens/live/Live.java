@@ -3,6 +3,7 @@ package io.nqueens.live;
 import io.nqueens.TerminalText;
 
 import io.nqueens.Checks;
+import io.nqueens.InterruptedCallException;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.Run;
 import io.nqueens.engine.RunResult;
@@ -94,12 +95,14 @@ public final class Live {
      * Runs the experiment, as {@link Experiment#run()} does, showing the runs done and a chart of
      * the success rate of each setting finished so far. It listens to the settings finishing, so a
      * listener set with {@link Experiment#onSettingDone} or {@link Experiment#printProgress()} is
-     * replaced. An interrupt of the calling thread (a stopped cell) cancels the experiment, as
-     * {@code run()} does.
+     * replaced. An interrupt of the calling thread (Kernel &gt; Interrupt) cancels the experiment
+     * within about a second: the last line says "interrupted after N of M runs", and the call
+     * throws, so that no later cell takes the partial result for a whole one.
      *
      * @param experiment the experiment, not null
      * @return its result, the same as {@code experiment.run()} would give (wall times aside)
      * @throws IllegalStateException naming the setting and seed when a run failed
+     * @throws InterruptedCallException when the calling thread is interrupted, after the last line
      */
     public static ExperimentResult run(Experiment experiment) {
         return run(Checks.notNull("experiment", experiment), Frames.here(), 100, true);
@@ -112,6 +115,7 @@ public final class Live {
      * @param experiment the experiment, not null
      * @return its result, the same as {@code experiment.run()} would give (wall times aside)
      * @throws IllegalStateException naming the setting and seed when a run failed
+     * @throws InterruptedCallException when the calling thread is interrupted, after the last line
      */
     public static ExperimentResult lineOnly(Experiment experiment) {
         return run(Checks.notNull("experiment", experiment), Frames.here(), 100, false);
@@ -128,20 +132,68 @@ public final class Live {
                 .onSettingDone(p -> done.put(p.setting().index(), WilsonInterval.of(p.solved(), p.runs())))
                 .start();
         long start = System.nanoTime();
-        Supplier<BufferedImage> chart = () -> done.isEmpty() ? null : successChart(done, labels);
+        // A chart once a setting is done, and never for lineOnly.
+        Supplier<Supplier<BufferedImage>> chart = () -> done.isEmpty() || !charted ? null
+                : () -> successChart(done, labels);
+        boolean interrupted = false;
+        boolean finished = false;
         try {
-            while (!running.isDone()) {
-                frames.next(() -> experimentLine(running.completedRuns(), running.plannedRuns(),
-                        System.nanoTime() - start, done, labels), done.isEmpty() || !charted ? null : chart);
+            interrupted = watch(running, frames, pollMillis, () -> experimentLine(running.completedRuns(),
+                    running.plannedRuns(), System.nanoTime() - start, running.nanosLeft(), done, labels), chart);
+            if (interrupted) {
+                running.cancel();
+            }
+            // Awaited and shown with the flag clear: a kernel's display send on an interrupted
+            // thread fails (rapaio: "ZMQException: Errno 4"), and the last frame must reach the cell.
+            ExperimentResult result = running.await();
+            frames.last(endLine(result, interrupted, System.nanoTime() - start, done, labels), chart.get());
+            finished = true;
+            if (interrupted) { // the cell fails: nothing after it takes the partial result for a whole one
+                throw new InterruptedCallException("the experiment", String.format(Locale.ROOT,
+                        "after %,d of %,d runs", result.completedRuns(), result.plannedRuns()));
+            }
+            return result;
+        } finally {
+            if (!finished) { // stopped by an exception (JJava's stop, a failed run): no runs go on
+                running.cancel();
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /**
+     * Shows frames until the experiment ends or is cancelled; returns whether the calling thread
+     * was interrupted meanwhile (Kernel &gt; Interrupt on rapaio, IJava and JJava), its flag cleared.
+     */
+    private static boolean watch(RunningExperiment running, Frames frames, long pollMillis, Supplier<String> line,
+            Supplier<Supplier<BufferedImage>> chart) {
+        try {
+            while (!running.isDone() && !running.isCancelled()) {
+                frames.next(line, chart.get());
                 Thread.sleep(pollMillis);
             }
+            return Thread.interrupted();
         } catch (InterruptedException stopped) {
-            Thread.currentThread().interrupt(); // await() cancels the experiment and keeps the flag
+            return true;
         }
-        ExperimentResult result = running.await();
-        frames.last(experimentLine(running.completedRuns(), running.plannedRuns(), System.nanoTime() - start,
-                done, labels), done.isEmpty() || !charted ? null : chart);
-        return result;
+    }
+
+    /**
+     * The line an experiment's view ends on: the usual line when every run finished; else why it
+     * stopped and how far it got, e.g. "interrupted after 139 of 270 runs".
+     */
+    static String endLine(ExperimentResult result, boolean interrupted, long elapsedNanos,
+            Map<Integer, WilsonInterval> done, List<String> labels) {
+        String line = experimentLine(result.completedRuns(), result.plannedRuns(), elapsedNanos, done, labels);
+        if (result.isComplete()) {
+            return line;
+        }
+        String why = interrupted ? "interrupted" : result.overrunNanos() >= 0 ? "time budget ran out" : "cancelled";
+        return fit(String.format(Locale.ROOT, "%s after %,d of %,d runs (a partial result) | %s", why,
+                result.completedRuns(), result.plannedRuns(), seconds(elapsedNanos)))
+                + (result.overrunNanos() > 0 ? "\n" + fit("  " + result.budgetNote()) : "");
     }
 
     /**
@@ -242,10 +294,17 @@ public final class Live {
 
     static String experimentLine(int completed, int planned, long elapsedNanos, Map<Integer, WilsonInterval> done,
             List<String> labels) {
+        return experimentLine(completed, planned, elapsedNanos, estimable(completed, elapsedNanos)
+                ? elapsedNanos / completed * (planned - completed) : -1, done, labels);
+    }
+
+    /** The line with a time left estimated elsewhere ({@link RunningExperiment#nanosLeft()}; -1: none yet). */
+    static String experimentLine(int completed, int planned, long elapsedNanos, long leftNanos,
+            Map<Integer, WilsonInterval> done, List<String> labels) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "runs %,d/%,d (%d%%) | %s", completed, planned,
                 planned == 0 ? 100 : 100L * completed / planned, seconds(elapsedNanos)));
-        if (completed < planned && estimable(completed, elapsedNanos)) {
-            s.append(", about ").append(seconds(elapsedNanos / completed * (planned - completed))).append(" left");
+        if (completed < planned && leftNanos >= 0 && estimable(completed, elapsedNanos)) {
+            s.append(", about ").append(seconds(leftNanos)).append(" left");
         }
         Map.Entry<Integer, WilsonInterval> best = null;
         for (Map.Entry<Integer, WilsonInterval> e : done.entrySet()) {

@@ -72,7 +72,7 @@ public final class AxisCharts {
             }
             by = plain.get(0);
         }
-        SuccessChart bars = SuccessChart.of(summary).by(by).title(titled(title, width));
+        SuccessChart bars = SuccessChart.of(summary).by(by).title(titled(partial(title, summary), width));
         List<String> labels = summary.column(by).asStringColumn().asList();
         int angle = LabelRotation.of(labels, width, TICK_FONT);
         CategoryChart c = bars.size(width, height(labels, angle)).chart();
@@ -143,7 +143,7 @@ public final class AxisCharts {
         t.removeColumns(t.columnNames().stream().filter("setting"::equals).toArray(String[]::new)).addColumns(labels);
         Set<String> names = new LinkedHashSet<>(labels.asList());
         int angle = LabelRotation.of(names, width, TICK_FONT);
-        BoxChart c = SettingBoxChart.of(t, column).title(title).size(width, height(names, angle)).chart();
+        BoxChart c = SettingBoxChart.of(t, column).title(partial(title, runs)).size(width, height(names, angle)).chart();
         c.setYAxisTitle(yTitle);
         c.setXAxisTitle(c.getXAxisTitle().replaceFirst("^setting", (plain == null ? by : plain.get(0))
                 + " (solved/runs)"));
@@ -158,6 +158,21 @@ public final class AxisCharts {
      * The success chart's title with what its whiskers are: " (whiskers: 95% Wilson interval)",
      * or " (95% Wilson)" where that would not fit the chart's width (XChart cuts a long title off).
      */
+    /**
+     * The title, marked when the table comes from a partial result (an interrupted experiment, a
+     * time budget run out): "title [partial: 139 of 270 runs]", read from the table's name.
+     */
+    static String partial(String title, Table table) {
+        String name = table.name() == null ? "" : table.name();
+        int at = name.lastIndexOf("runs: ");
+        if (!name.endsWith(io.nqueens.experiment.ExperimentResult.PARTIAL) || at < 0) {
+            return title;
+        }
+        String counts = name.substring(at + "runs: ".length(), name.length()
+                - io.nqueens.experiment.ExperimentResult.PARTIAL.length()).replace(" completed", "");
+        return title + " [partial: " + counts + " runs]";
+    }
+
     static String titled(String title, int width) {
         String full = title + " (whiskers: 95% Wilson interval)";
         java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, false);

@@ -198,7 +198,7 @@ class ExperimentTest {
         assertEquals(16, r.plannedRuns());
         assertFalse(r.isComplete());
         Table t = r.runs();
-        assertEquals("runs: 4 of 16 completed", t.name());
+        assertEquals("runs: 4 of 16 completed, a partial result", t.name());
         assertEquals(4, t.rowCount());
         assertEquals(List.of(0L, 1L, 2L, 3L), t.longColumn("seed").asList());
         assertTrue(t.stringColumn("setting").asList().stream().allMatch("pop=20, pm=0.1"::equals));

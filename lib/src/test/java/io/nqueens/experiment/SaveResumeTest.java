@@ -134,6 +134,6 @@ class SaveResumeTest {
         assertTrue(merged.isComplete());
         assertEquals(whole, withoutWallTime(merged.runs()));
         ExperimentResult half = experiment().loadFrom(a);
-        assertEquals("runs: 40 of 80 completed", half.runs().name());
+        assertEquals("runs: 40 of 80 completed, a partial result", half.runs().name());
     }
 }

@@ -301,4 +301,43 @@ class LiveTest {
         String line = Live.fit("best so far: my\u001b[2J GA\u009b");
         assertEquals("best so far: my\\x1b[2J GA\\x9b", line);
     }
+
+    /**
+     * Kernel &gt; Interrupt on rapaio, IJava and JJava interrupts the cell's thread: the view ends
+     * within about a second, its last line says how far it got, and the call throws, so that no
+     * later cell takes the partial result for a whole one.
+     */
+    @Test
+    void anInterruptEndsTheViewWithALineSayingHowFarItGotAndThrows() throws Exception {
+        Experiment x = Experiment.of(Presets.doc000(), Presets.doc001()).seeds(0, 200).threads(2);
+        Recorded shown = new Recorded();
+        java.util.concurrent.atomic.AtomicReference<Throwable> thrown = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicBoolean flagKept = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread cell = new Thread(() -> {
+            try {
+                Live.run(x, new Frames(shown, null, System::nanoTime), 20, false);
+            } catch (Throwable t) {
+                thrown.set(t);
+                flagKept.set(Thread.currentThread().isInterrupted());
+            }
+        });
+        cell.start();
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!(shown.outputs.get("d0") instanceof String s && !s.startsWith("runs 0/")) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        long t0 = System.nanoTime();
+        cell.interrupt();
+        cell.join(5_000);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertTrue(!cell.isAlive() && seconds < 2, "the view ended " + seconds + " s after the interrupt");
+        assertInstanceOf(io.nqueens.InterruptedCallException.class, thrown.get());
+        assertTrue(flagKept.get(), "the interrupt flag stays set");
+        String last = (String) shown.outputs.get("d0");
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("interrupted after (\\d+) of 400 runs \\(a partial result\\) \\| [0-9.]+ s").matcher(last);
+        assertTrue(m.matches(), last);
+        assertTrue(thrown.get().getMessage().startsWith("the experiment was interrupted after " + m.group(1)
+                + " of 400 runs"), thrown.get().getMessage());
+    }
 }

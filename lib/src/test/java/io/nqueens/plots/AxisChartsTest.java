@@ -81,4 +81,13 @@ class AxisChartsTest {
         // 02's 18 settings at 640 pixels were 643 high with their keys; without, the labels take less.
         assertTrue(box.getHeight() <= 520, "height " + box.getHeight());
     }
+
+    @Test
+    void aPartialResultsChartsSayHowManyRunsTheyCount() {
+        tech.tablesaw.api.Table partial = tech.tablesaw.api.Table.create("summary of runs: 139 of 270 completed"
+                + io.nqueens.experiment.ExperimentResult.PARTIAL);
+        assertEquals("N = 8: success rate [partial: 139 of 270 runs]",
+                AxisCharts.partial("N = 8: success rate", partial));
+        assertEquals("N = 8", AxisCharts.partial("N = 8", tech.tablesaw.api.Table.create("runs: 270 of 270 completed")));
+    }
 }

@@ -161,7 +161,7 @@ class EverySearchEndsTest {
         assertFalse(result.isComplete());
         assertEquals(3, result.completedRuns());
         Table runs = result.runs();
-        assertEquals("runs: 3 of 6 completed", runs.name());
+        assertEquals("runs: 3 of 6 completed, a partial result", runs.name());
         assertEquals(List.of("quick", "quick", "quick"), runs.stringColumn("setting").asList());
         for (int row = 0; row < 3; row++) {
             RunResult expected = quick.runToEnd(row);
