@@ -139,14 +139,19 @@ def feedback_cell(c):
     return "\n".join(out)
 
 
+# RuleResult.HELD_NOT_COUNTED: the message of a rule that held when a later gate failed.
+HELD_NOT_COUNTED = "held, but not counted"
+
+
 def checklist(c):
     """The check's rules, each with its points; a failed rule with its message (the smallest case)."""
     failed = {rule_of(m): m.split(": ", 1)[1] for m in c.messages if ": " in m}
     notes = [m for m in c.messages if m.startswith("the check ")]
     rows = []
     for rule, passed, checked, points, top in c.rules:
-        mark, cls = ("&#10003;", "ok") if passed else ("&#10007;", "fail") if checked else ("&#8211;", "")
         why = "" if passed else failed.get(rule, "" if checked else "not checked")
+        held = not passed and why.startswith(HELD_NOT_COUNTED)  # right, but a failed gate zeroes it
+        mark, cls = ("&#10003;", "ok") if passed or held else ("&#10007;", "fail") if checked else ("&#8211;", "")
         rows.append(f"<li class=\"{cls}\">{mark} {number(points)}/{number(top)} {esc(rule)}"
                     + (f"<br><small>{esc(why)}</small>" if why else "") + "</li>")
     return "".join(f"<p>{esc(n)}</p>" for n in notes) + "<ul class=msgs>" + "".join(rows) + "</ul>"

@@ -62,7 +62,7 @@ class FitnessCheckTest {
                   PASS  1/1  agrees with attacking pairs on nearly every board
                   PASS  2/2  agrees with attacking pairs on every board
                   PASS  1/1  direction and optimum consistent, genome unchanged
-                  PASS  0/0  when graded, calling the kit's attacking-pairs count scores 0
+                  PASS  --   when graded, calling the kit's attacking-pairs count scores 0 (no points)
                 """, student.toString());
     }
 
@@ -284,7 +284,7 @@ class FitnessCheckTest {
                              not checked: the time limit ran out
                   FAIL  0/1  direction and optimum consistent, genome unchanged
                              not checked: the time limit ran out
-                  PASS  0/0  when graded, calling the kit's attacking-pairs count scores 0
+                  PASS  --   when graded, calling the kit's attacking-pairs count scores 0 (no points)
                 """, stopped.toString());
     }
 }
