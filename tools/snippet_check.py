@@ -12,7 +12,9 @@ notebooks/00-quickstart.ipynb, run from notebooks/ as the runner runs it) and th
   100 columns...);
 - every `jshell>` transcript in the javadoc of lib/src/main/java (Engine, Experiment...), one cell
   per `jshell>` line: each line's printed output, value (`$3 ==> ...`) or exception
-  (`|  Exception ...: message`) must be the one the transcript shows.
+  (`|  Exception ...: message`) must be the one the transcript shows;
+- every javadoc `<pre>{@code ...}</pre>` example that begins with `import` (the convention for an
+  example meant to be pasted; Sweep, FitnessChart, GridHeatMap...), as one cell, as README blocks.
 
 On each kernel found: the bundled one (build/jupyter/kernels, which `./kit run` registers) and
 JJava (../shared/kernels/jjava) where it exists. Costs a kernel start per example (about 5 s).
@@ -110,11 +112,26 @@ def expect(step, lines):
         step.printed = "".join(line + "\n" for line in lines)
 
 
+def complete_examples(source, name):
+    """Every javadoc `<pre>{@code ...}</pre>` block of a Java source that begins with `import`:
+    the convention for an example complete enough to paste (the others are fragments that show a
+    call's shape and use variables they do not declare), as one single-cell Example."""
+    examples = []
+    for match in re.finditer(r"<pre>\{@code\n(.*?)\}</pre>", source, re.S):
+        lines = [re.sub(r"^\s*\*\s?", "", l) for l in match.group(1).splitlines()]
+        if lines and lines[0].startswith("import "):
+            line_no = source.count("\n", 0, match.start()) + 1
+            examples.append(Example(f"{name}:{line_no}", [Step("\n".join(lines).strip())]))
+    return examples
+
+
 def all_examples(root=ROOT):
     found = readme_examples((root / "README.md").read_text(), "README.md")
     src = root / "lib" / "src" / "main" / "java"
     for path in sorted(src.rglob("*.java")):
-        found += transcript_examples(path.read_text(), str(path.relative_to(src)))
+        text = path.read_text()
+        found += transcript_examples(text, str(path.relative_to(src)))
+        found += complete_examples(text, str(path.relative_to(src)))
     return found
 
 

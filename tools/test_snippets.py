@@ -9,7 +9,8 @@ from pathlib import Path
 from nbformat.v4 import new_output
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from snippet_check import Step, all_examples, readme_examples, step_problems, transcript_examples  # noqa: E402
+from snippet_check import (Step, all_examples, complete_examples, readme_examples, step_problems,  # noqa: E402
+                           transcript_examples)
 
 TRANSCRIPT = '''/**
  * Example:
@@ -49,11 +50,24 @@ class ReadingTest(unittest.TestCase):
             ("List.of(1)", None, "[1]", None),
             ("f(0);", None, None, "n must be at least 1, was 0")])
 
+    def test_a_code_example_is_pasted_when_it_begins_with_its_imports(self):
+        source = TRANSCRIPT + """/**
+ * <pre>{@code
+ * import a.B;
+ *
+ * B b = B.of(() -> { return 1; });
+ * }</pre>
+ */
+"""
+        self.assertEqual([(e.where, [s.code for s in e.steps]) for e in complete_examples(source, "A.java")],
+                         [("A.java:20", ["import a.B;\n\nB b = B.of(() -> { return 1; });"])])
+
     def test_the_repository_has_the_readme_blocks_and_the_engine_transcript(self):
         wheres = [e.where.split(":")[0] for e in all_examples()]
         self.assertGreaterEqual(wheres.count("README.md"), 4)
         self.assertIn("io/nqueens/engine/Engine.java", wheres)
         self.assertIn("io/nqueens/experiment/Experiment.java", wheres)
+        self.assertIn("io/nqueens/experiment/Sweep.java", wheres)
 
 
 class JudgingTest(unittest.TestCase):
