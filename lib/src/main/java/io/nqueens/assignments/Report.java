@@ -203,7 +203,9 @@ public record Report(String title, List<RuleResult> rules, String note) {
             return out.toString();
         }
         for (RuleResult r : rules) {
-            out.append(ruleLine(r)).append('\n');
+            for (String part : Text.wrap(ruleLine(r), WIDTH, " ".repeat(INDENT))) { // a long name goes on
+                out.append(part).append('\n');
+            }
             if (!r.message().isEmpty()) {
                 for (String part : Text.wrap(" ".repeat(INDENT) + Text.literal(r.message()), WIDTH,
                         " ".repeat(INDENT))) {

@@ -46,7 +46,8 @@ class GaCheckTest {
                              solved 30 of 30 seeds (100%; 95% Wilson interval 89% to 100%); the slowest needed
                              13,350 evaluations
                   PASS  --   its solutions bred by its own search (no points)
-                  PASS  --   when graded, calling the kit's solutions (Solutions, SolutionCatalog) scores 0 (no points)
+                  PASS  --   when graded, calling the kit's solutions (Solutions, SolutionCatalog) scores 0 (no
+                             points)
                 """, r.toString());
         assertEquals(4, GaCheck.of(32, 27, 20_000).check(tuned(32).build()).points());
     }
