@@ -56,6 +56,15 @@ def rule_of(message):
     return message.split(": ", 1)[0]
 
 
+# RuleResult.HELD_NOT_COUNTED: the message of a rule that held when a later gate failed.
+HELD_NOT_COUNTED = "held, but not counted"
+
+
+def held(message):
+    """Whether a checklist message is a rule the answer got right that a failed gate zeroed."""
+    return message.split(": ", 1)[-1].startswith(HELD_NOT_COUNTED)
+
+
 # ------------------------------------------------------------------------- feedback
 
 def feedback(book, student):
@@ -127,7 +136,8 @@ def feedback_cell(c):
     elif c.status == "graded" and not c.messages and c.auto is not None:
         out.append("<p class=ok>&#10003; every rule of the check passed</p>")
     elif c.messages and c.status not in ("manual", "not submitted", "not written yet"):  # said in the title
-        out.append("<ul class=msgs>" + "".join(f"<li class=fail>&#10007; {esc(m)}</li>" for m in c.messages) + "</ul>")
+        out.append("<ul class=msgs>" + "".join(f"<li class=ok>&#10003; {esc(m)}</li>" if held(m)
+                                               else f"<li class=fail>&#10007; {esc(m)}</li>" for m in c.messages) + "</ul>")
     if c.mark is not None:
         out.append(f"<p>marked by hand: <b>{pts(c.mark)}</b> / {pts(c.max_points)}"
                    + (f" — {esc(c.comment)}" if c.comment else "") + "</p>")
@@ -145,8 +155,9 @@ def checklist(c):
     notes = [m for m in c.messages if m.startswith("the check ")]
     rows = []
     for rule, passed, checked, points, top in c.rules:
-        mark, cls = ("&#10003;", "ok") if passed else ("&#10007;", "fail") if checked else ("&#8211;", "")
         why = "" if passed else failed.get(rule, "" if checked else "not checked")
+        kept = not passed and why.startswith(HELD_NOT_COUNTED)  # right, but a failed gate zeroes it
+        mark, cls = ("&#10003;", "ok") if passed or kept else ("&#10007;", "fail") if checked else ("&#8211;", "")
         rows.append(f"<li class=\"{cls}\">{mark} {number(points)}/{number(top)} {esc(rule)}"
                     + (f"<br><small>{esc(why)}</small>" if why else "") + "</li>")
     return "".join(f"<p>{esc(n)}</p>" for n in notes) + "<ul class=msgs>" + "".join(rows) + "</ul>"
@@ -239,8 +250,9 @@ def distribution(aid, totals, spec):
 def failed_rules(mine):
     students = defaultdict(set)
     for c in mine:
-        failed = [r[0] for r in c.rules if r[2] and not r[1]] if c.rules else \
-            [rule_of(m) for m in c.messages if not m.startswith("the check ")]
+        right = {rule_of(m) for m in c.messages if held(m)}
+        failed = [r[0] for r in c.rules if r[2] and not r[1] and r[0] not in right] if c.rules else \
+            [rule_of(m) for m in c.messages if not m.startswith("the check ") and not held(m)]
         for rule in failed if c.status == "graded" else []:
             students[(c.cell, rule)].add(c.student)
     top = sorted(students.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:10]

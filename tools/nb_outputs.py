@@ -4,17 +4,20 @@ tidy() makes the saved copy stable and readable: printf fragments merged into on
 the `BufferedImage@<hash>: type = ...` text that IJava and JJava put beside every image dropped
 (it changes on every run), and PNGs the kernels cut short repaired. output_problems() then finds
 what a reader must not see: stderr output, an invalid PNG, a line over MAX_COLUMNS, a cell whose
-value means nothing (java.io.PrintStream@1b6d3586, the id display() returns).
+value means nothing (java.io.PrintStream@1b6d3586, the id display() returns), a machine path
+(/home/..., the checkout's folder: MACHINE_PATH).
 
 Standard library only (plus nbconvert's coalesce_streams), so the unit tests need no kernel.
 """
 
 import base64
 import binascii
+import os
 import re
 import struct
 import zlib
 from dataclasses import dataclass
+from pathlib import Path
 
 from nbconvert.preprocessors import coalesce_streams
 
@@ -39,7 +42,7 @@ def text_of(value):
 @dataclass
 class Problem:
     """One finding in one cell (`cell` counts from 0; None: the whole notebook). `check` names
-    the rule: stderr, png, width, value (here), definition, convention (nb_source), error (the
+    the rule: stderr, png, width, value, path (here), definition, convention (nb_source), error (the
     runner). Every finding fails its notebook."""
     check: str
     cell: int
@@ -194,6 +197,38 @@ def shown_texts(out):
     return [html] if html and not HTML_TAG.search(html) else []
 
 
+# An absolute path on the machine that ran the notebook (a kernel's "Add /home/... to classpath",
+# an exception naming a file): it tells nothing to a reader of the shared notebook and shows
+# where the author keeps their files. Paths under the usual top-level folders, and Windows ones;
+# output_problems() adds the running user's home and the folder above the notebooks.
+MACHINE_ROOTS = ("home", "root", "tmp", "work", "usr", "var", "opt", "srv", "mnt", "media", "private",
+                 "Users", "run", "etc", "nix", "scratch", "data", "builds")
+MACHINE_PATH = re.compile(r"(?<![\w.~/:-])(?:/(?:%s)/[^\s'\"<>]+|[A-Za-z]:\\[^\s'\"<>]+)"
+                          % "|".join(MACHINE_ROOTS))
+
+
+def machine_path_in(text, extra_prefixes=()):
+    """The first machine path in `text` (see MACHINE_PATH, or one of `extra_prefixes`), or None."""
+    found = MACHINE_PATH.search(text)
+    if found:
+        return found.group(0)
+    for prefix in extra_prefixes:
+        at = text.find(prefix)
+        if at >= 0:
+            return text[at:].split()[0]
+    return None
+
+
+def all_texts(out):
+    """Every text of one output, shown or not (streams, each text MIME type, an error's lines)."""
+    if out.get("output_type") == "stream":
+        return [text_of(out.get("text"))]
+    if out.get("output_type") == "error":
+        return [out.get("evalue", ""), *out.get("traceback", [])]
+    return [text_of(value) for mime, value in out.get("data", {}).items()
+            if mime.startswith("text/") or mime.endswith("json")]
+
+
 def output_problems(nb):
     """Every Problem in the executed notebook's (tidied) outputs, in cell order."""
     problems = []
@@ -201,7 +236,25 @@ def output_problems(nb):
         if cell.cell_type != "code":
             continue
         problems += cell_problems(index, cell.get("outputs", []))
+        problems += path_problems(index, cell.get("outputs", []))
     return problems
+
+
+def local_prefixes():
+    """The running user's home and the checkout's folder, as a kernel would print them."""
+    here = Path(__file__).resolve().parent.parent
+    found = {str(here), os.path.realpath(here), os.path.expanduser("~")}
+    return sorted(p for p in found if len(p) > 1)
+
+
+def path_problems(index, outputs):
+    """A Problem for the first machine path in a cell's outputs."""
+    for out in outputs:
+        for text in all_texts(out):
+            path = machine_path_in(plain(str(text)), local_prefixes())
+            if path:
+                return [Problem("path", index, f"shows a machine path: {path[:80]}")]
+    return []
 
 
 def cell_problems(index, outputs):

@@ -90,7 +90,8 @@ class KernelFixTest(unittest.TestCase):
         (src / "org/rapaio/jupyter/kernel/channels/Channels.java").write_text(CHANNELS)
         (src / "Harness.java").write_text(HARNESS)
         cls.classes = Path(cls.tmp.name) / "classes"
-        # LoopThread alone: ControlChannel needs the kernel's jar (tools/live_view_check.py runs it).
+        # LoopThread alone: ControlChannel and the magic handler need the kernel's jar (the kit
+        # compiles them against it; tools/live_view_check.py and the notebooks run them).
         sources = [str(p) for p in FIX.rglob("LoopThread.java")] + [str(p) for p in src.rglob("*.java")]
         subprocess.run(["javac", "--release", "17", "-d", str(cls.classes), *sources], check=True,
                        capture_output=True, text=True, timeout=120)

@@ -271,6 +271,24 @@ class OutputCheckTest(unittest.TestCase):
         printed = stream("java.io.PrintStream@1b6d3586\n")  # printed on purpose: allowed
         self.assertEqual(output_problems(notebook([printed])), [])
 
+    def test_a_machine_path_in_any_output_fails(self):
+        # What the bundled kernel's own %classpath printed under every setup cell.
+        added = stream("\x1b[0m\x1b[32mAdd /home/ana/nq/notebooks/../lib/target/classpath to classpath\n")
+        problems = output_problems(notebook([added]))
+        self.assertEqual(checks(problems), [("path", 1)])
+        self.assertEqual("shows a machine path: /home/ana/nq/notebooks/../lib/target/classpath",
+                         problems[0].message)
+        checkout = str(Path(__file__).resolve().parent.parent)
+        html = new_output("display_data", data={"text/html": f"<td>{checkout}/runs.csv</td>"})
+        error = new_output("error", ename="E", evalue="x", traceback=["at C:\\Users\\ana\\x.java"])
+        self.assertEqual(checks(output_problems(notebook([stream("ok\n")], [html], [error]))),
+                         [("path", 2), ("path", 3)])
+
+    def test_relative_paths_fractions_and_urls_are_not_machine_paths(self):
+        fine = stream("see build/notebooks/06.html; 27/28 solved; 3 s/run;"
+                      "\nhttps://example.org/home/x; ../lib/target/classpath\n")
+        self.assertEqual(output_problems(notebook([fine])), [])
+
 
 # --------------------------------------------------------------------------- source checks
 

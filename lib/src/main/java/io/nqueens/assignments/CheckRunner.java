@@ -173,9 +173,12 @@ final class CheckRunner {
                 Rule r = rules.get(i);
                 RuleResult d = i < decided.size() ? decided.get(i) : null;
                 String message = i == at ? why : d != null && !d.passed() ? d.message()
-                        : (d != null ? "not counted: " : RuleResult.NOT_CHECKED + ": ") + rest;
-                out.add(said(r) ? new RuleResult(r.name(), true, 0, "") : new RuleResult(r.name(), false, r.points(),
-                        message));
+                        : (d != null ? RuleResult.HELD_NOT_COUNTED + ": " : RuleResult.NOT_CHECKED + ": ") + rest;
+                // A rule worth nothing that held stays held: zeroing it changes no score, and a
+                // failure mark would tell the student their right answer was wrong.
+                out.add(said(r) ? new RuleResult(r.name(), true, 0, "")
+                        : d != null && d.passed() && r.points() == 0 ? d
+                        : new RuleResult(r.name(), false, r.points(), message));
             }
             return out;
         }

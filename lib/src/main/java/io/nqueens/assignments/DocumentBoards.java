@@ -4,6 +4,7 @@ import io.nqueens.board.Board;
 import io.nqueens.board.Encoding;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -25,14 +26,24 @@ final class DocumentBoards {
     /** The boards, in the documents' order. */
     static List<Example> all() {
         return List.of(
-                new Example("document 001's board b1", Board.ofOneBased(3, 2, 7, 4, 8, 5, 5, 2)),
-                new Example("document 001's board b2", Board.ofOneBased(3, 2, 7, 5, 2, 1, 2, 4)),
-                new Example("document 001's board b3", Board.ofOneBased(2, 4, 7, 5, 2, 4, 1, 1)),
-                new Example("document 001's opening solution", Board.ofOneBased(3, 1, 7, 5, 8, 2, 4, 6)),
-                new Example("document 001's solution at iteration 33", Board.ofOneBased(4, 8, 5, 3, 1, 7, 2, 6)),
+                doc001("board b1", 3, 2, 7, 4, 8, 5, 5, 2),
+                doc001("board b2", 3, 2, 7, 5, 2, 1, 2, 4),
+                doc001("board b3", 2, 4, 7, 5, 2, 4, 1, 1),
+                doc001("opening solution", 3, 1, 7, 5, 8, 2, 4, 6),
+                doc001("solution at iteration 33", 4, 8, 5, 3, 1, 7, 2, 6),
                 new Example("document 002's score-0 board (notebook 03)", Board.of(0, 6, 2, 5, 1, 4, 7, 3)),
                 new Example("document 004's example chromosome", Board.of(2, 7, 3, 0, 5, 1, 4, 6)),
                 new Example("all eight queens on row 0", Board.of(0, 0, 0, 0, 0, 0, 0, 0)));
+    }
+
+    /**
+     * One of document 001's boards, labelled as the feedback names it: the document writes rows 1
+     * to 8, the genome the student's code is handed (shown after the label) rows 0 to 7, so the
+     * label quotes the document's form, as the exercise's text does, to tie the two together.
+     */
+    private static Example doc001(String what, int... oneBasedRows) {
+        return new Example("document 001's " + what + " (rows 1 to 8 there: " + Arrays.toString(oneBasedRows) + ")",
+                Board.ofOneBased(oneBasedRows));
     }
 
     /**

@@ -265,16 +265,17 @@ public final class FitnessCheck {
         if (bad == 0 && examples.isEmpty()) {
             return new Agreement(right, boards, null);
         }
-        StringBuilder m = new StringBuilder("disagrees");
+        // Counted over the same boards as "right on R of B boards", so that the two add up.
+        StringBuilder m = new StringBuilder(String.format("disagrees on %,d of %,d boards", boards - right, boards));
         if (first != null) {
             Counterexamples.Probe probe = (n, g, s) -> disagreement(f, name, n, g[0]);
             Counterexamples.Found smallest = Counterexamples.reproduced(Counterexamples.shrink(encoding, first, 1, probe),
                     probe);
-            m.append(String.format(" on %,d of %,d boards; smallest: %s", bad, cases.size(), explained(f, smallest)));
+            m.append("; smallest: ").append(explained(f, smallest));
         }
         if (!examples.isEmpty()) {
-            m.append(first == null ? "" : "; and").append(" on ").append(examples.size()).append(" of the ")
-                    .append(documents.size()).append(" documents' example boards, e.g. ").append(examples.get(0));
+            m.append("; ").append(examples.size()).append(" of them among the ").append(documents.size())
+                    .append(" documents' example boards, e.g. ").append(examples.get(0));
         }
         return new Agreement(right, boards, m.toString());
     }

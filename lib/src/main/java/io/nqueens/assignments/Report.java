@@ -203,9 +203,9 @@ public record Report(String title, List<RuleResult> rules, String note) {
             return out.toString();
         }
         for (RuleResult r : rules) {
-            String score = r.points() + "/" + r.maxPoints();
-            String line = "  " + (r.passed() ? "PASS" : "FAIL") + "  " + score + "  " + Text.literal(r.rule());
-            out.append(line).append('\n');
+            for (String part : Text.wrap(ruleLine(r), WIDTH, " ".repeat(INDENT))) { // a long name goes on
+                out.append(part).append('\n');
+            }
             if (!r.message().isEmpty()) {
                 for (String part : Text.wrap(" ".repeat(INDENT) + Text.literal(r.message()), WIDTH,
                         " ".repeat(INDENT))) {
@@ -214,5 +214,18 @@ public record Report(String title, List<RuleResult> rules, String note) {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * One rule's line: PASS, FAIL or HELD (held, but a failed gate scores the answer 0), its
+     * points, its name; a rule worth no points says so instead of "0/0" (a condition the other
+     * rules need, such as "a genome of 6 queens", or a note on how the answer is graded).
+     */
+    private static String ruleLine(RuleResult r) {
+        String verdict = r.passed() ? "PASS" : r.heldNotCounted() ? "HELD" : "FAIL";
+        if (r.maxPoints() == 0) {
+            return "  " + verdict + "  --   " + Text.literal(r.rule()) + " (no points)";
+        }
+        return "  " + verdict + "  " + r.points() + "/" + r.maxPoints() + "  " + Text.literal(r.rule());
     }
 }

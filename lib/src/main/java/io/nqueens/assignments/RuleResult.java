@@ -19,6 +19,12 @@ public record RuleResult(String rule, boolean passed, int maxPoints, String mess
     public static final String NOT_CHECKED = "not checked";
 
     /**
+     * What the message of a rule begins with when the rule held but a failed gate scores the
+     * answer 0: the report shows it as held ("held"), never as a mistake.
+     */
+    public static final String HELD_NOT_COUNTED = "held, but not counted";
+
+    /**
      * Checks the fields.
      *
      * @param rule the rule's name, not blank
@@ -36,6 +42,11 @@ public record RuleResult(String rule, boolean passed, int maxPoints, String mess
     /** {@return the points earned: all of {@link #maxPoints()} when the rule held, else 0} */
     public int points() {
         return passed ? maxPoints : 0;
+    }
+
+    /** {@return whether the rule held but earns nothing, a later gate having failed ({@value #HELD_NOT_COUNTED})} */
+    public boolean heldNotCounted() {
+        return !passed && message.startsWith(HELD_NOT_COUNTED);
     }
 
     /** {@return whether the rule was decided: false when it failed as {@value #NOT_CHECKED}} */

@@ -14,6 +14,9 @@ import java.util.function.BiFunction;
  * axis order to a copy of a base configuration, for example
  *
  * <pre>{@code
+ * import io.nqueens.engine.Engine; import io.nqueens.experiment.Sweep; import io.nqueens.presets.Presets;
+ * import io.nqueens.operators.selection.*;
+ *
  * Sweep grid = Sweep.over(Presets.doc001Fixed())
  *         .axis("pop", List.of(50, 100, 200), Engine.Builder::populationSize)
  *         .axis("pm", List.of(0.1, 0.5), Engine.Builder::mutationRate)

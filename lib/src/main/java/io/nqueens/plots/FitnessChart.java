@@ -26,6 +26,10 @@ import java.util.Set;
  * O(generations × runs).
  *
  * <pre>{@code
+ * import io.nqueens.engine.RunResult; import io.nqueens.plots.FitnessChart; import io.nqueens.presets.Presets;
+ * import org.knowm.xchart.XYChart;
+ *
+ * RunResult result = Presets.doc001Fixed().build().runToEnd(42);
  * XYChart c = FitnessChart.of(result).best(true).worst(true).size(800, 450).chart();
  * }</pre>
  */

@@ -21,6 +21,8 @@ import java.util.List;
  * {@link #chart()} returns a new XChart {@link HeatMapChart}. O(rows × columns).
  *
  * <pre>{@code
+ * import io.nqueens.plots.GridHeatMap; import org.knowm.xchart.HeatMapChart;
+ *
  * double[][] rate = {{0.97, 0.83}, {1.00, 0.90}};
  * HeatMapChart c = GridHeatMap.of(List.of("tournament(3)", "linearRank(2.0)"), List.of("pmx", "ox"), rate)
  *         .title("Success rate, 30 seeds").xAxisTitle("crossover").yAxisTitle("selection")

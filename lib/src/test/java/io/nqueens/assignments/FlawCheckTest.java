@@ -19,7 +19,7 @@ class FlawCheckTest {
         Report r = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 2, 4, 1, 3, 5)));
         assertEquals("""
                 Check counterexample to "document 002's score" (BINARY, N = 6): 3/3 points
-                  PASS  0/0  a genome of 6 queens
+                  PASS  --   a genome of 6 queens (no points)
                   PASS  1/1  the score rates it 0
                   PASS  1/1  queens attack each other
                              1 attacking pair
@@ -34,10 +34,9 @@ class FlawCheckTest {
         assertEquals("""
                 Check counterexample to "document 002's score" (BINARY, N = 6): 0/3 points (scores 0: it does not do
                     what the exercise asks)
-                  FAIL  0/0  a genome of 6 queens
-                             not counted: "it fools the score" failed, so the answer scores 0
-                  FAIL  0/1  the score rates it 0
-                             not counted: "it fools the score" failed, so the answer scores 0
+                  PASS  --   a genome of 6 queens (no points)
+                  HELD  0/1  the score rates it 0
+                             held, but not counted: "it fools the score" failed, so the answer scores 0
                   FAIL  0/1  queens attack each other
                              no two queens attack each other: it is a real solution, which every score rates perfect
                   FAIL  0/1  it fools the score
@@ -45,6 +44,10 @@ class FlawCheckTest {
                              has no attack, and half a counterexample scores 0
                 """, solution.toString());
         Report seen = CHECK.check(() -> Encoding.BINARY.fromBoard(Board.of(0, 1, 2, 3, 4, 5)));
+        // Issue 45: what the answer got right is never marked as a mistake when a gate zeroes it.
+        assertTrue(solution.rule("a genome of 6 queens").passed());
+        assertTrue(solution.rule("the score rates it 0").heldNotCounted());
+        assertEquals(0, solution.points());
         assertEquals(0, seen.points());
         assertEquals("document 002's score rates it 5, not 0", seen.rule("the score rates it 0").message());
         assertEquals("a counterexample needs both: a score of 0 and queens that attack each other; this board does"
