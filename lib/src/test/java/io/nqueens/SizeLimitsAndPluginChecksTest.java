@@ -41,13 +41,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 29's remaining items, replayed: sizes refused before the work (naming the figure and the
+ * Sizes refused before the work (naming the figure and the
  * limit), plug-in replacements and crossovers checked where they act, infinite scores refused as
  * NaN is, what a time budget bounds, and each unclear message replaced by one naming the input,
  * the value and what was expected. (The saved-folder items are in RunIdentityTest, the file items
  * in SafeFilesTest and SafeCommandLineTest.)
  */
-class RedTeam29Test {
+class SizeLimitsAndPluginChecksTest {
 
     private static void assertSays(String message, String... parts) {
         for (String part : parts) {
