@@ -19,6 +19,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
@@ -90,6 +92,7 @@ public final class JudgeHost {
             Long.parseLong(options.getOrDefault("--call-limit", "60")),
             Long.parseLong(options.getOrDefault("--connect", "60"))};
         JudgeHost host = new JudgeHost(List.of(options.get("--classpath").split(File.pathSeparator)), limits, replies);
+        warmUp();
         BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
         while ((line = requests.readLine()) != null) {
@@ -99,6 +102,18 @@ public final class JudgeHost {
         }
         host.slots.values().forEach(JudgeHost::abort);
         System.exit(0); // the grader is done with this host: whatever a session left running ends here
+    }
+
+    /**
+     * Starts JShell once in the host's own thread group, with no kit class: the compiler's classes
+     * are loaded and the threads JShell keeps for the whole JVM (its source analysis' indexer) are
+     * made here, not in the first session's group, where they would count as that session's.
+     */
+    private static void warmUp() {
+        try (jdk.jshell.JShell shell = jdk.jshell.JShell.builder().executionEngine("local").build()) {
+            shell.sourceCodeAnalysis().analyzeCompletion("int $hostReady = 1;");
+            shell.eval("int $hostReady = 1;");
+        }
     }
 
     private void handle(String[] f) {
@@ -190,18 +205,38 @@ public final class JudgeHost {
         try {
             slot.worker.awaitTermination(30, TimeUnit.SECONDS);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while ((left = slot.group.activeCount()) > 0 && System.nanoTime() < deadline) {
+            while ((left = running(slot.group).size()) > 0 && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            left = slot.group.activeCount();
+            left = running(slot.group).size();
         }
         if (left > 0) {
+            System.err.println("judge host: session " + sid + " left " + running(slot.group));
             retiring = true; // a thread of that session still runs: no further session shares the JVM with it
-            reply("-", "retiring", sid + " left " + left + " thread(s)");
+            reply("-", "retiring", sid + " left " + left + " thread(s): " + running(slot.group));
         }
         reply(sid, "closed", left > 0 ? "leftover " + left : "clean");
+    }
+
+    /**
+     * The session's threads still alive, but for the JVM's common fork-join pool's workers: a
+     * parallel stream started by a check makes them, in the thread group of the thread that first
+     * needed one, and they idle there until their keep-alive ends. They hold no session's state and
+     * run no session's task once its check has returned (the check joins its tasks).
+     */
+    private static List<Thread> running(ThreadGroup group) {
+        Thread[] all = new Thread[group.activeCount() + 16];
+        int n = group.enumerate(all, true);
+        List<Thread> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            boolean common = all[i] instanceof ForkJoinWorkerThread w && w.getPool() == ForkJoinPool.commonPool();
+            if (all[i].isAlive() && !common) {
+                out.add(all[i]);
+            }
+        }
+        return out;
     }
 
     private static void abort(Slot slot) {

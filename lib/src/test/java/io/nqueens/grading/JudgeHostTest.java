@@ -107,6 +107,10 @@ class JudgeHostTest {
         return Json.parseObject(reply(sid, "verdict"), "verdict");
     }
 
+    private static Object title(Map<String, Object> verdict) {
+        return Json.parseObject(String.valueOf(verdict.get("record")), "record").get("title");
+    }
+
     @Test
     void eachSessionHasItsOwnKitClassesAndStaticState() throws Exception {
         Path a = open("a");
@@ -115,13 +119,13 @@ class JudgeHostTest {
         for (String title : List.of("calls=1 loader=judge-session-a", "calls=2 loader=judge-session-a")) {
             Process k = kernel(a, "myPairs", "pairs");
             check("a", probe, "myPairs");
-            assertEquals(title, ((Map<?, ?>) verdict("a").get("record")).get("title"));
+            assertEquals(title, title(verdict("a")));
             k.waitFor(30, TimeUnit.SECONDS);
         }
         Process k = kernel(b, "myPairs", "pairs");
         check("b", probe, "myPairs");
         // Session a's counter went to 2; b's copy of the class starts from its own 0.
-        assertEquals("calls=1 loader=judge-session-b", ((Map<?, ?>) verdict("b").get("record")).get("title"));
+        assertEquals("calls=1 loader=judge-session-b", title(verdict("b")));
         k.waitFor(30, TimeUnit.SECONDS);
         requests.println("close\ta");
         assertEquals("clean", reply("a", "closed"));
