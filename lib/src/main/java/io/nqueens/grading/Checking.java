@@ -96,12 +96,7 @@ final class Checking implements AutoCloseable {
             if (report == null) {
                 return error(verdict, failed != null ? failed : "the check gave no report");
             }
-            report = reached(report, link.forbidden());
-            verdict.put("record", report.toJson());
-            verdict.put("checklist", report.toString());
-            verdict.put("forbidden", link.forbidden());
-            verdict.put("error", null);
-            return verdict;
+            return recorded(verdict, reached(report, link.forbidden()), link.forbidden());
         } catch (IOException e) {
             return error(verdict, "the connection to your notebook's code broke: " + e.getMessage());
         } finally {
@@ -145,6 +140,14 @@ final class Checking implements AutoCloseable {
 
     /** How the checks name the line about the kit's classes an exercise forbids (CheckRunner.whenGraded). */
     private static final String WHEN_GRADED = "when graded, calling ";
+
+    private static Map<String, Object> recorded(Map<String, Object> verdict, Report report, String forbidden) {
+        verdict.put("record", report.toJson());
+        verdict.put("checklist", report.toString());
+        verdict.put("forbidden", forbidden);
+        verdict.put("error", null);
+        return verdict;
+    }
 
     private static Map<String, Object> error(Map<String, Object> verdict, String why) {
         verdict.put("error", why);
