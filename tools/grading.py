@@ -209,7 +209,7 @@ async def execute(nb, work, args, log, visible=None, absent=()):
     `visible`: {host folder: path inside the sandbox} the kernel may read (its class path)."""
     kernel = Kernel(nb, work, args, log, visible)
     judge_log = open(Path(log.name).with_suffix(".judge.log"), "w") if hasattr(log, "name") else None
-    judge = gj.Judge(work, judge_log, LIVE)
+    judge = gj.Judge(work, judge_log, LIVE, getattr(args, "judges", None))  # a session of the run's judge JVM
     status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
         await asyncio.gather(kernel.start(), judge.ready())
@@ -614,6 +614,8 @@ async def grade_all(args):
             if c.cell_type == "code" and "%classpath" in c.source:
                 c.source = c.source.replace(kit_classpath, str(build))
     slots = asyncio.Semaphore(args.jobs)
+    # One judge JVM for the run, a fresh session (class loader, JShell, socket) per notebook.
+    args.judges = gj.JudgePool(builds, open(private / "judge-host.log", "w"), LIVE)
 
     async def job(student, name):
         text = students[student][0].get(name)
@@ -639,6 +641,8 @@ async def grade_all(args):
     try:
         results = await asyncio.gather(*(job(s, n) for s in students for n in sources))
     finally:
+        await args.judges.aclose()
+        args.judges.log.close()
         sandbox.kill_strays([])  # no process a submission started may outlive the run
         remove_own_folder(private)
         remove_own_folder(builds)

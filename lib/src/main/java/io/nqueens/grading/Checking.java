@@ -6,6 +6,7 @@ import io.nqueens.json.Json;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.time.Duration;
@@ -21,8 +22,9 @@ import jdk.jshell.SnippetEvent;
 
 /**
  * The judge's work on one request: wait for the kernel, bind its variables to stand-ins, evaluate
- * the check in JShell, and make the verdict. One JShell for the judge's life (its start costs
- * about a second, each check's snippets a few hundred milliseconds).
+ * the check in JShell, and make the verdict. One JShell for the judge's life, or for one
+ * notebook's {@link Session} (its start costs about a second in a cold JVM, a tenth of that in a
+ * warm {@link JudgeHost}; each check's snippets a few hundred milliseconds).
  */
 final class Checking implements AutoCloseable {
     private static final Pattern SCORE = Pattern.compile("\\.score\\(\\)\\s*;?\\s*$");
@@ -33,13 +35,28 @@ final class Checking implements AutoCloseable {
     private final Duration callLimit;
     private final Duration connect;
     private final JShell shell;
+    private final PrintStream log;
+    private volatile SocketChannel current;
 
     Checking(ServerSocketChannel server, Duration callLimit, Duration connect) {
+        this(server, callLimit, connect, List.of(System.getProperty("java.class.path").split(File.pathSeparator)),
+                System.err);
+    }
+
+    /**
+     * A JShell whose snippets' classes are loaded by a child of this class's own loader (so a
+     * {@link Session}'s snippets see its own copies of the kit's classes), compiling against
+     * {@code classpath}; what it and the links say goes to {@code log}.
+     */
+    Checking(ServerSocketChannel server, Duration callLimit, Duration connect, List<String> classpath,
+            PrintStream log) {
         this.server = server;
         this.callLimit = callLimit;
         this.connect = connect;
-        this.shell = JShell.builder().executionEngine("local").out(System.err).err(System.err).build();
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+        this.log = log;
+        this.shell = JShell.builder().executionEngine(new SnippetLoader.Provider(Checking.class.getClassLoader()),
+                Map.of()).out(log).err(log).build();
+        for (String entry : classpath) {
             if (!entry.isBlank()) {
                 shell.addToClasspath(entry);
             }
@@ -63,8 +80,9 @@ final class Checking implements AutoCloseable {
         if (socket == null) {
             return error(verdict, "your notebook's code did not reach the check within " + connect.toSeconds() + " s");
         }
+        current = socket;
         try (Link link = new Link(socket, callLimit, absent)) {
-            System.err.println("judge " + request.get("id") + ": connected");
+            log.println("judge " + request.get("id") + ": connected");
             String why = link.hello(wanted);
             if (why != null) {
                 return error(verdict, why);
@@ -73,19 +91,31 @@ final class Checking implements AutoCloseable {
             String failed = eval(Hello.declarations(wanted) + "io.nqueens.grading.Judge.keep(" + expression + ");");
             Report report = Judge.takeKept();
             link.done();
-            System.err.println("judge " + request.get("id") + ": " + link.counts()
+            log.println("judge " + request.get("id") + ": " + link.counts()
                     + (link.broken() != null ? " (link: " + link.broken() + ")" : ""));
             if (report == null) {
                 return error(verdict, failed != null ? failed : "the check gave no report");
             }
-            report = reached(report, link.forbidden());
-            verdict.put("record", report.toJson());
-            verdict.put("checklist", report.toString());
-            verdict.put("forbidden", link.forbidden());
-            verdict.put("error", null);
-            return verdict;
+            return recorded(verdict, reached(report, link.forbidden()), link.forbidden());
         } catch (IOException e) {
             return error(verdict, "the connection to your notebook's code broke: " + e.getMessage());
+        } finally {
+            current = null;
+        }
+    }
+
+    /**
+     * Ends the check under way, if any, from another thread: its connection is closed, so its
+     * next call fails and the check ends with an error verdict (nobody waits for it).
+     */
+    void abort() {
+        SocketChannel s = current;
+        if (s != null) {
+            try {
+                s.close();
+            } catch (IOException e) {
+                log.println("judge: closing the connection: " + e.getMessage());
+            }
         }
     }
 
@@ -110,6 +140,14 @@ final class Checking implements AutoCloseable {
 
     /** How the checks name the line about the kit's classes an exercise forbids (CheckRunner.whenGraded). */
     private static final String WHEN_GRADED = "when graded, calling ";
+
+    private static Map<String, Object> recorded(Map<String, Object> verdict, Report report, String forbidden) {
+        verdict.put("record", report.toJson());
+        verdict.put("checklist", report.toString());
+        verdict.put("forbidden", forbidden);
+        verdict.put("error", null);
+        return verdict;
+    }
 
     private static Map<String, Object> error(Map<String, Object> verdict, String why) {
         verdict.put("error", why);
