@@ -23,14 +23,17 @@ import java.util.Locale;
  * kit's race on a quarter of the grid's runs, and irace (R) with maxExperiments = the race's runs.
  * (b) A larger conditional space of a permutation GA at N = 16, 20 and 24 ({@link RacingSpaces}):
  * a coarse grid of 192 configurations (a full grid of a space with continuous ranges does not
- * exist), the race on a quarter of the coarse grid's runs, irace on the race's runs. Every
- * contender's pick is then re-run on the same held-out seeds under one rule, an exact
- * evaluation budget ({@link HeldOutRetest}). Prints runs used, wall time, held-out success
- * (Wilson) and ERT (bootstrap) per contender, and the two targets as the paired tests decide
- * them. irace is skipped with one line when R or its irace package is missing. Needs Tablesaw,
+ * exist), the race on a quarter of the coarse grid's runs, irace on the race's runs. The race
+ * and irace run once per tuner seed, 1 to {@link Options#tunerSeeds()} (irace gets the race's
+ * seed through the export and the runs that seed's race used). Every contender's pick is then
+ * re-run on the same held-out seeds under one rule, an exact evaluation budget ({@link
+ * HeldOutRetest}). Prints runs used, wall time, held-out success (Wilson) and ERT (bootstrap)
+ * per contender, the grid's target per race seed, and the race against irace per seed and pooled
+ * over the seeds ({@link RacingSeeds}). irace is skipped with one line when R or its irace package is missing. Needs Tablesaw,
  * which the runnable bench jar leaves out: run it with the kit's full jar on the class path (the
- * section says so and skips when it is missing). About 3 minutes on 2 cores; {@code --quick}
- * well under one.
+ * section says so and skips when it is missing). Costs, per space, the grid's runs, per tuner
+ * seed a race (with its own re-test of its survivors) and an irace run, and one held-out run per
+ * pick and instance; bench/README.md gives measured times.
  */
 final class RacingComparison {
     /** The grid as tools/slurm/grid-2400.json writes it, seeds left to the section. */
@@ -116,7 +119,8 @@ final class RacingComparison {
     /** (b): the large conditional space, its coarse grid, the race and irace on a quarter of that. */
     private static void large(Options o, Results results, PrintStream out, String noIrace, Path work) {
         int seeds = o.pick(5, 2); // quick: 1,152 runs, so the race's quarter meets irace's minimum of 180
-        int heldOut = o.pick(100, 10);
+        // 40 per N (120 instances a pick): every seed's race re-tests each of its ~10 survivors on them
+        int heldOut = o.pick(40, 10);
         Space space = RacingSpaces.large();
         List<Configuration> coarse = RacingSpaces.coarseGrid(space);
         out.printf("%n-- (b) a conditional space at N = %s: %d parameters (tournament size only with a"
