@@ -28,8 +28,13 @@ import java.util.function.Consumer;
  * @param quick fewer repetitions, seeds and sizes
  * @param outDir where results.csv (and grid-runs.csv) go
  * @param sections the sections to run, 1 to 6
+ * @param tunerSeeds section 6's seeds of each tuner (the race and irace with seeds 1 to this), 1 to
+ *     {@value #MAX_TUNER_SEEDS}; default 3, 2 with {@code --quick}
  */
-record Options(boolean quick, Path outDir, Set<Integer> sections) {
+record Options(boolean quick, Path outDir, Set<Integer> sections, int tunerSeeds) {
+    /** The most tuner seeds section 6 takes: each is a race and an irace run per space. */
+    static final int MAX_TUNER_SEEDS = 20;
+
     /** The name in the usage and hints; ./kit sets it to ./kit bench. */
     static final String NAME = System.getProperty("nqueens.bench.name", "java -Xmx1g -jar nqueens-bench.jar");
 
@@ -47,6 +52,9 @@ record Options(boolean quick, Path outDir, Set<Integer> sections) {
         @Option(names = "--sections", paramLabel = "N", split = ",", converter = Section.class,
                 description = "the sections to run, numbers 1 to 6 separated by commas (default: 1,2,3,4,5)")
         Set<Integer> sections;
+        @Option(names = "--tuner-seeds", paramLabel = "K", converter = TunerSeeds.class,
+                description = "section 6: race and irace each with seeds 1 to K (default 3; 2 with --quick)")
+        Integer tunerSeeds;
         @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this usage")
         boolean help;
 
@@ -57,7 +65,8 @@ record Options(boolean quick, Path outDir, Set<Integer> sections) {
         }
 
         Options options() {
-            return new Options(quick, out, new TreeSet<>(sections == null ? Set.of(1, 2, 3, 4, 5) : sections));
+            return new Options(quick, out, new TreeSet<>(sections == null ? Set.of(1, 2, 3, 4, 5) : sections),
+                    tunerSeeds != null ? tunerSeeds : quick ? 2 : 3);
         }
 
         @Override
@@ -75,6 +84,19 @@ record Options(boolean quick, Path outDir, Set<Integer> sections) {
             if (!v.matches("[1-6]")) {
                 throw new CommandLine.TypeConversionException("expected section numbers 1 to 6 separated by commas,"
                         + " e.g. 2,3, was " + value);
+            }
+            return Integer.parseInt(v);
+        }
+    }
+
+    /** Section 6's number of tuner seeds, 1 to {@value Options#MAX_TUNER_SEEDS}. */
+    static final class TunerSeeds implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            String v = value.trim();
+            if (!v.matches("[0-9]{1,3}") || Integer.parseInt(v) < 1 || Integer.parseInt(v) > MAX_TUNER_SEEDS) {
+                throw new CommandLine.TypeConversionException("expected a whole number of seeds from 1 to "
+                        + MAX_TUNER_SEEDS + ", was " + value);
             }
             return Integer.parseInt(v);
         }

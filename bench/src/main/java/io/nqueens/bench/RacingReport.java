@@ -17,16 +17,16 @@ final class RacingReport {
 
     static void table(String space, List<RacingComparison.Contender> all, List<HeldOutRetest.Figures> figures,
             Results results, PrintStream out) {
-        String param = "space=" + space;
         out.printf("%-12s %6s %8s %9s %13s %8s %17s%n", "contender", "runs", "wall s", "held-out", "Wilson 95%",
                 "ERT", "ERT 95%");
         for (RacingComparison.Contender c : all) {
             if (c.skipped() != null) {
-                out.printf("%-12s %s%n", c.name(), c.skipped());
+                out.printf("%-12s %s%n", c.label(), c.skipped());
                 continue;
             }
-            HeldOutRetest.Figures f = of(figures, c.name());
-            out.print(RacingComparison.format("%-12s %6d %8.1f %4d/%-4d %6.3f-%-6.3f %8.0f %8.0f-%-8.0f%n", c.name(),
+            String param = param(space, c.seed());
+            HeldOutRetest.Figures f = of(figures, c.label());
+            out.print(RacingComparison.format("%-12s %6d %8.1f %4d/%-4d %6.3f-%-6.3f %8.0f %8.0f-%-8.0f%n", c.label(),
                     c.runs(), c.wallSeconds(), f.successes(), f.success().trials(), f.success().low(),
                     f.success().high(), f.ert().estimate(), f.ert().low(), f.ert().high()));
             results.add(RacingComparison.SECTION, "runs", c.name(), param, c.runs(), "runs");
@@ -40,7 +40,7 @@ final class RacingReport {
         }
         for (RacingComparison.Contender c : all) {
             if (c.skipped() == null) {
-                out.printf("  %s's pick: %s%n", c.name(), c.pick());
+                out.printf("  %s's pick: %s%n", c.label(), c.pick());
             }
         }
     }
@@ -49,48 +49,40 @@ final class RacingReport {
     static void raceConsistency(RaceResult r, HeldOutRetest.Figures race, PrintStream out) {
         HeldOut own = r.heldOut().get(0);
         boolean same = own.successes() == race.successes() && own.runs() == race.success().trials();
-        out.printf("  the race's own re-test of its pick (%d survivors, %d re-tested): %d/%d solved, %s;"
-                + " its other re-tested survivors solved %s%n", r.survivors().size(), r.heldOut().size(),
+        out.printf("  %s: the race's own re-test of its pick (%d survivors, %d re-tested): %d/%d solved, %s;"
+                + " its other re-tested survivors solved %s%n", race.name(), r.survivors().size(), r.heldOut().size(),
                 own.successes(), own.runs(), same ? "the same as above" : "NOT the same as above (a bug: same"
                 + " engines, same seeds)", r.heldOut().subList(1, r.heldOut().size()).stream()
                 .map(h -> String.valueOf(h.successes())).collect(java.util.stream.Collectors.joining(", ")));
     }
 
-    static void targets(String space, List<RacingComparison.Contender> all, List<HeldOutRetest.Figures> figures,
-            double alpha, Results results, PrintStream out) {
-        RacingComparison.Contender grid = all.get(0);
-        RacingComparison.Contender race = all.get(1);
-        RacingComparison.Contender irace = all.get(2);
-        HeldOutRetest.Duel vsGrid = HeldOutRetest.duel(of(figures, "race"), of(figures, grid.name()), alpha);
-        boolean quarter = 4L * race.runs() <= grid.runs();
-        boolean met = quarter && !vsGrid.firstWorse();
-        out.printf("  race vs %s: %s%n", grid.name(), vsGrid.verdict());
-        out.printf("  target (race's pick indistinguishable from the %s's best, with at most a quarter of its"
-                + " runs): %s: %d runs %s %d / 4 = %d, and %s%n", grid.name(), met ? "met" : "NOT met", race.runs(),
-                quarter ? "<=" : ">", grid.runs(), grid.runs() / 4, vsGrid.firstWorse() ? "the race's pick is worse"
-                : vsGrid.firstBetter() ? "the race's pick is better" : "no paired test separates the two picks");
-        String param = "space=" + space;
-        results.add(RacingComparison.SECTION, "p_mcnemar", "race vs " + grid.name(), param, vsGrid.success().p(), "");
-        results.add(RacingComparison.SECTION, "p_wilcoxon", "race vs " + grid.name(), param, vsGrid.cost().p(), "");
-        results.add(RacingComparison.SECTION, "target_met_race_quarter_budget_indistinguishable", "race", param,
-                met ? 1 : 0, "bool");
-        if (irace.skipped() != null) {
-            out.printf("  target (race's pick no worse than irace's at the same budget): not tested, irace %s%n",
-                    irace.skipped().startsWith("skipped") ? "was skipped" : "failed");
-            return;
+    /** {@return the result rows' param: the space, and the tuner's seed when it has one} */
+    static String param(String space, long seed) {
+        return "space=" + space + (seed == 0 ? "" : ";seed=" + seed);
+    }
+
+    /**
+     * The grid's target, for each race seed: the race's pick indistinguishable from the grid's best
+     * (or better) with at most a quarter of the grid's runs.
+     */
+    static void gridTargets(String space, RacingComparison.Contender grid, List<RacingComparison.Contender> races,
+            List<HeldOutRetest.Figures> figures, double alpha, Results results, PrintStream out) {
+        for (RacingComparison.Contender race : races) {
+            HeldOutRetest.Duel vsGrid = HeldOutRetest.duel(of(figures, race.label()), of(figures, grid.name()), alpha);
+            boolean quarter = 4L * race.runs() <= grid.runs();
+            boolean met = quarter && !vsGrid.firstWorse();
+            out.printf("  %s vs %s: %s%n", race.label(), grid.name(), vsGrid.verdict());
+            out.printf("  target (%s's pick indistinguishable from the %s's best, with at most a quarter of its"
+                    + " runs): %s: %d runs %s %d / 4 = %d, and %s%n", race.label(), grid.name(), met ? "met" : "NOT met",
+                    race.runs(), quarter ? "<=" : ">", grid.runs(), grid.runs() / 4, vsGrid.firstWorse()
+                    ? "the race's pick is worse" : vsGrid.firstBetter() ? "the race's pick is better"
+                    : "no paired test separates the two picks");
+            String param = param(space, race.seed());
+            results.add(RacingComparison.SECTION, "p_mcnemar", "race vs " + grid.name(), param, vsGrid.success().p(), "");
+            results.add(RacingComparison.SECTION, "p_wilcoxon", "race vs " + grid.name(), param, vsGrid.cost().p(), "");
+            results.add(RacingComparison.SECTION, "target_met_race_quarter_budget_indistinguishable", "race", param,
+                    met ? 1 : 0, "bool");
         }
-        HeldOutRetest.Duel vsIrace = HeldOutRetest.duel(of(figures, "race"), of(figures, "irace"), alpha);
-        out.printf("  race vs irace: %s%n", vsIrace.verdict());
-        out.printf("  target (race's pick no worse than irace's at the same budget, %d vs %d runs): %s%n",
-                race.runs(), irace.runs(), vsIrace.firstWorse() ? "NOT met: irace's pick is better"
-                : "met: " + (vsIrace.firstBetter() ? "the race's pick is better" : "no paired test separates them"));
-        results.add(RacingComparison.SECTION, "p_mcnemar", "race vs irace", param, vsIrace.success().p(), "");
-        results.add(RacingComparison.SECTION, "p_wilcoxon", "race vs irace", param, vsIrace.cost().p(), "");
-        results.add(RacingComparison.SECTION, "target_met_race_no_worse_than_irace", "race", param,
-                vsIrace.firstWorse() ? 0 : 1, "bool");
-        out.print(wallLine(race, irace));
-        results.add(RacingComparison.SECTION, "wall_ratio", "irace / race", param,
-                irace.wallSeconds() / race.wallSeconds(), "x");
     }
 
     /**
@@ -104,7 +96,7 @@ final class RacingReport {
                 irace.wallSeconds() / race.wallSeconds());
     }
 
-    private static HeldOutRetest.Figures of(List<HeldOutRetest.Figures> figures, String name) {
+    static HeldOutRetest.Figures of(List<HeldOutRetest.Figures> figures, String name) {
         return figures.stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
     }
 }

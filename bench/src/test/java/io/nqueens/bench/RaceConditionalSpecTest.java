@@ -18,7 +18,7 @@ class RaceConditionalSpecTest {
     @Test
     void theCommittedSpecIsSection6sRaceOnTheConditionalSpace() {
         Race bench = Race.over(RacingSpaces.large()).boardSizes(RacingSpaces.LARGE_SIZES.toArray(Integer[]::new))
-                .trainingSeeds(1_000, 1_000).heldOutSeeds(5_000, 100).budget(2_880 / 4)
+                .trainingSeeds(1_000, 1_000).heldOutSeeds(5_000, 40).budget(2_880 / 4)
                 .maxEvaluations(RacingSpaces.LARGE_MAX_EVALUATIONS).seed(1);
         Race committed = RaceSpec.read(Path.of("..", "tools", "irace", "race-conditional.json"));
         assertEquals(RaceSpec.write(bench), RaceSpec.write(committed));
