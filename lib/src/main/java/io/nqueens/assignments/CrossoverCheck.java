@@ -27,7 +27,8 @@ import java.util.SplittableRandom;
  *     overwritten: the buffers come filled with -1), and child 1 alone when child2 is null;</li>
  * <li><b>same seed, same children</b> (1): two calls with generators of the same seed give the
  *     same children, so an operator drawing from {@code Math.random} or a {@code Random} of its
- *     own is caught (each call's draws from the given generator are counted and shown);</li>
+ *     own is caught (each call's draws from the given generator are counted and shown; not
+ *     checked when every pair of calls threw: {@link SameSeed});</li>
  * <li>with {@link #exchangesEachGeneWithProbability(double)}, <b>exchanges each gene with
  *     probability p</b> (1): where the parents differ, child 1 takes parent 2's gene in a share p
  *     of 20,000 crossings of 8 genes, within a {@link Tolerance Bernstein bound} that a correct

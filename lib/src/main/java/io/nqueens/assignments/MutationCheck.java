@@ -24,7 +24,8 @@ import java.util.SplittableRandom;
  * <li><b>mutated genomes stay in the encoding</b> (2): e.g. "mutated genomes keep rows 0..N-1";</li>
  * <li><b>same seed, same result</b> (1): two calls with generators of the same seed change the
  *     genome the same way, so drawing from {@code Math.random} or a {@code Random} of its own is
- *     caught;</li>
+ *     caught; pairs of calls that both threw compare nothing: when every pair threw the rule is
+ *     not checked ({@link SameSeed});</li>
  * <li><b>changes each gene with probability p</b> (1) when declared with
  *     {@link #changesEachGeneWithProbability(double)}: the share of genes changed in 20,000
  *     mutations of random 8-queen genomes, and in those of 5, 13 and 32 queens, is p within a

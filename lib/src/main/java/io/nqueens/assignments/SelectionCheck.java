@@ -37,7 +37,8 @@ import java.util.List;
  * <li><b>draws the requested count</b> (1): every place of {@code into[0..count)} written
  *     (the array comes filled with -1) and nothing after it;</li>
  * <li><b>same seed, same picks</b> (1): two runs with generators of the same seed pick the same,
- *     so drawing from {@code Math.random} or a {@code Random} of its own is caught;</li>
+ *     so drawing from {@code Math.random} or a {@code Random} of its own is caught (not checked
+ *     when every pair of runs threw: {@link SameSeed});</li>
  * <li><b>frequencies match the scheme</b> (2): each individual's share of the 100,000 picks is
  *     its expected share (roulette: fitness / total fitness; tournament of k: {@code ((r+1)/μ)^k
  *     - (r/μ)^k} for an individual better than r others; linear rank; SUS, which also picks each
