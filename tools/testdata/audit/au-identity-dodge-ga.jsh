@@ -25,8 +25,9 @@ void minConflicts(int[] q, java.util.random.RandomGenerator rng) {
 }
 
 void scramble(int[] genes, java.util.random.RandomGenerator rng) {
+    Random shuffler = new Random(rng.nextLong());
     for (int i = genes.length - 1; i > 0; i--) {
-        int j = rng.nextInt(i + 1);
+        int j = shuffler.nextInt(i + 1);
         int t = genes[i]; genes[i] = genes[j]; genes[j] = t;
     }
 }
@@ -41,4 +42,6 @@ Mutation dodge = Mutation.named("my scramble", (genes, rng) -> {
 
 Supplier<Engine.Builder> myGa = () -> Engine.builder(Encoding.PERMUTATION, 32)
         .mutation(dodge, 0.5)
+        .populationSize(100)
+        .maxGenerations(80)
         .label("my tuned GA");

@@ -22,8 +22,9 @@ void minConflicts(int[] q, java.util.random.RandomGenerator rng) {
 }
 
 void scramble(int[] genes, java.util.random.RandomGenerator rng) {
+    Random shuffler = new Random(rng.nextLong());
     for (int i = genes.length - 1; i > 0; i--) {
-        int j = rng.nextInt(i + 1);
+        int j = shuffler.nextInt(i + 1);
         int t = genes[i]; genes[i] = genes[j]; genes[j] = t;
     }
 }
@@ -38,4 +39,6 @@ Mutation plain = Mutation.named("my scramble", (genes, rng) -> {
 
 Supplier<Engine.Builder> myGa = () -> Engine.builder(Encoding.PERMUTATION, 32)
         .mutation(plain, 0.5)
+        .populationSize(100)
+        .maxGenerations(80)
         .label("my tuned GA");

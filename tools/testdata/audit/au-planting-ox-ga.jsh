@@ -45,8 +45,10 @@ Crossover myOx = Crossover.named("my ox", (p1, p2, c1, c2, rng) -> {
 });
 
 Supplier<Engine.Builder> myGa = () -> Engine.builder(Encoding.PERMUTATION, 32)
+        .selector(Tournament.of(3))
+        .populationSize(60)
         .crossover(myOx, 0.8)
-        .mutation(Swap.of(), 0.6)
-        .replacement(Replacement.elitism(2))
-        .restartAfterStagnation(100)
+        .mutation(Swap.of(), 0.5)
+        .restartAfterStagnation(30)
+        .maxGenerations(134)
         .label("my tuned GA");

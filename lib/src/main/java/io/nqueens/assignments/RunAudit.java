@@ -136,8 +136,8 @@ final class RunAudit {
     }
 
     private static final String CHANGED = "changed %d of its %d genes";
-    private static final String UNEXPLAINED = "held %d of its %d genes where neither parent holds them nor in"
-            + " either parent's order";
+    private static final String UNEXPLAINED = "had %d of its %d genes in neither parent's place nor in either"
+            + " parent's order";
 
     private Mutation mutation(Mutation m) {
         String name = Calls.name(m::name);
@@ -335,7 +335,7 @@ final class RunAudit {
         if (m != null) {
             return m;
         }
-        String c = beyond(children, "crossover", "held at most %d such genes");
+        String c = beyond(children, "crossover", "had at most %d such genes");
         if (c != null) {
             return c;
         }

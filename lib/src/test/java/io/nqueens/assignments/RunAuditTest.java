@@ -1,6 +1,7 @@
 package io.nqueens.assignments;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.nqueens.board.Encoding;
@@ -69,6 +70,24 @@ class RunAuditTest {
     }
 
     @Test
+    void exercise3sCheckFailsAnOrderCrossoverWhoseChildIsNotMadeOfItsParentsGenes() {
+        // The named check's rule already demands it: each child is the OX child of its parents for
+        // some cuts. An OX that writes a written-down 8-queen solution into child 1 fails it.
+        int[] solution = {0, 4, 7, 5, 2, 6, 1, 3};
+        Crossover ox = OrderCrossover.of();
+        Crossover planter = Crossover.named("my ox", (p1, p2, c1, c2, rng) -> {
+            ox.cross(p1, p2, c1, c2, rng);
+            if (p1.length == 8) {
+                System.arraycopy(solution, 0, c1, 0, 8);
+            }
+        });
+        Report r = CrossoverCheck.orderCrossover().allowingTheKitsOwn().check(planter);
+        RuleResult follows = r.rule("children follow the OX rule");
+        assertFalse(follows.passed(), r::toString);
+        assertTrue(follows.message().contains("[0, 4, 7, 5, 2, 6, 1, 3]"), r::toString);
+    }
+
+    @Test
     void aCrossoverThatPlantsSolutionsUnrelatedToTheParentsScoresZero() {
         // Issue 44: an order crossover that, when a parent is nearly solved, writes one of the 8
         // mirror images of a written-down solution into child 1 (each once). OX's fill shifts
@@ -89,8 +108,9 @@ class RunAuditTest {
         assertTrue(planted[0] > 0);
         assertEquals(0, r.points(), r::toString);
         String m = r.rule("its solutions bred by its own search").message();
-        assertTrue(m.startsWith("in the graded runs, a child of its crossover \"my ox\"") && m.contains(" held ")
-                && m.contains("genes where neither parent holds them nor in either parent's order"), m);
+        assertTrue(m.startsWith("in the graded runs, a child of its crossover \"my ox\"") && m.contains(" had ")
+                && m.contains("genes in neither parent's place nor in either parent's order to make the full"
+                + " solution") && m.contains("had at most "), m);
     }
 
     /** Every gene shuffled (Fisher-Yates). */
