@@ -21,8 +21,10 @@ import java.util.SplittableRandom;
  * <ul>
  * <li>Before the runs, every plug-in that writes genomes (mutation, crossover, and the fitness,
  *     which is handed the genome) is called on {@value #PROBES} fresh random boards of the GA's
- *     encoding and size, outside any run, each call handed a {@code SplittableRandom} (the runs'
- *     generator type) of a seed the plug-in cannot enumerate ({@link ProbeSeeds}). A random board is a solution with a chance of at most
+ *     encoding and size, outside any run, every call of a round handed the same {@code
+ *     SplittableRandom} (the runs' generator type, shared as a run shares its one) of a seed the
+ *     plug-in cannot enumerate ({@link ProbeSeeds}), and the same arrays (as the engine reuses its
+ *     population's). A random board is a solution with a chance of at most
  *     {@code Solutions.count(N) / N!} (the permutations' chance, the largest of the encodings;
  *     that of 12 queens, 3 in 100,000, for larger boards), and an operator's output is about as
  *     rarely one. A plug-in whose outputs are full solutions far more often (a Bernstein bound at
@@ -87,7 +89,7 @@ final class OwnSearch {
     private record Tally(long solutions, long outputs, long planned, String what) {}
 
     /** Whether {@code solutions} of {@code outputs} already make a solver, whatever the other calls give. */
-    private static boolean decided(long solutions, long outputs, int n) {
+    static boolean decided(long solutions, long outputs, int n) {
         return solutions >= 3 && solutions > bound(n, outputs) * outputs;
     }
 
@@ -158,24 +160,43 @@ final class OwnSearch {
         return new Tally(solutions, (long) outputsPerCall * t, probes, what);
     }
 
+    /**
+     * The generator every call of a probe round is handed, as a run hands its one generator to
+     * every call (a plug-in cannot tell probes by a generator that is new at each call, nor by
+     * its type); its seed comes from the round's.
+     */
+    private static SplittableRandom calls(SplittableRandom boards) {
+        return new SplittableRandom(boards.nextLong());
+    }
+
+    // The probes hand the same arrays to every call of a round, as the engine reuses its
+    // population's arrays: a plug-in cannot tell probes by arrays it never saw before.
+
     private static Tally mutated(Mutation m, Encoding encoding, int n, int probes, long round) {
         SplittableRandom rng = boards(round, "mutation");
+        SplittableRandom calls = calls(rng);
+        int[] genes = new int[encoding.length(n)];
         return tally(probes, 1, probes, n, "returned", t -> {
-            int[] genes = encoding.randomGenome(n, rng);
-            Throwable e = Calls.attempt(() -> m.mutate(genes, new SplittableRandom(rng.nextLong())));
+            encoding.randomGenome(n, rng, genes);
+            Throwable e = Calls.attempt(() -> m.mutate(genes, calls));
             return e == null && solution(encoding, genes, n) ? 1 : 0;
         });
     }
 
     private static Tally crossed(Crossover c, Encoding encoding, int n, int probes, long round) {
         SplittableRandom rng = boards(round, "crossover");
+        SplittableRandom calls = calls(rng);
         int length = encoding.length(n);
+        int[] p1 = new int[length];
+        int[] p2 = new int[length];
+        int[] c1 = new int[length];
+        int[] c2 = new int[length];
         return tally(probes / 2, 2, probes, n, "made", t -> {
-            int[] p1 = encoding.randomGenome(n, rng);
-            int[] p2 = encoding.randomGenome(n, rng);
-            int[] c1 = new int[length];
-            int[] c2 = new int[length];
-            Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, new SplittableRandom(rng.nextLong())));
+            encoding.randomGenome(n, rng, p1);
+            encoding.randomGenome(n, rng, p2);
+            encoding.randomGenome(n, rng, c1); // the engine's child arrays hold earlier genomes
+            encoding.randomGenome(n, rng, c2);
+            Throwable e = Calls.attempt(() -> c.cross(p1, p2, c1, c2, calls));
             return e == null ? (solution(encoding, c1, n) ? 1 : 0) + (solution(encoding, c2, n) ? 1 : 0) : 0;
         });
     }
@@ -183,8 +204,9 @@ final class OwnSearch {
     /** A fitness is handed the genome: one that writes a solution into it while scoring plants one. */
     private static Tally scored(Fitness f, Encoding encoding, int n, int probes, long round) {
         SplittableRandom rng = boards(round, "fitness");
+        int[] genes = new int[encoding.length(n)];
         return tally(probes, 1, probes, n, "wrote into the genome it scored", t -> {
-            int[] genes = encoding.randomGenome(n, rng);
+            encoding.randomGenome(n, rng, genes);
             int[] before = genes.clone();
             Throwable e = Calls.attempt(() -> f.evaluate(genes, n));
             return e == null && !java.util.Arrays.equals(before, genes) && solution(encoding, genes, n) ? 1 : 0;
