@@ -251,6 +251,8 @@ public final class JudgeHost {
         replies.println(sid + "\t" + kind + "\t" + payload.replace('\n', ' ').replace('\r', ' ').replace('\t', ' '));
     }
 
+    // Judge.options' twin on purpose: this JVM's class path holds JudgeHost's classes alone (the kit
+    // loads per session, in its own class loader), so it cannot call into Judge.
     private static Map<String, String> options(String[] args) {
         Map<String, String> out = new LinkedHashMap<>();
         for (int i = 0; i + 1 < args.length; i += 2) {
