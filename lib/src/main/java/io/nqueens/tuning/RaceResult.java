@@ -254,21 +254,24 @@ public final class RaceResult {
      * iteration raced: irace keeps only the best few of an iteration as elites.
      */
     public String accounting() {
+        return configurations.size() + " configurations tried: " + String.join(", ", accountingParts());
+    }
+
+    private List<String> accountingParts() {
         long friedman = eliminations.stream().filter(e -> e.test().equals("friedman")).count();
         int left = configurations.size() - eliminations.size() - survivors.size();
-        return String.format(Locale.ROOT, "%d configurations tried: %d dropped by the tests (%d by Friedman, %d by"
-                + " Wilcoxon), %d left when their iteration's budget ran out (alive but not among the %d elites"
-                + " kept), %d survivor%s", configurations.size(), eliminations.size(), friedman,
-                eliminations.size() - friedman, left, race.survivors(), survivors.size(),
-                survivors.size() == 1 ? "" : "s");
+        return List.of(String.format(Locale.ROOT, "%d dropped by the tests (%d by Friedman, %d by Wilcoxon)",
+                eliminations.size(), friedman, eliminations.size() - friedman), String.format(Locale.ROOT,
+                "%d left when their iteration's budget ran out (alive but not among the %d elites kept)", left,
+                race.survivors()), survivors.size() + (survivors.size() == 1 ? " survivor" : " survivors"));
     }
 
     /** {@return a few lines: runs used, where the configurations tried went, survivors} */
     @Override
     public String toString() {
         StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "race: %,d of %,d runs, ", runsUsed, race.budget))
-                .append(accounting().replace(" (alive", "\n  (alive")).append("\n");
+        s.append(String.format(Locale.ROOT, "race: %,d of %,d runs, %d configurations tried:\n  ", runsUsed,
+                race.budget, configurations.size())).append(String.join(",\n  ", accountingParts())).append("\n");
         s.append("survivors (indistinguishable, lowest training ERT first):\n");
         for (Configuration c : survivors) {
             s.append("  ").append(c).append(", ").append(runsOf(c.id())).append(" runs\n");

@@ -100,9 +100,9 @@ class VerdictTest {
         assertEquals("13 configurations tried: 0 dropped by the tests (0 by Friedman, 0 by Wilcoxon), 6 left when"
                 + " their iteration's budget ran out (alive but not among the 3 elites kept), 7 survivors",
                 r.accounting());
-        assertTrue(r.toString().startsWith("race: 96 of 100 runs, 13 configurations tried: 0 dropped by the tests"
-                + " (0 by Friedman, 0 by Wilcoxon), 6 left when their iteration's budget ran out\n  (alive but"
-                + " not among the 3 elites kept), 7 survivors\nsurvivors"), r.toString());
+        assertTrue(r.toString().startsWith("race: 96 of 100 runs, 13 configurations tried:\n  0 dropped by the"
+                + " tests (0 by Friedman, 0 by Wilcoxon),\n  6 left when their iteration's budget ran out (alive but"
+                + " not among the 3 elites kept),\n  7 survivors\nsurvivors"), r.toString());
     }
 
     @Test
