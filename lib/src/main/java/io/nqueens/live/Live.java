@@ -125,13 +125,14 @@ public final class Live {
     static ExperimentResult run(Experiment experiment, Frames frames, long pollMillis, boolean charted) {
         Map<Integer, WilsonInterval> done = new ConcurrentSkipListMap<>();
         List<String> labels = experiment.settings().stream().map(s -> s.label()).toList();
+        List<String> compact = CompactLabels.of(labels); // the chart's axis: the line keeps the whole labels
         RunningExperiment running = experiment
                 .onSettingDone(p -> done.put(p.setting().index(), WilsonInterval.of(p.solved(), p.runs())))
                 .start();
         long start = System.nanoTime();
         // A chart once a setting is done, and never for lineOnly.
         Supplier<Supplier<BufferedImage>> chart = () -> done.isEmpty() || !charted ? null
-                : () -> successChart(done, labels);
+                : () -> successChart(done, compact);
         boolean interrupted = false;
         boolean finished = false;
         try {
