@@ -78,9 +78,9 @@ public final class Ablation {
 
     /**
      * The path from the race's base spec to the pick, as {@link #of(RaceResult)}, telling {@code
-     * progress} where it stands on the calling thread: a line when a step starts and each time a
-     * candidate's runs have ended, e.g. {@code ablation step 2 of at most 3: 2 candidates, 100 of
-     * 200 runs} (step 0 is the reference's runs).
+     * progress} where it stands, one line at a time (on the calling thread or one of the runs'):
+     * a line when a step starts and each time a candidate's runs have ended, e.g. {@code ablation
+     * step 2 of at most 3: 2 candidates, 100 of 200 runs} (step 0 is the reference's runs).
      *
      * @param result a race's result, not null
      * @param progress the listener, not null; an exception it throws ends the ablation
