@@ -1,9 +1,8 @@
 package io.nqueens.live;
 
-import io.nqueens.TerminalText;
-
 import io.nqueens.Checks;
 import io.nqueens.InterruptedCallException;
+import io.nqueens.TerminalText;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.Run;
 import io.nqueens.engine.RunResult;
@@ -14,6 +13,7 @@ import io.nqueens.experiment.ScalingStudy;
 import io.nqueens.plots.AxisCharts;
 import io.nqueens.plots.FitnessChart;
 import io.nqueens.stats.WilsonInterval;
+import io.nqueens.tuning.Ablation;
 import io.nqueens.tuning.Race;
 import io.nqueens.tuning.RaceResult;
 import tech.tablesaw.api.DoubleColumn;
@@ -58,10 +58,7 @@ public final class Live {
     static final int CHART_POINTS = 500;
     /** Longest progress line, in characters: notebook outputs stay under 100 columns. */
     static final int MAX_LINE = 99;
-    /**
-     * Runs (or generations) done before a time left is shown: the first runs to end are the
-     * quick ones, so a guess from them is far too low (2 of 540 runs said "0.3 s left").
-     */
+    /** Runs done before a time left is shown: the first are the quick ones (2 of 540 said "0.3 s left"). */
     static final int ETA_AFTER_STEPS = 5;
     /** Seconds before a time left is shown, for the same reason (in nanoseconds). */
     static final long ETA_AFTER_NANOS = 3_000_000_000L;
@@ -128,13 +125,14 @@ public final class Live {
     static ExperimentResult run(Experiment experiment, Frames frames, long pollMillis, boolean charted) {
         Map<Integer, WilsonInterval> done = new ConcurrentSkipListMap<>();
         List<String> labels = experiment.settings().stream().map(s -> s.label()).toList();
+        List<String> compact = CompactLabels.of(labels); // the chart's axis: the line keeps the whole labels
         RunningExperiment running = experiment
                 .onSettingDone(p -> done.put(p.setting().index(), WilsonInterval.of(p.solved(), p.runs())))
                 .start();
         long start = System.nanoTime();
         // A chart once a setting is done, and never for lineOnly.
         Supplier<Supplier<BufferedImage>> chart = () -> done.isEmpty() || !charted ? null
-                : () -> successChart(done, labels);
+                : () -> successChart(done, compact);
         boolean interrupted = false;
         boolean finished = false;
         try {
@@ -235,11 +233,18 @@ public final class Live {
      * @return its result, the same as {@code race.run()} would give (wall times aside)
      */
     public static RaceResult run(Race race) {
-        return racing(Frames.here(), Checks.notNull("race", race));
+        return LiveRace.run(Frames.here(), Checks.notNull("race", race), 100);
     }
 
-    static RaceResult racing(Frames frames, Race race) {
-        return LiveRace.run(frames, race, 100);
+    /**
+     * {@return {@link Ablation#of(RaceResult) Ablation.of(result)}, its own line (step, runs, time) shown meanwhile}
+     *
+     * @param result a race's result, not null
+     */
+    public static Ablation ablation(RaceResult result) {
+        Checks.notNull("result", result);
+        return LiveLines.run(Frames.here(), "the ablation", "ablation: starting", p -> Ablation.of(result, p),
+                a -> "ablation done: " + (a.steps().size() - 1) + " steps to the pick", 100);
     }
 
     static List<ScalingStudy.Row> scaling(Frames frames,

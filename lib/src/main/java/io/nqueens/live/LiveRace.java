@@ -17,9 +17,9 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * The live view of a race ({@link Live#run(Race)}): the race runs on a thread of its own while the
  * calling thread, the cell's, shows a line (the latest step, the test that last dropped
- * configurations, the time so far), replaced up to four times a second so its clock never stands
- * still, and a chart of the configurations alive against the runs used of the budget, the leader in
- * its legend, redrawn once a second while a chart costs under 0.1 s (ten times its cost apart
+ * configurations, the time so far; once the race is over, the held-out re-test's runs done of
+ * its planned), replaced up to four times a second so its clock never stands still, and a chart
+ * of the configurations alive against the runs used of the budget, the leader in its legend, redrawn once a second while a chart costs under 0.1 s (ten times its cost apart
  * otherwise: a loaded machine slows it down). An interrupt of the calling thread (a stopped cell) interrupts
  * the race, which stops at its next batch of runs; its saved runs stay, so it resumes.
  */
@@ -34,8 +34,9 @@ final class LiveRace {
 
     private final List<Race.Step> steps = new ArrayList<>(); // guarded by this
     private String lastTest = "";                            // guarded by this
+    private String heldOut = "";                             // guarded by this: the re-test's own line
 
-    private LiveRace() {}
+    LiveRace() {}
 
     static RaceResult run(Frames frames, Race race, long pollMillis) {
         frames.costFactor(IDLE_COST_FACTOR); // this thread only draws: the race runs on others
@@ -90,18 +91,18 @@ final class LiveRace {
         return !steps.isEmpty();
     }
 
-    private synchronized void stepped(Race.Step step) {
+    synchronized void stepped(Race.Step step) {
         steps.add(step);
     }
 
     /** The race's own lines: the one of a test that dropped configurations is kept for the view's line. */
-    private synchronized void tested(String line) {
+    synchronized void tested(String line) {
         int at = line.indexOf(", ");
         if (line.contains(" dropped ") && at > 0) {
             int end = line.indexOf(';', at);
             lastTest = line.substring(at + 2, end < 0 ? line.length() : end);
-        } else if (line.startsWith("held-out")) {
-            lastTest = line;
+        } else if (line.startsWith("held-out re-test:")) {
+            heldOut = line;
         }
     }
 
@@ -110,6 +111,10 @@ final class LiveRace {
             return "race: starting | " + Live.seconds(elapsedNanos);
         }
         Race.Step s = steps.get(steps.size() - 1);
+        if (!heldOut.isEmpty()) { // the race is over: its runs stand still while the re-test's move
+            return Live.fit(String.format(Locale.ROOT, "%s | %s | race: %,d runs, %d survivors", heldOut,
+                    Live.seconds(elapsedNanos), s.runsUsed(), s.alive()));
+        }
         return Live.fit(String.format(Locale.ROOT, "iteration %d, block %d: %d alive, %,d of %,d runs | %s%s",
                 s.iteration(), s.block(), s.alive(), s.runsUsed(), s.budget(), Live.seconds(elapsedNanos),
                 lastTest.isEmpty() ? "" : " | last: " + lastTest));

@@ -147,6 +147,35 @@ public final class Tables {
     }
 
     /**
+     * Several whole tables as one cell's value, one after another (see {@link #shown(Table, int,
+     * int)}): for a cell that shows more than one table, as a cell shows only its last value.
+     *
+     * @param tables the tables, at least one, none null
+     * @return what the cell shows: the HTML tables where the kernel shows HTML, their texts
+     *     separated by a blank line otherwise
+     * @throws IllegalArgumentException when no table is given
+     */
+    public static Object shownAll(Table... tables) {
+        String text = joined(tables, false);
+        return CellValue.inKernel() ? CellValue.textAndHtml(text, joined(tables, true)) : text;
+    }
+
+    /** The whole tables' texts, a blank line apart, or their HTML tables, one after another. */
+    static String joined(Table[] tables, boolean html) {
+        Checks.notNull("tables", tables);
+        if (tables.length == 0) {
+            throw new IllegalArgumentException("tables: no table given; expected at least one");
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < tables.length; i++) {
+            Table t = Checks.notNull("tables[" + i + "]", tables[i]);
+            out.append(i == 0 ? "" : html ? "\n" : "\n\n")
+                    .append(html ? html(t, t.rowCount(), 0) : text(t, t.rowCount(), 0));
+        }
+        return out.toString();
+    }
+
+    /**
      * The rows {@link #text(Table, int, int)} shows as an HTML table, one row a line, the rows not
      * shown said in a row of their own; texts are escaped. O(rows shown × columns).
      */

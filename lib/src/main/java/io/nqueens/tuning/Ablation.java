@@ -73,8 +73,23 @@ public final class Ablation {
      * @return the ablation
      */
     public static Ablation of(RaceResult result) {
+        return of(result, line -> { });
+    }
+
+    /**
+     * The path from the race's base spec to the pick, as {@link #of(RaceResult)}, telling {@code
+     * progress} where it stands, one line at a time (on the calling thread or one of the runs'):
+     * a line when a step starts and each time a candidate's runs have ended, e.g. {@code ablation
+     * step 2 of at most 3: 2 candidates, 100 of 200 runs} (step 0 is the reference's runs).
+     *
+     * @param result a race's result, not null
+     * @param progress the listener, not null; an exception it throws ends the ablation
+     * @return the ablation
+     */
+    public static Ablation of(RaceResult result, java.util.function.Consumer<String> progress) {
         Checks.notNull("result", result);
-        return run(result, new Configuration(0, 0, -1, Map.of()), "the base spec (the kit's defaults)");
+        Checks.notNull("progress", progress);
+        return run(result, new Configuration(0, 0, -1, Map.of()), "the base spec (the kit's defaults)", progress);
     }
 
     /**
@@ -98,16 +113,18 @@ public final class Ablation {
             throw new IllegalArgumentException("reference " + ref.describe() + " is refused by the engine: "
                     + e.getMessage(), e);
         }
-        return run(result, ref, ref.describe());
+        return run(result, ref, ref.describe(), line -> { });
     }
 
-    private static Ablation run(RaceResult result, Configuration reference, String name) {
+    private static Ablation run(RaceResult result, Configuration reference, String name,
+            java.util.function.Consumer<String> progress) {
         Race race = result.race();
         Configuration target = result.pick();
         RunBatches runs = new RunBatches(race.space, race.maxEvaluations, race.threads, null);
         List<Instance> instances = HeldOut.instances(race);
         SplittableRandom resampling = new SplittableRandom(race.seed + 2);
-        runs.run(List.of(reference), instances, "ablation");
+        runs.run(List.of(reference), instances, "ablation", told(progress, "ablation step 0 (the reference)", 1,
+                instances.size()));
         List<Step> steps = new ArrayList<>();
         steps.add(new Step(0, "reference", reference, figures(runs, reference, instances, resampling), null, null,
                 0));
@@ -118,7 +135,8 @@ public final class Ablation {
                 break; // every remaining change is refused by the engine
             }
             List<Configuration> list = new ArrayList<>(candidates.keySet());
-            runs.run(list, instances, "ablation");
+            runs.run(list, instances, "ablation", told(progress, String.format(Locale.ROOT, "ablation step %d of at"
+                    + " most %d", steps.size(), steps.size() - 1 + list.size()), list.size(), instances.size()));
             Configuration best = null;
             HeldOut bestFigures = null;
             for (Configuration c : list) {
@@ -135,6 +153,22 @@ public final class Ablation {
             current = best;
         }
         return new Ablation(result, name, steps);
+    }
+
+    /** Tells a step's start at once, then its runs each time they change; {@return the runs' listener} */
+    private static java.util.function.IntConsumer told(java.util.function.Consumer<String> progress, String step,
+            int candidates, int instances) {
+        int planned = candidates * instances;
+        int[] last = {-1};
+        java.util.function.IntConsumer done = runs -> {
+            if (runs != last[0]) {
+                last[0] = runs;
+                progress.accept(String.format(Locale.ROOT, "%s: %d candidate%s, %,d of %,d runs", step, candidates,
+                        candidates == 1 ? "" : "s", runs, planned));
+            }
+        };
+        done.accept(0);
+        return done;
     }
 
     /** The candidates of the next step, each with the text of its change, in the space's order. */

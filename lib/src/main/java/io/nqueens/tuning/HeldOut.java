@@ -69,12 +69,28 @@ public record HeldOut(int configuration, int runs, int successes, WilsonInterval
         return instances;
     }
 
-    static List<HeldOut> of(Race race, List<Configuration> survivors, RunBatches batches) {
+    /**
+     * Re-tests the survivors, telling {@code progress} a line when the re-test starts and each
+     * time a survivor's runs have ended, e.g. {@code held-out re-test: 400 of 1,100 runs (11
+     * survivors × 100 instances)}.
+     */
+    static List<HeldOut> of(Race race, List<Configuration> survivors, RunBatches batches,
+            java.util.function.Consumer<String> progress) {
         List<Instance> instances = instances(race);
         if (survivors.isEmpty()) {
             return List.of();
         }
-        batches.run(survivors, instances, "heldout");
+        int planned = survivors.size() * instances.size();
+        int[] told = {-1}; // a count told once: the batch's end repeats its last setting's
+        java.util.function.IntConsumer done = runs -> {
+            if (runs != told[0]) {
+                told[0] = runs;
+                progress.accept(String.format(java.util.Locale.ROOT, "held-out re-test: %,d of %,d runs (%d"
+                        + " survivors × %d instances)", runs, planned, survivors.size(), instances.size()));
+            }
+        };
+        done.accept(0);
+        batches.run(survivors, instances, "heldout", done);
         SplittableRandom resampling = new SplittableRandom(race.seed + 1);
         List<HeldOut> out = new ArrayList<>();
         for (Configuration c : survivors) {

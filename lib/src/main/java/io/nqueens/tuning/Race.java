@@ -228,9 +228,11 @@ public final class Race {
      * Tells a listener how the race goes while it runs: a line when an iteration starts, when a
      * test drops configurations, when drawn configurations were refused by the engine (their values
      * each pass the space's checks, their combination does not) and when the held-out re-test starts, e.g.
-     * {@code iteration 2: block 6, friedman p = 0.0361 dropped 12, 13 alive; 412 of 600 runs}.
-     * The listener runs on the race's thread; an exception it throws ends the race (its saved runs
-     * stay, so it resumes).
+     * {@code iteration 2: block 6, friedman p = 0.0361 dropped 12, 13 alive; 412 of 600 runs};
+     * then the re-test's own lines, its runs done of planned each time a survivor's runs have ended,
+     * e.g. {@code held-out re-test: 400 of 1,100 runs (11 survivors × 100 instances)}. The listener
+     * is called one line at a time, on the race's thread (the re-test's lines: on a thread of its
+     * runs); an exception it throws ends the race (its saved runs stay, so it resumes).
      *
      * @param listener the listener, e.g. {@code System.out::println}, not null
      * @return a new race

@@ -32,10 +32,8 @@ public final class RaceReport {
         Checks.notNull("result", r);
         Race race = r.race();
         StringBuilder s = new StringBuilder();
-        long friedman = r.eliminations().stream().filter(e -> e.test().equals("friedman")).count();
-        wrap(s, "", String.format(Locale.ROOT, "race: %,d of %,d runs, %d configurations tried, %d dropped (%d by"
-                + " Friedman, %d by Wilcoxon), %d survivors", r.runsUsed(), race.budget(), r.configurations().size(),
-                r.eliminations().size(), friedman, r.eliminations().size() - friedman, r.survivors().size()));
+        wrap(s, "", String.format(Locale.ROOT, "race: %,d of %,d runs, %s", r.runsUsed(), race.budget(),
+                r.accounting()));
         List<HeldOut> held = r.heldOut();
         Verdict v = r.verdict();
         if (!held.isEmpty()) {

@@ -10,6 +10,7 @@ import tech.tablesaw.api.Table;
 
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -245,15 +246,32 @@ public final class RaceResult {
         return t;
     }
 
-    /** {@return a few lines: runs used, configurations tried, eliminations by test, survivors, pick} */
+    /**
+     * {@return where every configuration tried went, one line with no newline, its counts adding up
+     * to the configurations tried}, e.g. {@code 80 configurations tried: 11 dropped by the tests (11
+     * by Friedman, 0 by Wilcoxon), 58 left when their iteration's budget ran out (alive but not among
+     * the 3 elites kept), 11 survivors}. The middle count is what no test dropped and no later
+     * iteration raced: irace keeps only the best few of an iteration as elites.
+     */
+    public String accounting() {
+        return configurations.size() + " configurations tried: " + String.join(", ", accountingParts());
+    }
+
+    private List<String> accountingParts() {
+        long friedman = eliminations.stream().filter(e -> e.test().equals("friedman")).count();
+        int left = configurations.size() - eliminations.size() - survivors.size();
+        return List.of(String.format(Locale.ROOT, "%d dropped by the tests (%d by Friedman, %d by Wilcoxon)",
+                eliminations.size(), friedman, eliminations.size() - friedman), String.format(Locale.ROOT,
+                "%d left when their iteration's budget ran out (alive but not among the %d elites kept)", left,
+                race.survivors()), survivors.size() + (survivors.size() == 1 ? " survivor" : " survivors"));
+    }
+
+    /** {@return a few lines: runs used, where the configurations tried went, survivors} */
     @Override
     public String toString() {
-        long friedman = eliminations.stream().filter(e -> e.test().equals("friedman")).count();
         StringBuilder s = new StringBuilder();
-        s.append("race: ").append(runsUsed).append(" of ").append(race.budget).append(" runs, ")
-                .append(configurations.size()).append(" configurations tried, ").append(eliminations.size())
-                .append(" dropped (").append(friedman).append(" by Friedman, ").append(eliminations.size() - friedman)
-                .append(" by Wilcoxon)\n");
+        s.append(String.format(Locale.ROOT, "race: %,d of %,d runs, %d configurations tried:\n  ", runsUsed,
+                race.budget, configurations.size())).append(String.join(",\n  ", accountingParts())).append("\n");
         s.append("survivors (indistinguishable, lowest training ERT first):\n");
         for (Configuration c : survivors) {
             s.append("  ").append(c).append(", ").append(runsOf(c.id())).append(" runs\n");

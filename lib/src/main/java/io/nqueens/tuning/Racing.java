@@ -90,7 +90,7 @@ final class Racing {
         }
         runs.ahead(List.of(), List.of());
         tell("held-out re-test of all " + survivors.size() + " survivors after " + used + " runs");
-        List<HeldOut> heldOut = HeldOut.of(race, survivors, runs); // every survivor: the verdict compares them
+        List<HeldOut> heldOut = HeldOut.of(race, survivors, runs, this::tell); // every survivor: the verdict compares them
         return new RaceResult(race, all, seen, survivors, log, eliminations, used, runs.loadedRuns(), heldOut);
     }
 

@@ -82,15 +82,33 @@ final class RunBatches {
 
     /** Runs every configuration on every instance it has not run on yet. */
     void run(List<Configuration> configs, List<Instance> instances, String what) {
+        run(configs, instances, what, null);
+    }
+
+    /**
+     * Runs every configuration on every instance it has not run on yet, telling {@code done} (when
+     * not null) the runs of this call finished so far, of configurations × instances, each time a
+     * configuration's runs of a batch have all ended (runs already at hand count as done at once).
+     * In job arrays it is told only when each array has ended.
+     */
+    void run(List<Configuration> configs, List<Instance> instances, String what, java.util.function.IntConsumer done) {
         Map<Integer, List<Instance>> bySize = new LinkedHashMap<>();
         for (Instance i : instances) {
             bySize.computeIfAbsent(i.n(), k -> new ArrayList<>()).add(i);
         }
+        int before = 0;
         for (Map.Entry<Integer, List<Instance>> group : bySize.entrySet()) {
             List<Configuration> missing = configs.stream()
                     .filter(c -> group.getValue().stream().anyMatch(i -> !has(c, i))).toList();
+            int size = group.getValue().size();
+            int base = before + (configs.size() - missing.size()) * size;
             if (!missing.isEmpty()) {
-                runBatch(missing, group.getKey(), group.getValue(), what);
+                runBatch(missing, group.getKey(), group.getValue(), what,
+                        done == null ? null : runs -> done.accept(base + runs));
+            }
+            before += configs.size() * size;
+            if (done != null) {
+                done.accept(before);
             }
         }
     }
@@ -104,7 +122,8 @@ final class RunBatches {
         aheadInstances = List.copyOf(instances);
     }
 
-    private void runBatch(List<Configuration> configs, int n, List<Instance> instances, String what) {
+    private void runBatch(List<Configuration> configs, int n, List<Instance> instances, String what,
+            java.util.function.IntConsumer done) {
         if (remote != null) {
             fromArrays(configs, instances);
             return;
@@ -117,6 +136,9 @@ final class RunBatches {
                 .threads(threads);
         if (folder != null) {
             e = e.saveTo(folder.resolve(String.format("%s-%05d", what, batch)));
+        }
+        if (done != null) {
+            e = e.onSettingDone(p -> done.accept(p.completedRuns()));
         }
         batch++;
         ExperimentResult r = e.run();

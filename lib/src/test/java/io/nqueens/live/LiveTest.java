@@ -201,6 +201,68 @@ class LiveTest {
     }
 
     @Test
+    void theRacesHeldOutReTestHasALineOfItsOwn() {
+        Race race = Race.over(Space.of(EngineSpec.parse("""
+                {"encoding": "INTEGER", "boardSize": 8, "populationSize": 50, "crossoverRate": 0.8,
+                 "mutation": {"op": "randomReset"}}"""), Parameter.categorical("pm", "mutationRate",
+                Map.of("0.05", 0.05, "0.2", 0.2, "0.5", 0.5)))).budget(60).maxEvaluations(2_000)
+                .trainingSeeds(1_000, 100).heldOutSeeds(0, 5).seed(3).threads(2);
+        LiveRace view = new LiveRace();
+        List<String> shown = new ArrayList<>(); // the view's line after each line the race told
+        RaceResult r = race.onProgress(line -> {
+            view.tested(line);
+            shown.add(view.line(2_000_000_000L));
+        }).run(view::stepped);
+        int s = r.survivors().size();
+        String tail = String.format(java.util.Locale.ROOT, " | 2.0 s | race: %d runs, %d survivors", r.runsUsed(), s);
+        String of = " of " + 5 * s + " runs (" + s + " survivors × 5 instances)" + tail;
+        int first = shown.indexOf("held-out re-test: 0" + of);
+        assertTrue(first > 0, shown.toString());
+        assertTrue(shown.subList(0, first).stream().allMatch(l -> l.startsWith("race: starting | ")
+                || l.startsWith("iteration ")), shown.toString());
+        assertEquals("held-out re-test: " + 5 * s + of, shown.get(shown.size() - 1));
+        assertTrue(shown.subList(first, shown.size()).stream().allMatch(l -> l.startsWith("held-out re-test: ")
+                && l.endsWith(of)), shown.toString());
+    }
+
+    @Test
+    void aLongCallShowsTheLinesItTellsThenItsEnd() throws Exception {
+        List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.CountDownLatch firstShown = new java.util.concurrent.CountDownLatch(1);
+        Display display = new Display() {
+            @Override
+            public String show(Object content) {
+                update("d0", content);
+                return "d0";
+            }
+
+            @Override
+            public void update(String id, Object content) {
+                seen.add((String) content);
+                if (((String) content).startsWith("step 1: 0 of 2 runs | ")) {
+                    firstShown.countDown();
+                }
+            }
+        };
+        AtomicLong clock = new AtomicLong();
+        Frames frames = new Frames(display, null, () -> clock.addAndGet(1_000_000_000L)); // never throttled
+        int result = LiveLines.run(frames, "the call", "starting", told -> {
+            told.accept("step 1: 0 of 2 runs");
+            try {
+                firstShown.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            told.accept("step 1: 2 of 2 runs");
+            return 42;
+        }, r -> "done: " + r, 5);
+        assertEquals(42, result);
+        assertTrue(seen.get(0).matches("(starting|step 1: 0 of 2 runs) \\| \\d+\\.\\d s"), seen.toString());
+        assertTrue(seen.stream().anyMatch(l -> l.startsWith("step 1: 0 of 2 runs | ")), seen.toString());
+        assertTrue(seen.get(seen.size() - 1).matches("done: 42 \\| \\d+(\\.\\d s| min \\d\\d s)"), seen.toString());
+    }
+
+    @Test
     void aLiveRaceGivesTheSameResultAndShowsALineAndAChartOfItsSteps() {
         EngineSpec base = EngineSpec.parse("""
                 {"encoding": "INTEGER", "boardSize": 8, "populationSize": 50, "crossoverRate": 0.8,
@@ -212,7 +274,7 @@ class LiveTest {
         Race race = Race.over(Space.of(base, Parameter.categorical("pm", "mutationRate", pm))).budget(60)
                 .maxEvaluations(2_000).trainingSeeds(1_000, 100).heldOutSeeds(0, 5).seed(3).threads(2);
         Recorded shown = new Recorded();
-        RaceResult live = Live.racing(new Frames(shown, null, System::nanoTime), race);
+        RaceResult live = LiveRace.run(new Frames(shown, null, System::nanoTime), race, 100);
         RaceResult plain = race.run();
         assertEquals(plain.log().print(), live.log().print());
         assertEquals(plain.pick(), live.pick());

@@ -106,4 +106,17 @@ class TablesTest {
                 head);
         assertEquals(21, Tables.html(T, 20, 0).split("<tr>").length - 1); // header and 20 rows, no gap row
     }
+
+    @Test
+    void shownAllIsEveryTableInOrderWholeAndRefusesNone() {
+        Table a = Table.create("first", IntColumn.create("n", 1, 2, 3));
+        Table b = Table.create("second", StringColumn.create("s", "x<y"));
+        assertEquals(Tables.text(a, 3, 0) + "\n\n" + Tables.text(b, 1, 0), Tables.shownAll(a, b));
+        assertEquals(Tables.html(a, 3, 0) + "\n" + Tables.html(b, 1, 0), Tables.joined(new Table[] {a, b}, true));
+        assertEquals(Tables.text(T, T.rowCount(), 0), Tables.shownAll(T), "whole: no row left out");
+        assertEquals("tables: no table given; expected at least one",
+                assertThrows(IllegalArgumentException.class, Tables::shownAll).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Tables.shownAll(a, null)).getMessage()
+                .contains("tables[1]"));
+    }
 }

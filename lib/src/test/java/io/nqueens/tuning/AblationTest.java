@@ -33,6 +33,28 @@ class AblationTest {
     }
 
     @Test
+    void progressTellsEveryStepItsCandidatesAndItsRuns() {
+        List<String> lines = new java.util.ArrayList<>();
+        Ablation a = Ablation.of(race, lines::add);
+        assertEquals(Ablation.of(race).text(), a.text(), "told or not, the same path");
+        assertEquals("ablation step 0 (the reference): 1 candidate, 0 of 10 runs", lines.get(0));
+        assertTrue(lines.contains("ablation step 0 (the reference): 1 candidate, 10 of 10 runs"), lines.toString());
+        int told = 2;
+        for (Ablation.Step s : a.steps().subList(1, a.steps().size())) {
+            int c = s.candidates();
+            String head = "ablation step " + s.step() + " of at most " + (s.step() - 1 + c) + ": " + c
+                    + (c == 1 ? " candidate, " : " candidates, ");
+            assertTrue(lines.contains(head + "0 of " + c * 10 + " runs"), lines.toString());
+            assertTrue(lines.contains(head + c * 10 + " of " + c * 10 + " runs"), lines.toString());
+            long mine = lines.stream().filter(l -> l.startsWith(head)).count();
+            assertTrue(mine >= 2 && mine <= c + 1, lines.toString()); // one per candidate's end, and the start
+            told += (int) mine;
+        }
+        assertEquals(told, lines.size(), "no line but the steps': " + lines);
+        assertTrue(a.steps().size() > 2, "a path of more than one change: " + a.text());
+    }
+
+    @Test
     void thePathGoesOneChangeAtATimeFromTheReferenceToThePick() {
         Ablation a = Ablation.of(race, roulette());
         List<Ablation.Step> steps = a.steps();

@@ -84,7 +84,23 @@ class RaceTest {
         List<String> lines = new java.util.ArrayList<>();
         RaceResult r = small(Spaces.grid()).onProgress(lines::add).run();
         assertTrue(lines.get(0).startsWith("iteration 1: "), lines.get(0));
-        assertTrue(lines.get(lines.size() - 1).startsWith("held-out re-test of "), lines.toString());
+        int reTest = lines.indexOf("held-out re-test of all " + r.survivors().size() + " survivors after "
+                + r.runsUsed() + " runs");
+        assertTrue(reTest > 0, lines.toString());
+        // The re-test's own lines: its runs done of those planned, from 0 to all, each survivor's
+        // runs ending telling one (fewer when two end at once).
+        List<String> phase = lines.subList(reTest + 1, lines.size());
+        int survivors = r.survivors().size();
+        String of = " of " + survivors * 10 + " runs (" + survivors + " survivors × 10 instances)";
+        assertEquals("held-out re-test: 0" + of, phase.get(0), phase.toString());
+        assertEquals("held-out re-test: " + survivors * 10 + of, phase.get(phase.size() - 1), phase.toString());
+        assertTrue(phase.size() >= 2 && phase.size() <= survivors + 1, phase.toString());
+        int last = -1;
+        for (String l : phase) {
+            int runs = Integer.parseInt(l.substring("held-out re-test: ".length(), l.indexOf(" of ")));
+            assertTrue(runs > last && l.endsWith(of), phase.toString());
+            last = runs;
+        }
         int dropped = 0;
         for (String l : lines) {
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("dropped (\\d+), ").matcher(l);

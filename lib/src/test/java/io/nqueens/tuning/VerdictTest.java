@@ -84,9 +84,25 @@ class VerdictTest {
                 + " Wilson 95% 60% to 98%), ERT 448 evaluations (bootstrap 95% 96 to\n  1,226)\n"), text);
         assertTrue(text.contains("\nc4 *         9/10  [0.60, 0.98]        448  [96, 1,226]                  -"
                 + "          -\n"), text);
-        assertTrue(text.startsWith("race: 96 of 100 runs, 13 configurations tried, 0 dropped (0 by Friedman, 0 by"
-                + " Wilcoxon), 7 survivors\nheld-out re-test of all 7 survivors, lowest training ERT first:\n10 runs"
+        assertTrue(text.startsWith("race: 96 of 100 runs, 13 configurations tried: 0 dropped by the tests (0 by"
+                + " Friedman, 0 by\nWilcoxon), 6 left when their iteration's budget ran out (alive but not among the 3"
+                + " elites kept), 7\nsurvivors\nheld-out re-test of all 7 survivors, lowest training ERT first:\n10 runs"
                 + " each, seeds 0..9 on board size 8\n"), text);
+    }
+
+    @Test
+    void theSummaryAccountsForEveryConfigurationTried() {
+        RaceResult r = small();
+        tech.tablesaw.api.Table t = r.configurationTable();
+        int left = t.where(t.stringColumn("test").isEqualTo("").and(t.booleanColumn("survivor").isFalse()))
+                .rowCount();
+        assertEquals(6, left);
+        assertEquals("13 configurations tried: 0 dropped by the tests (0 by Friedman, 0 by Wilcoxon), 6 left when"
+                + " their iteration's budget ran out (alive but not among the 3 elites kept), 7 survivors",
+                r.accounting());
+        assertTrue(r.toString().startsWith("race: 96 of 100 runs, 13 configurations tried:\n  0 dropped by the"
+                + " tests (0 by Friedman, 0 by Wilcoxon),\n  6 left when their iteration's budget ran out (alive but"
+                + " not among the 3 elites kept),\n  7 survivors\nsurvivors"), r.toString());
     }
 
     @Test

@@ -1,0 +1,93 @@
+package io.nqueens.live;
+
+import io.nqueens.InterruptedCallException;
+
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * A live line for a long call that tells its progress in lines of its own (an ablation's steps):
+ * the call runs on a thread of its own while the calling thread, the cell's, shows the latest line
+ * told with the time so far, replaced up to four times a second so its clock never stands still,
+ * and a last line when it ends. An interrupt of the calling thread (a stopped cell) interrupts the
+ * call and ends this one with an {@link InterruptedCallException}.
+ */
+final class LiveLines {
+    private String latest; // guarded by this
+
+    private LiveLines(String first) {
+        latest = first;
+    }
+
+    /**
+     * Runs {@code body}, giving it the listener its progress lines go to, and shows them.
+     *
+     * @param frames where the line is shown
+     * @param call what runs, e.g. "the ablation": the interrupt's exception names it
+     * @param first the line shown before the call tells one
+     * @param body the call, given the listener
+     * @param end the last line, from the result (the time so far is added after it)
+     * @param pollMillis how often the line's clock moves, in milliseconds
+     * @return the call's result
+     */
+    static <T> T run(Frames frames, String call, String first, Function<Consumer<String>, T> body, Function<T, String> end,
+            long pollMillis) {
+        LiveLines view = new LiveLines(first);
+        AtomicReference<Object> outcome = new AtomicReference<>();
+        Thread worker = new Thread(() -> {
+            try {
+                outcome.set(body.apply(view::told));
+            } catch (RuntimeException | Error e) {
+                outcome.set(e);
+            }
+        }, "nqueens-live-lines");
+        worker.setDaemon(true);
+        long start = System.nanoTime();
+        worker.start();
+        try {
+            while (worker.isAlive()) {
+                frames.next(() -> view.line(System.nanoTime() - start), null);
+                worker.join(pollMillis);
+            }
+        } catch (InterruptedException stopped) {
+            throw view.stopped(worker, frames, call, start);
+        }
+        Object o = outcome.get();
+        if (o instanceof RuntimeException e) {
+            throw e;
+        }
+        if (o instanceof Error e) {
+            throw e;
+        }
+        @SuppressWarnings("unchecked")
+        T result = (T) o;
+        frames.last(Live.fit(end.apply(result) + " | " + Live.seconds(System.nanoTime() - start)), null);
+        return result;
+    }
+
+    /** Stops the worker, shows where it stood; {@return the exception the call throws} */
+    private InterruptedCallException stopped(Thread worker, Frames frames, String call, long start) {
+        worker.interrupt();
+        try {
+            worker.join(10_000); // its runs stop at their next check: none outlives the cell
+        } catch (InterruptedException again) {
+            // a second stop: leave the worker, a daemon, to end on its own
+        }
+        frames.last(Live.fit("interrupted at " + line(System.nanoTime() - start)), null);
+        Thread.currentThread().interrupt(); // the flag stays set, as the exception's javadoc says
+        return new InterruptedCallException(call, "at " + latest());
+    }
+
+    private synchronized void told(String line) {
+        latest = line;
+    }
+
+    private synchronized String latest() {
+        return latest;
+    }
+
+    String line(long elapsedNanos) {
+        return Live.fit(latest() + " | " + Live.seconds(elapsedNanos));
+    }
+}
