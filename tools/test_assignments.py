@@ -782,9 +782,11 @@ class GradingRunTest(unittest.TestCase):
                     got = self.rows[(case["student"], exercise)]
                     self.assertEqual(str(points), got[0], self.feedback[case["student"]])
                     if isinstance(text, list):
-                        # either is honest: a flood of 1 MB lines passes the output limit within the
-                        # time limit on an idle machine, not always on a loaded one (CappedClient's
-                        # flood rule has its own test in test_grade_sandbox)
+                        # any of these is honest: a flood of 1 MB lines passes the output limit within
+                        # the time limit on an idle machine, not always on a loaded one (CappedClient's
+                        # flood rule has its own test in test_grade_sandbox); a planted solution is
+                        # caught by the probes or by the audit of the runs, whichever sees it first
+                        # (the probes' seeds are secret, so either may)
                         said = " ".join(self.feedback[case["student"]].split())
                         self.assertTrue(any(t in said for t in text), said)
                         continue
