@@ -118,6 +118,23 @@ final class Frames {
         spent += clock.getAsLong() - before;
     }
 
+    /**
+     * A line shown at once, whatever the throttle says, and only in place (printed lines would
+     * show it twice): for the moment a cell is interrupted. JJava and IJava answer an interrupt
+     * without waiting for the cell's thread and drop what it sends after that answer, so the line
+     * that says where the work stood goes out before the work is stopped and its last frame drawn.
+     *
+     * @param line the line
+     */
+    void now(String line) {
+        if (display != null) {
+            long before = clock.getAsLong();
+            showLine(line);
+            lastLine = clock.getAsLong();
+            spent += lastLine - before;
+        }
+    }
+
     /** {@return the nanoseconds spent showing frames so far (not the clock readings that showed none)} */
     long spentNanos() {
         return spent;

@@ -138,13 +138,15 @@ public final class Live {
         try {
             interrupted = watch(running, frames, pollMillis, () -> experimentLine(running.completedRuns(),
                     running.plannedRuns(), System.nanoTime() - start, running.nanosLeft(), done, labels), chart);
-            if (interrupted) {
+            if (interrupted) { // where it stood, first: the kernel may stop listening at once
+                frames.now(StoppedLines.partialLine("interrupted", running.completedRuns(), running.plannedRuns(),
+                        System.nanoTime() - start));
                 running.cancel();
             }
             // Awaited and shown with the flag clear: a kernel's display send on an interrupted
             // thread fails (rapaio: "ZMQException: Errno 4"), and the last frame must reach the cell.
             ExperimentResult result = running.await();
-            frames.last(endLine(result, interrupted, System.nanoTime() - start, done, labels), chart.get());
+            frames.last(StoppedLines.endLine(result, interrupted, System.nanoTime() - start, done, labels), chart.get());
             finished = true;
             if (interrupted) { // the cell fails: nothing after it takes the partial result for a whole one
                 throw new InterruptedCallException("the experiment", String.format(Locale.ROOT,
@@ -176,22 +178,6 @@ public final class Live {
         } catch (InterruptedException stopped) {
             return true;
         }
-    }
-
-    /**
-     * The line an experiment's view ends on: the usual line when every run finished; else why it
-     * stopped and how far it got, e.g. "interrupted after 139 of 270 runs".
-     */
-    static String endLine(ExperimentResult result, boolean interrupted, long elapsedNanos,
-            Map<Integer, WilsonInterval> done, List<String> labels) {
-        String line = experimentLine(result.completedRuns(), result.plannedRuns(), elapsedNanos, done, labels);
-        if (result.isComplete()) {
-            return line;
-        }
-        String why = interrupted ? "interrupted" : result.overrunNanos() >= 0 ? "time budget ran out" : "cancelled";
-        return fit(String.format(Locale.ROOT, "%s after %,d of %,d runs (a partial result) | %s", why,
-                result.completedRuns(), result.plannedRuns(), seconds(elapsedNanos)))
-                + (result.overrunNanos() > 0 ? "\n" + fit("  " + result.budgetNote()) : "");
     }
 
     /**

@@ -68,6 +68,7 @@ final class LiveLines {
 
     /** Stops the worker, shows where it stood; {@return the exception the call throws} */
     private InterruptedCallException stopped(Thread worker, Frames frames, String call, long start) {
+        frames.now(Live.fit("interrupted at " + line(System.nanoTime() - start))); // before the kernel stops listening
         worker.interrupt();
         try {
             worker.join(10_000); // its runs stop at their next check: none outlives the cell

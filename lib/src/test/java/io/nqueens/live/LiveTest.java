@@ -36,12 +36,14 @@ class LiveTest {
     static final class Recorded implements Display {
         final List<String> messages = new ArrayList<>(); // "show id" or "update id"
         final Map<String, Object> outputs = new java.util.LinkedHashMap<>(); // id -> what it shows now
+        final List<Object> contents = new ArrayList<>(); // what each message sent, in order
 
         @Override
         public String show(Object content) {
             String id = "d" + outputs.size();
             outputs.put(id, content);
             messages.add("show " + id);
+            contents.add(content);
             return id;
         }
 
@@ -50,6 +52,7 @@ class LiveTest {
             assertTrue(outputs.containsKey(id), "update of an output never shown: " + id);
             outputs.put(id, content);
             messages.add("update " + id);
+            contents.add(content);
         }
     }
 
@@ -401,5 +404,9 @@ class LiveTest {
         assertTrue(m.matches(), last);
         assertTrue(thrown.get().getMessage().startsWith("the experiment was interrupted after " + m.group(1)
                 + " of 400 runs"), thrown.get().getMessage());
+        // Said twice: at once (JJava and IJava stop listening to the cell when they answer the
+        // interrupt, without waiting for it), and again with the final count once the runs stopped.
+        assertEquals(2, shown.contents.stream().filter(c -> c instanceof String t
+                && t.startsWith("interrupted after ")).count(), shown.contents.toString());
     }
 }
