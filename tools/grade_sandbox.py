@@ -492,16 +492,17 @@ class SandboxedKernelManager(AsyncKernelManager):
 
     `visible` maps the folders the kernel may read (e.g. the class path folder the grader chose for
     this notebook) to where the kernel sees them (CLASSPATH_INSIDE). The kernelspec's folder and
-    the folders of files its command names are made visible too, under NEUTRAL."""
+    the folders of files its command names are made visible too, under NEUTRAL. `jvm_options` go
+    right after the kernel command's `java` (grade_cds: the run's shared classes)."""
 
-    def __init__(self, work, visible, **kw):
+    def __init__(self, work, visible, jvm_options=(), **kw):
         super().__init__(**kw)
-        self.work, self.visible = str(work), dict(visible)
+        self.work, self.visible, self.jvm_options = str(work), dict(visible), list(jvm_options)
         self.connection_file = str(Path(work) / ".kernel.json")  # in its own folder, not the shared runtime dir
         self.user = self.groups = None
 
     def format_kernel_cmd(self, extra_arguments=None):
-        argv = super().format_kernel_cmd(extra_arguments)
+        argv = with_jvm_options(super().format_kernel_cmd(extra_arguments), self.jvm_options)
         if SANDBOX is not None:
             env = dict(os.environ)
             env.update(self.kernel_spec.env or {})
@@ -545,6 +546,14 @@ class SandboxedKernelManager(AsyncKernelManager):
 
 if SANDBOX is None:  # the start-up watch reads the machine's socket table then
     del SandboxedKernelManager.kernel_listening
+
+
+def with_jvm_options(argv, options):
+    """`argv` with `options` right after the `java` that starts it; unchanged when the kernel's
+    command does not start with a JVM (a launcher script)."""
+    if not options or not argv or Path(argv[0]).name != "java":
+        return list(argv)
+    return [argv[0], *options, *argv[1:]]
 
 
 def sandboxed(work, visible, argv, env=None, resource_dir=None, file_limit=FILE_LIMIT, keep_env=(),

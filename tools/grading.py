@@ -39,6 +39,7 @@ from pathlib import Path
 import nbformat
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
+import grade_cds as cds
 import grade_judge as gj
 import grade_merge as gm
 from grade_results import number, previous_rows, short_reason, write_results
@@ -68,7 +69,7 @@ class Kernel:
         args = self.args
         target = nk.Target("grading", Path(args.out))
         target.manager = lambda name: sandbox.SandboxedKernelManager(
-            self.work, self.visible, kernel_name=name)
+            self.work, self.visible, getattr(args, "jvm_options", ()), kernel_name=name)
         STARTING[0] += 1
         try:
             self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
@@ -575,6 +576,33 @@ def load_sources(args):
     return sources, released
 
 
+async def share_classes(args, private, names):
+    """The JVM options that give the graded kernels the run's shared classes (grade_cds), made by a
+    kernel of the grader's own in the graded kernels' sandbox; [] when they could not be made.
+    Every notebook's kernel sees the archive's folder at the same place; the training kernel sees
+    an empty folder there, so that the sandbox shows every other folder at the same path in both
+    (the archive holds only under the class path it was made with)."""
+    shared, training = private / "shared-classes", private / "shared-classes-training"
+    shared.mkdir()
+    training.mkdir()
+    first = dict(args.visible.get(names[0], {}))
+    for name in names:
+        args.visible.setdefault(name, {})[str(shared)] = cds.SHARED_INSIDE
+    work = own_folder(WORK_PREFIX)
+    t0 = time.monotonic()
+    try:
+        with open(private / "shared-classes.log", "w") as log:
+            options = await cds.make_archive(Kernel, args, {**first, str(training): cds.SHARED_INSIDE}, shared,
+                                             work, log)
+    finally:
+        remove_own_folder(work)
+    why = (private / "shared-classes.log").read_text(errors="replace").strip().splitlines()
+    print(f"shared classes for the kernels: made in {time.monotonic() - t0:.1f} s" if options else
+          f"shared classes for the kernels: {why[-1].removeprefix('shared classes: ') if why else 'not made'}",
+          flush=True)
+    return options
+
+
 async def grade_all(args):
     """Grades every submission; 0, or 1 when the grader failed on a notebook. Raises KitError
     (bad sources, an output folder the kit did not write) before any kernel starts."""
@@ -613,6 +641,9 @@ async def grade_all(args):
         for c in nb.cells:
             if c.cell_type == "code" and "%classpath" in c.source:
                 c.source = c.source.replace(kit_classpath, str(build))
+    args.jvm_options = []
+    if len(students) * len(sources) >= cds.MIN_NOTEBOOKS:
+        args.jvm_options = await share_classes(args, private, list(sources))
     slots = asyncio.Semaphore(args.jobs)
     # One judge JVM for the run, a fresh session (class loader, JShell, socket) per notebook.
     args.judges = gj.JudgePool(builds, open(private / "judge-host.log", "w"), LIVE)

@@ -58,7 +58,12 @@ async def fake_execute(nb, work, args, log, visible=None, absent=()):
     return status, checks
 
 
+async def no_shared_classes(args, private, names):
+    return []  # no kernel runs the notebooks here, so none needs the run's shared classes
+
+
 grading.execute = fake_execute
+grading.share_classes = no_shared_classes
 grading.gm.resolve_classpath = lambda *_: {}  # nothing runs: the kit need not be built
 grading.sandbox.describe = lambda: "fake kernel: nothing runs"
 sys.exit(assignments.main())
