@@ -40,6 +40,7 @@ import nbformat
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 import grade_cds as cds
+import grade_clock as clock
 import grade_judge as gj
 import grade_merge as gm
 from grade_results import number, previous_rows, short_reason, write_results
@@ -54,6 +55,7 @@ from kit_common import ROOT, KitError, shown
 
 LIVE = set()  # pids of the kernels running now: other processes of ours are strays
 STARTING = [0]  # kernels being started (not yet in LIVE): no stray hunt meanwhile
+POLL_SECONDS = 0.5  # how often a running cell's time (grade_clock) is read
 
 
 # ---------------------------------------------------------------------- grading: running
@@ -112,19 +114,53 @@ class Kernel:
             sandbox.kill_strays(LIVE)  # and what left it (setsid, double fork) too
         self.km = self.kc = None
 
-    async def run(self, cell, index, timeout):
-        """'ok', 'error', 'timeout', 'output' (it printed past the hard cap) or 'died' for one cell
-        (its outputs written into it)."""
-        self.client.timeout = max(1, int(timeout))
+    def jvms(self):
+        """The pids of the kernel's JVMs (in its sandbox, under the launcher)."""
+        pid = self.pid()
+        if pid is None:
+            return []
+        found = []
+        for p in sandbox.descendants(pid) | {pid}:
+            try:
+                if Path(f"/proc/{p}/comm").read_text().strip() == "java":
+                    found.append(p)
+            except OSError:
+                continue
+        return found
+
+    async def run(self, cell, index, timeout, wall=None):
+        """'ok', 'error', 'timeout', 'starved', 'output' (it printed past the hard cap) or 'died' for
+        one cell (its outputs written into it). `timeout` counts the cell's time without the kernel's
+        waits for a CPU (grade_clock); `wall` (default: WALL_FACTOR times `timeout`) caps the wall
+        clock, and a cell that reaches it mostly waiting for a CPU is 'starved'."""
+        wall = max(timeout, wall if wall is not None else clock.WALL_FACTOR * timeout)
+        self.client.timeout = max(1, int(wall))
         self.client.flooded = False
         self.client.received.pop(index, None)
+        jvms = self.jvms()
+        timer = clock.CellClock(lambda: clock.jvm_threads(jvms), time.monotonic)
+        task = asyncio.ensure_future(self.client.async_execute_cell(cell, index))
         try:
-            await self.client.async_execute_cell(cell, index)
+            while not task.done():
+                await asyncio.wait({task}, timeout=POLL_SECONDS)
+                if not task.done() and timer.used() > timeout:
+                    task.cancel()
+                    await asyncio.gather(task, return_exceptions=True)
+                    return "output" if self.client.flooded else "timeout"
+            await task
         except CellTimeoutError:
-            return "output" if self.client.flooded else "timeout"
+            if self.client.flooded:
+                return "output"
+            starved = timer.starved()
+            print(f"----- cell {index}: {timer.wall():.0f} s wall, {timer.used():.0f} s not waiting for a CPU"
+                  f" ({'starved' if starved else 'timeout'}) -----", file=self.log, flush=True)
+            return "starved" if starved else "timeout"
         except (DeadKernelError, RuntimeError, OSError) as e:
             print(f"kernel died: {e}", file=self.log, flush=True)
             return "output" if self.client.flooded else "died"
+        finally:
+            if not task.done():  # cancelled from outside (judged's own limit): the cell stops too
+                task.cancel()
         if self.client.flooded:
             return "output"
         if self.km is not None and not await self.km.is_alive():
@@ -139,7 +175,7 @@ class Kernel:
             await self.run(copy.deepcopy(self.nb.cells[index]), index, self.args.cell_timeout)
 
 
-async def judged(kernel, judge, cell, index, timeout, absent):
+async def judged(kernel, judge, cell, index, timeout, absent, wall=None):
     """Runs the serve cell in the kernel beside the judge's check; returns (status, verdict or
     None, why not). A kernel still running the student's code once the verdict is in gets
     status "timeout" (it is restarted); a judge whose kernel never connected is stopped."""
@@ -147,10 +183,11 @@ async def judged(kernel, judge, cell, index, timeout, absent):
     run = copy.deepcopy(cell)
     run.source = gm.serve_form(judge.channel, grade_id(cell), variables)
     await judge.ready()  # listening before the kernel connects
-    served = asyncio.ensure_future(kernel.run(run, index, timeout))
+    wall = wall or clock.WALL_FACTOR * timeout
+    served = asyncio.ensure_future(kernel.run(run, index, timeout, wall))
     verdict_task = asyncio.ensure_future(judge.check(grade_id(cell), cell.source, nbgrader(cell).get("points", 0),
                                                      variables, absent))
-    await asyncio.wait({served, verdict_task}, return_when=asyncio.FIRST_COMPLETED, timeout=timeout + 30)
+    await asyncio.wait({served, verdict_task}, return_when=asyncio.FIRST_COMPLETED, timeout=wall + 30)
     status = verdict = why = None
     if verdict_task.done():
         try:
@@ -180,10 +217,10 @@ async def judged(kernel, judge, cell, index, timeout, absent):
     return status, verdict, why
 
 
-async def run_check(kernel, judge, cell, index, timeout, absent):
+async def run_check(kernel, judge, cell, index, timeout, absent, wall=None):
     """Runs a check cell: the judge computes it, the kernel only serves the student's code.
     Returns (status, report or None, why not, forbidden class or None)."""
-    status, verdict, why = await judged(kernel, judge, cell, index, timeout, absent)
+    status, verdict, why = await judged(kernel, judge, cell, index, timeout, absent, wall)
     if verdict is None:
         if not any(o.get("output_type") == "error" for o in cell.outputs):
             # The executed copy says why there are no points (nbgrader, too, reads an error as 0).
@@ -221,18 +258,22 @@ async def execute(nb, work, args, log, visible=None, absent=()):
             if left <= 0 or kernel.km is None:
                 status[i] = "budget" if left <= 0 else "no kernel"
                 continue
+            # Each cell's limit counts its time without waits for a CPU; the wall clock's cap stays
+            # within the notebook's budget (grade_clock).
             if kind(cell) == "check":
-                status[i], report, why, forbidden = await run_check(kernel, judge, cell, i,
-                                                                    min(args.check_timeout, left), list(absent))
+                limit = min(args.check_timeout, left)
+                status[i], report, why, forbidden = await run_check(kernel, judge, cell, i, limit, list(absent),
+                                                                    max(limit, min(clock.WALL_FACTOR * limit, left)))
                 checks[i] = (report, why, forbidden)
                 stuck = status[i] == "timeout" or (report is not None and report.timed_out)
             else:
-                status[i] = await kernel.run(cell, i, min(args.cell_timeout, left))
+                limit = min(args.cell_timeout, left)
+                status[i] = await kernel.run(cell, i, limit, max(limit, min(clock.WALL_FACTOR * limit, left)))
                 stuck = False
                 if status[i] in ("ok", "error"):
                     done.append(i)
             # A hung cell, a dead kernel, or a check that left student code spinning: start afresh.
-            if status[i] in ("timeout", "died", "output") or stuck:
+            if status[i] in ("timeout", "starved", "died", "output") or stuck:
                 try:
                     await kernel.restart(done)
                 except nk.KernelStartError as e:
@@ -287,7 +328,11 @@ def why_no_report(graded, status, index, answer, args, why, absent=()):
                 f"{flood_kb} kB, so its kernel was stopped and the check could not run")
     if answer is not None and status.get(answer) == "error":
         return f"your exercise cell ({grade_id(graded.cells[answer])}) failed: {error_text(graded.cells[answer])}"
+    if answer is not None and status.get(answer) == "starved":
+        return (f"not graded: your exercise cell ({grade_id(graded.cells[answer])}) was kept waiting for a CPU by a"
+                f" busy machine; grade again")
     return {"timeout": f"the check did not finish within {args.check_timeout} s",
+            "starved": "not graded: the check was kept waiting for a CPU by a busy machine; grade again",
             "died": "the kernel died while the check ran (System.exit in your code, or the JVM was killed)",
             "output": f"the check's cell printed more than {flood_kb} kB (your code printing"
                       " while the check ran), so its kernel was stopped",
@@ -534,6 +579,9 @@ def run(args):
 def unfinished(status, args):
     """Why a notebook's grading did not finish (its time budget spent, a kernel that could not be
     restarted: cells not run, so its points are not the student's), or None."""
+    if "starved" in status.values():
+        return (f"the machine was too busy: a cell reached the wall clock's cap ({clock.WALL_FACTOR} times its limit)"
+                f" while kept waiting for a CPU")
     skipped = [s for s in status.values() if s in ("budget", "no kernel")]
     if not skipped:
         return None

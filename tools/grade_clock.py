@@ -1,0 +1,72 @@
+"""A cell's time limit that a busy machine does not spend: the time a kernel waits for a CPU does
+not count against the student's code.
+
+A graded cell used to end at a wall-clock limit. On an instructor's shared server at a load of 9 on
+2 cores a correct answer's GA then ran past the check's 180 s and scored 0, where a quiet machine
+took a third of that. The kernel's own threads say how long they waited: Linux keeps, per thread,
+the time it ran and the time it was runnable but waiting on a run queue (/proc/PID/task/TID/
+schedstat, readable by any user, no privilege needed). A cell's time is therefore its wall time less
+the waiting of the kernel's busiest thread (the one that ran or waited longest: the thread running
+the student's code; a JVM's other threads are idle or short). A cell that sleeps or blocks does not
+wait on a run queue, so its time is its wall time, as before.
+
+A wall-clock cap (WALL_FACTOR times the limit, within the notebook's budget) still ends every cell;
+a cell that reaches it having waited for a CPU at least STARVED of that time was starved, and is
+not graded (a failed run keeps the last good grade) instead of given 0.
+"""
+
+import os
+from pathlib import Path
+
+WALL_FACTOR = 4  # the wall clock's cap, in limits: a load of 8 on 2 cores still gets its time
+STARVED = 0.25  # waited this share of the wall time: the machine, not the code, held the cell back
+
+
+def jvm_threads(pids):
+    """{tid: (ran ns, waited ns)} of every thread of the processes `pids`; those that ended or
+    cannot be read are left out (a kernel restarting, or no schedstat in this Linux)."""
+    found = {}
+    for pid in pids:
+        try:
+            tids = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                ran, waited = Path(f"/proc/{pid}/task/{tid}/schedstat").read_text().split()[:2]
+                found[(pid, tid)] = (int(ran), int(waited))
+            except (OSError, ValueError):
+                continue
+    return found
+
+
+class CellClock:
+    """The time a running cell has had: wall seconds since it started less the seconds its busiest
+    thread waited for a CPU. `threads()` gives {tid: (ran ns, waited ns)} (jvm_threads of the
+    kernel's JVMs); `now()` the monotonic clock. Both are injected so that tests can drive them."""
+
+    def __init__(self, threads, now):
+        self.threads, self.now = threads, now
+        self.start, self.before = now(), threads()
+
+    def _busiest_wait(self):
+        """Seconds waited by the thread that ran or waited longest since the cell started."""
+        best = (0, 0)
+        for tid, (ran, waited) in self.threads().items():
+            ran0, waited0 = self.before.get(tid, (0, 0))
+            d = (max(0, ran - ran0), max(0, waited - waited0))
+            if sum(d) > sum(best):
+                best = d
+        return best[1] / 1e9
+
+    def wall(self):
+        return self.now() - self.start
+
+    def used(self):
+        """{return the cell's time so far: wall time less the busiest thread's wait for a CPU}"""
+        return max(0.0, self.wall() - self._busiest_wait())
+
+    def starved(self):
+        """{return whether the busiest thread waited for a CPU at least STARVED of the wall time}"""
+        wall = self.wall()
+        return wall > 0 and self._busiest_wait() >= STARVED * wall
