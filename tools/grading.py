@@ -250,7 +250,11 @@ async def execute(nb, work, args, log, visible=None, absent=()):
     judge = gj.Judge(work, judge_log, LIVE, getattr(args, "judges", None))  # a session of the run's judge JVM
     status, checks, done, t0 = {}, {}, [], time.monotonic()
     try:
-        await asyncio.gather(kernel.start(), judge.ready())
+        # Both run to their end, even when the kernel does not start: a judge session left opening
+        # would hold the run's end (asyncio.run cancelling it mid-start) for ever.
+        for outcome in await asyncio.gather(kernel.start(), judge.ready(), return_exceptions=True):
+            if isinstance(outcome, BaseException):
+                raise outcome
         for i, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
                 continue

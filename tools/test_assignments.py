@@ -421,6 +421,28 @@ class GradeFailsInOneLineTest(unittest.TestCase):
             self.assertEqual("name,mark\nann,10\n", (Path(tmp) / "out" / "grades.csv").read_text())
 
 
+class NoKernelTest(unittest.TestCase):
+    """A machine without the `java` kernel: every notebook is "not graded" in one line each, and the
+    grader ends (it used to wait for ever at its end for judge sessions left opening)."""
+
+    def test_a_grading_run_without_a_kernel_names_it_and_ends(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            subs = Path(tmp) / "subs"
+            for student in ("ann", "bob"):
+                for name in ("ex3-order-crossover.ipynb", "ex4-per-gene-mutation.ipynb"):
+                    kit_common.write_atomic(subs / student / name, (ex.STUDENT_DIR / name).read_text(encoding="utf-8"))
+            env = dict(os.environ, JUPYTER_PATH=str(Path(tmp) / "no-kernels"), JUPYTER_DATA_DIR=str(Path(tmp) / "data"))
+            t0 = time.monotonic()
+            r = subprocess.run([sys.executable, str(Path(__file__).parent / "assignments.py"), "grade", str(subs),
+                                "--out", str(Path(tmp) / "out"), "--notebooks", "ex3,ex4"], capture_output=True,
+                               text=True, timeout=120, stdin=subprocess.DEVNULL, env=env)
+            self.assertEqual(1, r.returncode, r.stdout + r.stderr)
+            self.assertLess(time.monotonic() - t0, 60)
+            self.assertEqual(4, r.stdout.count("not graded: the Java kernel did not start (no Jupyter kernel named "
+                                               "'java'"), r.stdout)
+            self.assertIn("grading failed: nothing was graded; all 4 submitted notebook(s) failed", r.stdout)
+
+
 class NotebooksOptionTest(unittest.TestCase):
     """`grade --notebooks` takes a file name, a stem or a stem's first word (ex3), as its help
     says; a name no notebook has is refused at once, naming it and the notebooks there are. Graded
