@@ -80,7 +80,7 @@ def main():
     grade = sub.add_parser("grade", help="run and grade submitted notebooks", formatter_class=fmt,
                            description="SUBMISSIONS is a folder of STUDENT/NAME.ipynb, or a course folder (roster.csv, "
                                        "assignments/*.json, submissions/ASSIGNMENT/STUDENT/NAME.ipynb), graded into "
-                                       "a gradebook; see README.md, Course assignments")
+                                       "a gradebook; see docs/instructors.md")
     grade.add_argument("submissions", help="folder of STUDENT/NAME.ipynb submissions, or a course folder")
     grade.add_argument("--source", metavar="DIR", default=shown(SOURCE_DIR), help="the instructor's notebooks")
     grade.add_argument("--out", metavar="DIR", help="the results folder (default: build/assignments/grades, or "

@@ -7,8 +7,8 @@ check that each works.
 Each example runs in a fresh kernel, in a notebook made of notebook 00's setup cell (copied from
 notebooks/00-quickstart.ipynb, run from notebooks/ as the runner runs it) and the example:
 
-- every ```java block of README.md, as one cell: it must run without an error output, write
-  nothing to stderr and pass the runner's output checks (nb_outputs: no machine path, no line over
+- every ```java block of README.md and of docs/*.md, as one cell: it must run without an error
+  output, write nothing to stderr and pass the runner's output checks (nb_outputs: no machine path, no line over
   100 columns...);
 - every `jshell>` transcript in the javadoc of lib/src/main/java (Engine, Experiment...), one cell
   per `jshell>` line: each line's printed output, value (`$3 ==> ...`) or exception
@@ -128,6 +128,8 @@ def complete_examples(source, name):
 
 def all_examples(root=ROOT):
     found = readme_examples((root / "README.md").read_text(), "README.md")
+    for guide in sorted((root / "docs").glob("*.md")):  # the guides per audience (docs/)
+        found += readme_examples(guide.read_text(), f"docs/{guide.name}")
     src = root / "lib" / "src" / "main" / "java"
     for path in sorted(src.rglob("*.java")):
         text = path.read_text()
