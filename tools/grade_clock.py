@@ -10,6 +10,11 @@ the waiting of the kernel's busiest thread (the one that ran or waited longest: 
 the student's code; a JVM's other threads are idle or short). A cell that sleeps or blocks does not
 wait on a run queue, so its time is its wall time, as before.
 
+Waiting that the kernel brings on itself is not the machine's doing: a kernel running more busy
+threads than the CPUs it may use (its cgroup's cap) waits in its own queue. So a kernel that got
+FULL_SHARE of the CPUs it may use over the cell's time gets no credit for waiting: its time is its
+wall time (a student's eight busy threads cannot stretch a limit).
+
 A wall-clock cap (WALL_FACTOR times the limit, within the notebook's budget) still ends every cell;
 a cell that reaches it having waited for a CPU at least STARVED of that time was starved, and is
 not graded (a failed run keeps the last good grade) instead of given 0.
@@ -20,6 +25,7 @@ from pathlib import Path
 
 WALL_FACTOR = 4  # the wall clock's cap, in limits: a load of 8 on 2 cores still gets its time
 STARVED = 0.25  # waited this share of the wall time: the machine, not the code, held the cell back
+FULL_SHARE = 0.9  # of the CPUs a kernel may use: it was not held back by the machine
 
 
 def jvm_threads(pids):
@@ -42,21 +48,26 @@ def jvm_threads(pids):
 
 class CellClock:
     """The time a running cell has had: wall seconds since it started less the seconds its busiest
-    thread waited for a CPU. `threads()` gives {tid: (ran ns, waited ns)} (jvm_threads of the
-    kernel's JVMs); `now()` the monotonic clock. Both are injected so that tests can drive them."""
+    thread waited for a CPU, unless the kernel had its full share of its `cpus` (the CPUs it may
+    use). `threads()` gives {tid: (ran ns, waited ns)} (jvm_threads of the kernel's JVMs); `now()`
+    the monotonic clock. Both are injected so that tests can drive them."""
 
-    def __init__(self, threads, now):
-        self.threads, self.now = threads, now
+    def __init__(self, threads, now, cpus):
+        self.threads, self.now, self.cpus = threads, now, cpus
         self.start, self.before = now(), threads()
 
     def _busiest_wait(self):
-        """Seconds waited by the thread that ran or waited longest since the cell started."""
-        best = (0, 0)
+        """Seconds waited by the thread that ran or waited longest since the cell started, or 0
+        when the kernel's threads together ran FULL_SHARE of its CPUs over that time."""
+        best, ran_all = (0, 0), 0
         for tid, (ran, waited) in self.threads().items():
             ran0, waited0 = self.before.get(tid, (0, 0))
             d = (max(0, ran - ran0), max(0, waited - waited0))
+            ran_all += d[0]
             if sum(d) > sum(best):
                 best = d
+        if ran_all / 1e9 >= FULL_SHARE * self.cpus * self.wall():
+            return 0.0
         return best[1] / 1e9
 
     def wall(self):

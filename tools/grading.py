@@ -138,7 +138,8 @@ class Kernel:
         self.client.flooded = False
         self.client.received.pop(index, None)
         jvms = self.jvms()
-        timer = clock.CellClock(lambda: clock.jvm_threads(jvms), time.monotonic)
+        timer = clock.CellClock(lambda: clock.jvm_threads(jvms), time.monotonic,
+                                sandbox.CPUS if sandbox.cgroup.available() else os.cpu_count() or 1)
         task = asyncio.ensure_future(self.client.async_execute_cell(cell, index))
         try:
             while not task.done():

@@ -32,7 +32,7 @@ class Scripted:
 class CellClockTest(unittest.TestCase):
     def clock(self):
         s = Scripted()
-        return s, clock.CellClock(lambda: dict(s.table), lambda: s.t)
+        return s, clock.CellClock(lambda: dict(s.table), lambda: s.t, 1)
 
     def test_a_starved_thread_counts_only_the_time_it_was_not_kept_waiting(self):
         s, c = self.clock()
@@ -50,7 +50,7 @@ class CellClockTest(unittest.TestCase):
     def test_a_busy_cell_on_a_quiet_machine_counts_its_wall_time(self):
         s, c = self.clock()
         s.advance(20, main=(19.5, 0.5))
-        self.assertAlmostEqual(19.5, c.used())
+        self.assertAlmostEqual(20.0, c.used())  # it had its CPU: its half second of waiting is not credited
         self.assertFalse(c.starved())  # 2.5% waiting is no starvation
 
     def test_the_busiest_thread_decides_not_the_sum_of_many_waiting_ones(self):
@@ -58,6 +58,13 @@ class CellClockTest(unittest.TestCase):
         # Eight short threads each waiting 5 s (40 s in all) do not make a 20 s cell take 0 s.
         s.advance(20, main=(16, 4), **{f"w{i}": (0.1, 5) for i in range(8)})
         self.assertAlmostEqual(16.0, c.used())
+
+    def test_a_kernel_that_had_its_whole_cpu_gets_no_credit_for_its_own_threads_waiting(self):
+        s, c = self.clock()
+        # Eight busy threads on a kernel capped at 1 CPU: each runs 2.5 s and waits 17.5 s of 20.
+        s.advance(20, **{f"t{i}": (2.5, 17.5) for i in range(8)})
+        self.assertAlmostEqual(20.0, c.used())
+        self.assertFalse(c.starved())
 
     def test_threads_that_end_or_start_during_the_cell_are_counted_from_what_they_had(self):
         s, c = self.clock()
