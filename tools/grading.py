@@ -66,6 +66,7 @@ class Kernel:
     def __init__(self, nb, work, args, log, visible=None):
         self.nb, self.work, self.args, self.log, self.visible = nb, work, args, log, visible or {}
         self.km = self.kc = self.client = None
+        self.waited = 0.0  # seconds the last cell run waited for a CPU (grade_clock)
 
     async def start(self):
         args = self.args
@@ -160,6 +161,7 @@ class Kernel:
             print(f"kernel died: {e}", file=self.log, flush=True)
             return "output" if self.client.flooded else "died"
         finally:
+            self.waited = timer.wall() - timer.used()  # for the notebook's budget
             if not task.done():  # cancelled from outside (judged's own limit): the cell stops too
                 task.cancel()
         if self.client.flooded:
@@ -250,6 +252,7 @@ async def execute(nb, work, args, log, visible=None, absent=()):
     judge_log = open(Path(log.name).with_suffix(".judge.log"), "w") if hasattr(log, "name") else None
     judge = gj.Judge(work, judge_log, LIVE, getattr(args, "judges", None))  # a session of the run's judge JVM
     status, checks, done, t0 = {}, {}, [], time.monotonic()
+    waited = 0.0  # seconds the notebook's cells waited for a CPU: the budget does not count them
     try:
         # Both run to their end, even when the kernel does not start: a judge session left opening
         # would hold the run's end (asyncio.run cancelling it mid-start) for ever.
@@ -259,24 +262,27 @@ async def execute(nb, work, args, log, visible=None, absent=()):
         for i, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
                 continue
-            left = args.budget - (time.monotonic() - t0)
+            # The budget and each cell's limit count time without waits for a CPU; the wall
+            # clock's caps are WALL_FACTOR times them (grade_clock).
+            wall_left = clock.WALL_FACTOR * args.budget - (time.monotonic() - t0)
+            left = min(args.budget - (time.monotonic() - t0 - waited), wall_left)
             if left <= 0 or kernel.km is None:
                 status[i] = "budget" if left <= 0 else "no kernel"
                 continue
-            # Each cell's limit counts its time without waits for a CPU; the wall clock's cap stays
-            # within the notebook's budget (grade_clock).
+            kernel.waited = 0.0
             if kind(cell) == "check":
                 limit = min(args.check_timeout, left)
-                status[i], report, why, forbidden = await run_check(kernel, judge, cell, i, limit, list(absent),
-                                                                    max(limit, min(clock.WALL_FACTOR * limit, left)))
+                cap = max(limit, min(clock.WALL_FACTOR * limit, wall_left))
+                status[i], report, why, forbidden = await run_check(kernel, judge, cell, i, limit, list(absent), cap)
                 checks[i] = (report, why, forbidden)
                 stuck = status[i] == "timeout" or (report is not None and report.timed_out)
             else:
                 limit = min(args.cell_timeout, left)
-                status[i] = await kernel.run(cell, i, limit, max(limit, min(clock.WALL_FACTOR * limit, left)))
+                status[i] = await kernel.run(cell, i, limit, max(limit, min(clock.WALL_FACTOR * limit, wall_left)))
                 stuck = False
                 if status[i] in ("ok", "error"):
                     done.append(i)
+            waited += kernel.waited
             # A hung cell, a dead kernel, or a check that left student code spinning: start afresh.
             if status[i] in ("timeout", "starved", "died", "output") or stuck:
                 try:
