@@ -141,6 +141,8 @@ class JudgeHost:
     async def send(self, *fields):
         if any("\t" in f or "\n" in f for f in fields[:-1]) or "\n" in fields[-1]:
             raise ValueError(f"a judge request field holds a tab or a line break: {fields!r}")
+        if self.ended:  # its output closed: a write could still land in the pipe's buffer unnoticed
+            raise EOFError("the judge ended (its output closed)")
         try:
             self.process.stdin.write(("\t".join(fields) + "\n").encode())
             await self.process.stdin.drain()

@@ -551,7 +551,7 @@ class ChecklistLiteralTest(unittest.TestCase):
         checklist = 'Check mutation "\x1b[2J\x1b[32m\r  PASS  8/8 \u202e" (PERMUTATION): 5/5 points\n  PASS  5/5  all\n'
         record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
 
-        async def judged(kernel, judge, cell, index, timeout, absent):
+        async def judged(kernel, judge, cell, index, timeout, absent, wall=None):
             return "ok", {"record": json.dumps(record), "checklist": checklist}, None
 
         nb = sources()["ex4-per-gene-mutation.ipynb"]
