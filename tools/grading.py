@@ -164,6 +164,8 @@ class Kernel:
             self.waited = timer.wall() - timer.used()  # for the notebook's budget
             if not task.done():  # cancelled from outside (judged's own limit): the cell stops too
                 task.cancel()
+                # nbclient turns its cancellation into DeadKernelError: read, so asyncio says nothing.
+                task.add_done_callback(lambda t: t.cancelled() or t.exception())
         if self.client.flooded:
             return "output"
         if self.km is not None and not await self.km.is_alive():
