@@ -35,12 +35,12 @@ TRAINING = [  # what the graded kernels do first: start JShell, compile and run 
 
 
 def sharing(folder):
-    """{return the JVM options of a kernel that maps the archive in `folder`}"""
+    """The JVM options of a kernel that maps the archive in `folder`."""
     return [f"-XX:SharedArchiveFile={Path(folder) / ARCHIVE}", "-Xshare:auto", *QUIET]
 
 
 def dumping(work):
-    """{return the JVM options of the training kernel: it writes the archive into `work` as it exits}"""
+    """The JVM options of the training kernel: it writes the archive into `work` as it exits."""
     return [f"-XX:ArchiveClassesAtExit={Path(work) / ARCHIVE}", *QUIET]
 
 

@@ -74,10 +74,10 @@ class CellClock:
         return self.now() - self.start
 
     def used(self):
-        """{return the cell's time so far: wall time less the busiest thread's wait for a CPU}"""
+        """The cell's time so far: wall time less the busiest thread's wait for a CPU."""
         return max(0.0, self.wall() - self._busiest_wait())
 
     def starved(self):
-        """{return whether the busiest thread waited for a CPU at least STARVED of the wall time}"""
+        """Whether the busiest thread waited for a CPU at least STARVED of the wall time."""
         wall = self.wall()
         return wall > 0 and self._busiest_wait() >= STARVED * wall
