@@ -44,10 +44,17 @@ def dumping(work):
     return [f"-XX:ArchiveClassesAtExit={Path(work) / ARCHIVE}", *QUIET]
 
 
+def _said(log, text, options=()):
+    """(options, text), with `text` in the training kernel's log too."""
+    print(f"shared classes: {text}", file=log, flush=True)
+    return list(options), text
+
+
 async def make_archive(kernel_class, args, visible, folder, work, log):
     """Runs the training kernel (`kernel_class`: grading.Kernel) in `work` with the folders
-    `visible` and copies the archive it writes into `folder`; returns the options of the graded
-    kernels, or [] (said in `log`) when no archive was made: grading then goes on without one."""
+    `visible` and copies the archive it writes into `folder`; returns (the options of the graded
+    kernels, what happened in a few words): no options when no archive was made, and grading then
+    goes on without one."""
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(source) for source in TRAINING]
     trainer_args = copy.copy(args)
@@ -57,9 +64,7 @@ async def make_archive(kernel_class, args, visible, folder, work, log):
         await kernel.start()
         for index, cell in enumerate(nb.cells):
             if await kernel.run(cell, index, args.cell_timeout) != "ok":
-                print(f"shared classes: the training cell {index + 1} failed; grading without them", file=log,
-                      flush=True)
-                return []
+                return _said(log, f"the training cell {index + 1} failed; grading without them")
         # A clean exit: the JVM writes the archive only then (a killed one writes nothing).
         exit_cell = nbformat.v4.new_code_cell("System.exit(0);")
         nb.cells.append(exit_cell)
@@ -69,17 +74,14 @@ async def make_archive(kernel_class, args, visible, folder, work, log):
                 break
             await asyncio.sleep(0.1)
     except Exception as e:  # the archive only saves time: any failure leaves grading as it was
-        print(f"shared classes: not made ({type(e).__name__}: {e}); grading without them", file=log, flush=True)
-        return []
+        return _said(log, f"not made ({type(e).__name__}: {e}); grading without them")
     finally:
         await kernel.stop()
     made = Path(work) / ARCHIVE
     if made.is_symlink() or not made.is_file() or made.stat().st_size == 0:
-        print("shared classes: the training kernel wrote no archive; grading without them", file=log, flush=True)
-        return []
+        return _said(log, "the training kernel wrote no archive; grading without them")
     target = Path(folder) / ARCHIVE
     await asyncio.to_thread(shutil.copyfile, made, target, follow_symlinks=False)
     target.chmod(0o644)
     Path(folder).chmod(0o755)
-    print(f"shared classes: {target.stat().st_size // 1024} kB archive made", file=log, flush=True)
-    return sharing(folder)
+    return _said(log, f"{target.stat().st_size // 1024} kB archive made", sharing(folder))

@@ -272,15 +272,14 @@ async def execute(nb, work, args, log, visible=None, absent=()):
                 status[i] = "budget" if left <= 0 else "no kernel"
                 continue
             kernel.waited = 0.0
+            limit = min(args.check_timeout if kind(cell) == "check" else args.cell_timeout, left)
+            cap = max(limit, min(clock.WALL_FACTOR * limit, wall_left))
             if kind(cell) == "check":
-                limit = min(args.check_timeout, left)
-                cap = max(limit, min(clock.WALL_FACTOR * limit, wall_left))
                 status[i], report, why, forbidden = await run_check(kernel, judge, cell, i, limit, list(absent), cap)
                 checks[i] = (report, why, forbidden)
                 stuck = status[i] == "timeout" or (report is not None and report.timed_out)
             else:
-                limit = min(args.cell_timeout, left)
-                status[i] = await kernel.run(cell, i, limit, max(limit, min(clock.WALL_FACTOR * limit, wall_left)))
+                status[i] = await kernel.run(cell, i, limit, cap)
                 stuck = False
                 if status[i] in ("ok", "error"):
                     done.append(i)
@@ -653,13 +652,11 @@ async def share_classes(args, private, names):
     t0 = time.monotonic()
     try:
         with open(private / "shared-classes.log", "w") as log:
-            options = await cds.make_archive(Kernel, args, {**first, str(training): cds.SHARED_INSIDE}, shared,
-                                             work, log)
+            options, said = await cds.make_archive(Kernel, args, {**first, str(training): cds.SHARED_INSIDE},
+                                                   shared, work, log)
     finally:
         remove_own_folder(work)
-    why = (private / "shared-classes.log").read_text(errors="replace").strip().splitlines()
-    print(f"shared classes for the kernels: made in {time.monotonic() - t0:.1f} s" if options else
-          f"shared classes for the kernels: {why[-1].removeprefix('shared classes: ') if why else 'not made'}",
+    print(f"shared classes for the kernels: {f'made in {time.monotonic() - t0:.1f} s' if options else said}",
           flush=True)
     return options
 

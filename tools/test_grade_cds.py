@@ -40,10 +40,6 @@ class OptionsTest(unittest.TestCase):
         self.assertIn("-Xlog:cds=off", options)
 
 
-def java_processes(pid):
-    return [p for p in sandbox.descendants(pid) if Path(f"/proc/{p}/comm").read_text().strip() == "java"]
-
-
 async def maps_and_output(work, visible, options, classpath):
     """(lines of the kernel JVM's memory map naming the archive, what a cell printed)."""
     nb = nbformat.v4.new_notebook()
@@ -56,7 +52,7 @@ async def maps_and_output(work, visible, options, classpath):
         await kernel.start()
         try:
             statuses = [await kernel.run(c, i, 60) for i, c in enumerate(nb.cells)]
-            mapped = [line for p in java_processes(kernel.pid())
+            mapped = [line for p in kernel.jvms()
                       for line in Path(f"/proc/{p}/maps").read_text().splitlines() if cds.ARCHIVE in line]
         finally:
             await kernel.stop()
@@ -83,8 +79,8 @@ class SharedClassesTest(unittest.TestCase):
         cls.classpath = sandbox.CLASSPATH_INSIDE if sandbox.SANDBOX is not None else str(cls.build)
         visible = {str(cls.build): sandbox.CLASSPATH_INSIDE, str(training): cds.SHARED_INSIDE}
         with open(cls.root / "training.log", "w") as log:
-            cls.options = asyncio.run(cds.make_archive(grading.Kernel, SimpleNamespace(**vars(ARGS), out=cls.tmp.name),
-                                                       visible, cls.shared, work, log))
+            cls.options, cls.said = asyncio.run(cds.make_archive(
+                grading.Kernel, SimpleNamespace(**vars(ARGS), out=cls.tmp.name), visible, cls.shared, work, log))
 
     @classmethod
     def tearDownClass(cls):
@@ -93,6 +89,7 @@ class SharedClassesTest(unittest.TestCase):
     def test_the_training_kernel_made_an_archive_the_graded_kernels_read_only(self):
         log = (self.root / "training.log").read_text(errors="replace")
         self.assertEqual(cds.sharing(self.shared), self.options, log)
+        self.assertRegex(self.said, r"^\d+ kB archive made$")
         archive = self.shared / cds.ARCHIVE
         self.assertGreater(archive.stat().st_size, 1 << 20)
         self.assertEqual(0o644, archive.stat().st_mode & 0o777)
