@@ -421,6 +421,7 @@ class GradeFailsInOneLineTest(unittest.TestCase):
             self.assertEqual("name,mark\nann,10\n", (Path(tmp) / "out" / "grades.csv").read_text())
 
 
+@unittest.skipUnless((ex.ROOT / "lib" / "target" / "classpath").is_dir(), "the kit is not built (mvn -q package)")
 class NoKernelTest(unittest.TestCase):
     """A machine without the `java` kernel: every notebook is "not graded" in one line each, and the
     grader ends (it used to wait for ever at its end for judge sessions left opening)."""
