@@ -767,7 +767,10 @@ class GradingRunTest(unittest.TestCase):
         t0 = time.monotonic()
         cls.rows, cls.feedback, cls.printed = grade(cls.subs, cls.out, printed=True, course=True)
         cls.seconds = time.monotonic() - t0
-        print(f"\ngrading run: {len({s for s, _ in cls.rows})} students in {cls.seconds:.0f} s", file=sys.stderr)
+        # What the grader printed (a line and the seconds per notebook), kept to see where a slow run went.
+        kit_common.write_atomic(work / "grader.out", cls.printed)
+        print(f"\ngrading run: {len({s for s, _ in cls.rows})} students in {cls.seconds:.0f} s; the grader's"
+              f" lines in {kit_common.shown(work / 'grader.out')}", file=sys.stderr)
 
     def test_the_solution_notebooks_get_full_marks(self):
         mine = {e: v for (s, e), v in self.rows.items() if s == "solutions"}
