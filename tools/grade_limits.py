@@ -20,6 +20,8 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
+from kit_common import printable
+
 MAX_OUTPUT_KB = 100  # output kept per cell (--max-output-kb); streams and displays past it are cut
 NOTEBOOK_OUTPUTS = 20  # a notebook keeps at most this many cells' worth of output
 IOPUB_TIMEOUT = 60  # seconds to read a cell's output messages after its reply
@@ -125,34 +127,43 @@ def discover(root, names, limit_kb=MAX_NOTEBOOK_KB):
     """{student: ({notebook name: text or Refused}, [notes])} for SUBMISSIONS/STUDENT/**/NAME.ipynb,
     every file checked and read now. Symbolic links, files resolving outside the student's folder,
     FIFOs, devices, sockets, hard links and notebooks over `limit_kb` are refused; a student folder
-    whose name starts with "." is reported, its notebooks refused."""
+    whose name starts with "." or holds a control character is reported, its notebooks refused.
+    Names are keyed and shown through kit_common.printable."""
     root = Path(root)
     students = {}
-    for folder in sorted(root.iterdir()):
+    # A student's folder and file names reach the instructor's terminal: shown escaped. A folder
+    # whose escaped name is another folder's real name comes last and gets " (another)" added, so
+    # that it never takes a student's row.
+    for folder in sorted(root.iterdir(), key=lambda f: (printable(f.name) != f.name, f.name)):
+        name = printable(folder.name)
+        while name in students:
+            name += " (another)"
         if folder.is_symlink():
-            students[folder.name] = ({}, [f"refused {folder.name}/: a symbolic link (submit the folder itself)"])
+            students[name] = ({}, [f"refused {name}/: a symbolic link (submit the folder itself)"])
             continue
         if not folder.is_dir():
             continue
         found, notes, real = {}, [], folder.resolve()
+        # A hidden folder, or one whose name holds a control character (an escape sequence would
+        # act on the instructor's terminal), is reported and its notebooks refused.
         hidden = folder.name.startswith(".")
-        if hidden:
-            notes.append(f"refused {folder.name}/: a folder whose name starts with \".\" (hidden) is not graded; "
-                         "rename it")
+        why = ('whose name starts with "."' if hidden
+               else "whose name holds control characters" if printable(folder.name) != folder.name else None)
+        if why:
+            notes.append(f"refused {name}/: a folder {why}{' (hidden)' if hidden else ''} is not graded; rename it")
         for base, dirs, files in os.walk(folder, followlinks=False):
             dirs[:] = sorted(d for d in dirs if d != ".ipynb_checkpoints")
             for f in sorted(Path(base) / n for n in files if n.endswith(".ipynb")):
-                rel = f.relative_to(folder)
+                rel = printable(f.relative_to(folder))
                 if f.name not in names:
                     notes.append(f"ignored {rel}: no exercise notebook has that name")
                 elif f.name in found:
                     notes.append(f"ignored {rel}: another {f.name} was graded instead")
-                elif hidden:
-                    found[f.name] = Refused(f"refused {folder.name}/{rel}: in a folder whose name starts with "
-                                            "\".\"; rename the folder")
+                elif why:
+                    found[f.name] = Refused(f"refused {name}/{rel}: in a folder {why}; rename the folder")
                 elif f.is_symlink() or real not in f.resolve().parents:
                     found[f.name] = Refused(f"refused {rel}: a symbolic link (submit the notebook itself)")
                 else:
                     found[f.name] = read_submission(f, rel, limit_kb)
-        students[folder.name] = (found, notes)
+        students[name] = (found, notes)
     return students

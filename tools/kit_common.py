@@ -25,6 +25,14 @@ def shown(path):
     return path if rel.startswith("..") else rel
 
 
+def printable(text):
+    """`text` with every character a terminal could act on (controls such as ESC, BEL, a line
+    break; format characters) written as an escape, \\u001b, so that a name a student chose, printed
+    to the instructor's terminal or into a file they may `cat`, shows as text and does nothing."""
+    return "".join(c if c.isprintable() else (f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}")
+                   for c in str(text))
+
+
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 

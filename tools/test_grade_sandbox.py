@@ -113,6 +113,24 @@ class SubmissionFilesTest(unittest.TestCase):
         self.assertEqual(limits.Refused(f'refused .carl/{NAME}: in a folder whose name starts with "."; rename the '
                                          'folder'), found[NAME])
 
+    def test_a_name_with_an_escape_sequence_reaches_no_terminal_and_takes_no_students_row(self):
+        # A student picks the names inside their folder; an ESC there would act on the instructor's
+        # terminal when the grader prints the note, or when they cat the feedback.
+        (self.student("ann") / NAME).write_text(TEXT)
+        (self.root / "ann" / "\x1b[2J\x1b[31mfull marks.ipynb").write_text(TEXT)
+        (self.student("bob\x1b]0;x\x07") / NAME).write_text(TEXT)
+        (self.student("bob\\u001b]0;x\\u0007") / NAME).write_text(TEXT)  # bob's escaped name, literally
+        found = self.found()
+        self.assertEqual(({NAME: TEXT}, ["ignored \\u001b[2J\\u001b[31mfull marks.ipynb: no exercise notebook has "
+                                         "that name"]), found["ann"])
+        self.assertEqual(({NAME: TEXT}, []), found["bob\\u001b]0;x\\u0007"])  # the real name keeps its row
+        refused, notes = found["bob\\u001b]0;x\\u0007 (another)"]
+        self.assertEqual(["refused bob\\u001b]0;x\\u0007 (another)/: a folder whose name holds control characters "
+                          "is not graded; rename it"], notes)
+        self.assertEqual(limits.Refused(f"refused bob\\u001b]0;x\\u0007 (another)/{NAME}: in a folder whose name "
+                                        "holds control characters; rename the folder"), refused[NAME])
+        self.assertFalse(any(not c.isprintable() for s, (f, n) in found.items() for c in s + "".join(n)))
+
 
 def stream(text, parent="p"):
     return {"msg_type": "stream", "parent_header": {"msg_id": parent}, "header": {"msg_type": "stream"},
