@@ -26,7 +26,7 @@ from pathlib import Path
 from dataclasses import dataclass
 
 from exercise_notebooks import grade_id, kind
-from kit_common import KitError
+from kit_common import KitError, printable
 from nb_outputs import plain
 from nb_source import code_only
 
@@ -72,7 +72,7 @@ def merge(source, submitted, released):
             if "nbgrader" in cell.get("metadata", {}):
                 del cell.metadata["nbgrader"]  # grade metadata the source lacks: plain student code
             if gid is not None:
-                notes.append(f"{gid}: not a cell of the exercise; run as your own code, not graded")
+                notes.append(f"{printable(gid)}: not a cell of the exercise; run as your own code, not graded")
             after[anchor].append(cell)
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None

@@ -14,7 +14,7 @@ import re
 import textwrap
 from pathlib import Path
 
-from kit_common import KitError, csv_cell, csv_value, write_atomic
+from kit_common import KitError, csv_cell, csv_value, printable, write_atomic
 
 
 def number(x):
@@ -103,11 +103,12 @@ def feedback(student, mine, notes):
     by_hand = [p for p in parts if p.status == "manual"]
     lines = [f"{student}: {number(auto)} of {number(auto_max)} points graded automatically"
              + (f"; {number(sum(p.max_points for p in by_hand))} more to be graded by hand" if by_hand else "")]
-    lines += [f"  note: {n}" for n in notes]
+    # Notes quote names a student chose (files, cell ids): escaped here too, whoever made them.
+    lines += [f"  note: {printable(n)}" for n in notes]
     for r in mine:
-        lines += ["", r.notebook] + [f"  note: {n}" for n in r.notes]
+        lines += ["", r.notebook] + [f"  note: {printable(n)}" for n in r.notes]
         if getattr(r, "failed", None):  # said once, not once per cell
-            lines.append(f"  not graded: {r.failed}")
+            lines.append(f"  not graded: {printable(r.failed)}")
             continue
         for p in r.parts:
             lines.append(f"  {p.exercise:<24} {number(p.points) if p.points is not None else '?':>5}"

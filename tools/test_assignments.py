@@ -147,12 +147,12 @@ class MergeTest(unittest.TestCase):
         self.assertEqual("check", kinds[kinds.index("answer") + 1])
         self.assertIn("int helper = 1;", [c.source for c in graded.cells])
 
-    def test_duplicates_are_dropped_and_grade_metadata_the_source_lacks_is_removed(self):
+    def test_duplicates_are_dropped_and_grade_metadata_the_source_lacks_is_removed_its_id_shown_escaped(self):
         def edit(sub):
             check = next(c for c in sub.cells if ex.kind(c) == "check")
             sub.cells.append(copy_of(sub).cells[sub.cells.index(check)])
             bonus = nbformat.v4.new_code_cell("100")
-            bonus.metadata["nbgrader"] = {"grade": True, "grade_id": "bonus", "points": 100, "locked": True,
+            bonus.metadata["nbgrader"] = {"grade": True, "grade_id": "bonus\x1b[2J", "points": 100, "locked": True,
                                           "solution": False, "schema_version": 3}
             sub.cells.append(bonus)
             check.metadata.nbgrader["grade_id"] = "ex4-reset-mine"  # renamed: the original comes back
@@ -160,7 +160,7 @@ class MergeTest(unittest.TestCase):
         checks = [ex.grade_id(c) for c in graded.cells if ex.kind(c) == "check"]
         self.assertEqual(["ex4-reset"], checks)
         self.assertEqual(["ex4-reset-mine: not a cell of the exercise; run as your own code, not graded",
-                          "bonus: not a cell of the exercise; run as your own code, not graded"], notes)
+                          "bonus\\u001b[2J: not a cell of the exercise; run as your own code, not graded"], notes)
         bonus = next(c for c in graded.cells if c.source == "100")
         self.assertNotIn("nbgrader", bonus.metadata)
         self.assertIsNone(ex.kind(bonus))
