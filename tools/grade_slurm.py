@@ -26,6 +26,7 @@ the kernel ./kit chose is the tasks' kernel too.
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -34,7 +35,7 @@ from pathlib import Path
 
 import gradebook as gb
 import gradebook_pages as pages
-from kit_common import ROOT, KitError, write_atomic
+from kit_common import ROOT, KitError, printable, write_atomic
 
 PLAN_FORMAT = "nqk-slurm-grading 1"
 SCRIPT = ROOT / "tools" / "slurm" / "grade-array.sbatch"
@@ -202,6 +203,21 @@ class SlurmGrading:
                            f"driver: the same command waits for it again and merges what it graded")
         return line
 
+    def relay(self, i):
+        """Prints what task i's grader printed (a line per notebook, the students not on the roster),
+        indented: its output file goes with the work folder once every task is merged. The lines
+        are the kit's grader's own, names in them escaped as on one machine; escaped again here
+        (which changes nothing printable) in case a node added anything."""
+        log = self.work / f"task-{i}.out"
+        try:
+            text = log.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            text = f"(no output: {log} missing)"
+        for line in text.splitlines():
+            # Not its closing line, which names its own results, gone with the work folder.
+            if line.strip() and not re.match(r"graded \d+ student\(s\) in ", line):
+                print(f"  {printable(line)}", flush=True)
+
     def tail(self, i):
         log = self.work / f"task-{i}.out"
         try:
@@ -267,7 +283,8 @@ def grade_course_on_slurm(args, argv):
         def merge(folder, i):
             failed = merge_task(book, out, folder, assignments, command)
             pages.write_all(book, out)
-            print(f"task {i}: merged into {out / 'gradebook.sqlite'}", flush=True)
+            print(f"task {i}: merged into {out / 'gradebook.sqlite'}; it printed:", flush=True)
+            grading.relay(i)
             return failed
         status = grading.run(merge)
         print(f"graded on Slurm in {args.slurm} task(s): {out / 'grades.csv'}, pages in {out}/", flush=True)

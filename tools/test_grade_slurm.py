@@ -137,7 +137,7 @@ class SlurmOptionsTest(unittest.TestCase):
 
 class SlurmGradingTest(unittest.TestCase):
 
-    def test_three_tasks_give_the_gradebook_one_machine_gives_and_leave_no_work_folder(self):
+    def test_three_tasks_give_the_gradebook_one_machine_gives_print_its_lines_and_leave_no_work_folder(self):
         with tempfile.TemporaryDirectory() as tmp:
             course = tc.small_course(Path(tmp) / "course", STUDENTS, specs=(("a1", tc.A1), ("a2", tc.A2)))
             one = tc.run_grader(course, Path(tmp) / "one")
@@ -153,7 +153,11 @@ class SlurmGradingTest(unittest.TestCase):
             self.assertFalse((Path(tmp) / "out" / "slurm").exists())
             executed = sorted(p.relative_to(Path(tmp) / "out") for p in (Path(tmp) / "out" / "executed").rglob("*.ipynb"))
             self.assertEqual(len(STUDENTS) * 4, len(executed), executed)
-            self.assertRegex(r.stdout, r"(?m)^task 2: merged into ")
+            self.assertRegex(r.stdout, r"(?m)^task 2: merged into .*; it printed:$")
+            # Each task's lines reach the instructor (its output file goes with the work folder).
+            for student in STUDENTS:
+                self.assertRegex(r.stdout, rf"(?m)^  {student} +ex3-order-crossover +\d+ / 11 ", student)
+            self.assertNotIn("task-0/grades.csv", r.stdout)  # a task's own results are gone: not named
 
     def test_tasks_that_died_are_named_and_the_same_command_runs_only_those_again(self):
         with tempfile.TemporaryDirectory() as tmp:
