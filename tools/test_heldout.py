@@ -97,6 +97,21 @@ class HeldOutGradingTest(unittest.TestCase):
                     wrong = verdict(expected, points, max_points, self.messages(case["student"], exercise))
                     self.assertIsNone(wrong, f"{expected['fault']}\n{self.feedback.get(case['student'])}")
 
+    def test_each_cell_keeps_the_points_pinned_before_the_files_moved(self):
+        """A golden pin (points.json beside cases.json): a refactor that moves the checks (issue 46)
+        must give every cell the points it had; a deliberate change of a check updates the file."""
+        pinned = self.folder / "points.json"
+        if not pinned.is_file():
+            self.skipTest(f"no points pinned for {self.folder.name} (only the held-out set has them)")
+        points = json.loads(pinned.read_text(encoding="utf-8"))["points"]
+        for case in self.cases:  # those graded here (the sandbox's attacks only where there is one)
+            for exercise in case["expect"]:
+                with self.subTest(student=case["student"], exercise=exercise):
+                    want = points.get(case["student"], {}).get(exercise)
+                    self.assertIsNotNone(want, f"{pinned.name} pins no points for this cell")
+                    self.assertEqual(want, self.rows[(case["student"], exercise)][0],
+                                     self.feedback.get(case["student"]))
+
     def test_every_attack_ran_to_its_end_and_leaked_nothing(self):
         attacks = [c for c in self.cases if c.get("attack")]
         if not attacks:
