@@ -2,7 +2,6 @@ package io.nqueens.live;
 
 import io.nqueens.InterruptedCallException;
 
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -34,34 +33,10 @@ final class LiveLines {
     static <T> T run(Frames frames, String call, String first, Function<Consumer<String>, T> body, Function<T, String> end,
             long pollMillis) {
         LiveLines view = new LiveLines(first);
-        AtomicReference<Object> outcome = new AtomicReference<>();
-        Thread worker = new Thread(() -> {
-            try {
-                outcome.set(body.apply(view::told));
-            } catch (RuntimeException | Error e) {
-                outcome.set(e);
-            }
-        }, "nqueens-live-lines");
-        worker.setDaemon(true);
         long start = System.nanoTime();
-        worker.start();
-        try {
-            while (worker.isAlive()) {
-                frames.next(() -> view.line(System.nanoTime() - start), null);
-                worker.join(pollMillis);
-            }
-        } catch (InterruptedException stopped) {
-            throw view.stopped(worker, frames, call, start);
-        }
-        Object o = outcome.get();
-        if (o instanceof RuntimeException e) {
-            throw e;
-        }
-        if (o instanceof Error e) {
-            throw e;
-        }
-        @SuppressWarnings("unchecked")
-        T result = (T) o;
+        T result = LiveWorker.run("nqueens-live-lines", () -> body.apply(view::told), pollMillis,
+                elapsed -> frames.next(() -> view.line(elapsed), null),
+                worker -> view.stopped(worker, frames, call, start));
         frames.last(Live.fit(end.apply(result) + " | " + Live.seconds(System.nanoTime() - start)), null);
         return result;
     }

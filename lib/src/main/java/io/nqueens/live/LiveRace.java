@@ -12,7 +12,6 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The live view of a race ({@link Live#run(Race)}): the race runs on a thread of its own while the
@@ -41,37 +40,16 @@ final class LiveRace {
     static RaceResult run(Frames frames, Race race, long pollMillis) {
         frames.costFactor(IDLE_COST_FACTOR); // this thread only draws: the race runs on others
         LiveRace view = new LiveRace();
-        AtomicReference<Object> outcome = new AtomicReference<>();
         Race listening = race.onProgress(view::tested);
-        Thread worker = new Thread(() -> {
-            try {
-                outcome.set(listening.run(view::stepped));
-            } catch (RuntimeException | Error e) {
-                outcome.set(e);
-            }
-        }, "nqueens-live-race");
-        worker.setDaemon(true);
         long start = System.nanoTime();
-        worker.start();
-        try {
-            while (worker.isAlive()) {
-                frames.next(() -> view.line(System.nanoTime() - start),
-                        view.started() ? () -> view.chart(System.nanoTime() - start) : null);
-                worker.join(pollMillis);
-            }
-        } catch (InterruptedException stopped) {
-            worker.interrupt();
-            joinQuietly(worker);
-            Thread.currentThread().interrupt();
-        }
-        Object o = outcome.get();
-        if (o instanceof RuntimeException e) {
-            throw e;
-        }
-        if (o instanceof Error e) {
-            throw e;
-        }
-        RaceResult result = (RaceResult) o;
+        RaceResult result = LiveWorker.run("nqueens-live-race", () -> listening.run(view::stepped), pollMillis,
+                elapsed -> frames.next(() -> view.line(elapsed), view.started() ? () -> view.chart(elapsed) : null),
+                worker -> {
+                    worker.interrupt();
+                    joinQuietly(worker);
+                    Thread.currentThread().interrupt();
+                    return null; // the race stops at its batch's next check and throws, saying how to resume
+                });
         long took = System.nanoTime() - start;
         frames.last(Live.fit(String.format(Locale.ROOT, "race done: %,d runs, %d of %d configurations alive,"
                 + " pick #%d | %s", result.runsUsed(), result.survivors().size(), result.configurations().size(),
