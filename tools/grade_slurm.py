@@ -213,10 +213,10 @@ class SlurmGrading:
             text = log.read_text(encoding="utf-8", errors="replace")
         except OSError:
             text = f"(no output: {log} missing)"
-        for line in text.splitlines():
-            # Not its closing line, which names its own results, gone with the work folder.
-            if line.strip() and not re.match(r"graded \d+ student\(s\) in ", line):
-                print(f"  {printable(line)}", flush=True)
+        # Not its closing line, which names its own results, gone with the work folder.
+        lines = [x for x in text.splitlines() if x.strip() and not re.match(r"graded \d+ student\(s\) in ", x)]
+        for line in lines or ["(nothing)"]:
+            print(f"  {printable(line)}", flush=True)
 
     def tail(self, i):
         log = self.work / f"task-{i}.out"
