@@ -20,7 +20,7 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-from kit_common import printable
+from kit_common import literal
 
 MAX_OUTPUT_KB = 100  # output kept per cell (--max-output-kb); streams and displays past it are cut
 NOTEBOOK_OUTPUTS = 20  # a notebook keeps at most this many cells' worth of output
@@ -128,14 +128,14 @@ def discover(root, names, limit_kb=MAX_NOTEBOOK_KB):
     every file checked and read now. Symbolic links, files resolving outside the student's folder,
     FIFOs, devices, sockets, hard links and notebooks over `limit_kb` are refused; a student folder
     whose name starts with "." or holds a control character is reported, its notebooks refused.
-    Names are keyed and shown through kit_common.printable."""
+    Names are keyed and shown through kit_common.literal."""
     root = Path(root)
     students = {}
     # A student's folder and file names reach the instructor's terminal: shown escaped. A folder
     # whose escaped name is another folder's real name comes last and gets " (another)" added, so
     # that it never takes a student's row.
-    for folder in sorted(root.iterdir(), key=lambda f: (printable(f.name) != f.name, f.name)):
-        name = printable(folder.name)
+    for folder in sorted(root.iterdir(), key=lambda f: (literal(f.name) != f.name, f.name)):
+        name = shown = literal(folder.name)
         while name in students:
             name += " (another)"
         if folder.is_symlink():
@@ -148,13 +148,13 @@ def discover(root, names, limit_kb=MAX_NOTEBOOK_KB):
         # act on the instructor's terminal), is reported and its notebooks refused.
         hidden = folder.name.startswith(".")
         why = ('whose name starts with "."' if hidden
-               else "whose name holds control characters" if printable(folder.name) != folder.name else None)
+               else "whose name holds control characters" if shown != folder.name else None)
         if why:
             notes.append(f"refused {name}/: a folder {why}{' (hidden)' if hidden else ''} is not graded; rename it")
         for base, dirs, files in os.walk(folder, followlinks=False):
             dirs[:] = sorted(d for d in dirs if d != ".ipynb_checkpoints")
             for f in sorted(Path(base) / n for n in files if n.endswith(".ipynb")):
-                rel = printable(f.relative_to(folder))
+                rel = literal(str(f.relative_to(folder)))
                 if f.name not in names:
                     notes.append(f"ignored {rel}: no exercise notebook has that name")
                 elif f.name in found:

@@ -26,7 +26,7 @@ from pathlib import Path
 from dataclasses import dataclass
 
 from exercise_notebooks import grade_id, kind
-from kit_common import KitError, printable
+from kit_common import KitError, literal
 from nb_outputs import plain
 from nb_source import code_only
 
@@ -72,7 +72,7 @@ def merge(source, submitted, released):
             if "nbgrader" in cell.get("metadata", {}):
                 del cell.metadata["nbgrader"]  # grade metadata the source lacks: plain student code
             if gid is not None:
-                notes.append(f"{printable(gid)}: not a cell of the exercise; run as your own code, not graded")
+                notes.append(f"{literal(str(gid))}: not a cell of the exercise; run as your own code, not graded")
             after[anchor].append(cell)
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
@@ -287,29 +287,6 @@ def resolve_classpath(source_nb, source_dir, fallback_dir):
 
 
 # --------------------------------------------------------------------------- feedback
-
-# Characters a terminal or a notebook does not show as themselves: controls (ESC starts an ANSI
-# sequence, \r overwrites a line), format characters (bidirectional overrides, zero-width
-# spaces), line and paragraph separators, surrogates, private-use and unassigned code points.
-HIDDEN_CATEGORIES = {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"}
-ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def literal(text, keep=""):
-    """`text` with every character in HIDDEN_CATEGORIES (those in `keep` aside) written as its
-    escape (\\n, \\r, \\t, \\u001b, \\U0001xxxx), the form Report's checklist uses
-    (io.nqueens.assignments.Text.literal): what a student's code chose (a plug-in's name, an
-    exception's message) reads as the characters it is in the executed copy, the feedback and a
-    terminal. Markup is left as it is (the callers show plain text). O(length)."""
-    import unicodedata
-    out = []
-    for ch in text:
-        if ch in keep or unicodedata.category(ch) not in HIDDEN_CATEGORIES:
-            out.append(ch)
-        else:
-            out.append(ESCAPES.get(ch) or (f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}"))
-    return "".join(out)
-
 
 # A compile error's name: IJava and the rapaio kernel say CompilerException, JJava CompilationException.
 COMPILE_ERRORS = ("CompilerException", "CompilationException")

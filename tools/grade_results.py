@@ -14,7 +14,7 @@ import re
 import textwrap
 from pathlib import Path
 
-from kit_common import KitError, csv_cell, csv_value, printable, write_atomic
+from kit_common import KitError, csv_cell, csv_value, literal, write_atomic
 
 
 def number(x):
@@ -104,11 +104,11 @@ def feedback(student, mine, notes):
     lines = [f"{student}: {number(auto)} of {number(auto_max)} points graded automatically"
              + (f"; {number(sum(p.max_points for p in by_hand))} more to be graded by hand" if by_hand else "")]
     # Notes quote names a student chose (files, cell ids): escaped here too, whoever made them.
-    lines += [f"  note: {printable(n)}" for n in notes]
+    lines += [f"  note: {literal(n)}" for n in notes]
     for r in mine:
-        lines += ["", r.notebook] + [f"  note: {printable(n)}" for n in r.notes]
+        lines += ["", r.notebook] + [f"  note: {literal(n)}" for n in r.notes]
         if getattr(r, "failed", None):  # said once, not once per cell
-            lines.append(f"  not graded: {printable(r.failed)}")
+            lines.append(f"  not graded: {literal(r.failed)}")
             continue
         for p in r.parts:
             lines.append(f"  {p.exercise:<24} {number(p.points) if p.points is not None else '?':>5}"

@@ -35,7 +35,7 @@ from pathlib import Path
 
 import gradebook as gb
 import gradebook_pages as pages
-from kit_common import ROOT, KitError, printable, write_atomic
+from kit_common import ROOT, KitError, literal, write_atomic
 
 PLAN_FORMAT = "nqk-slurm-grading 1"
 SCRIPT = ROOT / "tools" / "slurm" / "grade-array.sbatch"
@@ -207,7 +207,7 @@ class SlurmGrading:
         """Prints what task i's grader printed (a line per notebook, the students not on the roster),
         indented: its output file goes with the work folder once every task is merged. The lines
         are the kit's grader's own, names in them escaped as on one machine; escaped again here
-        (which changes nothing printable) in case a node added anything."""
+        (which changes nothing already escaped) in case a node added anything."""
         log = self.work / f"task-{i}.out"
         try:
             text = log.read_text(encoding="utf-8", errors="replace")
@@ -216,7 +216,7 @@ class SlurmGrading:
         # Not its closing line, which names its own results, gone with the work folder.
         lines = [x for x in text.splitlines() if x.strip() and not re.match(r"graded \d+ student\(s\) in ", x)]
         for line in lines or ["(nothing)"]:
-            print(f"  {printable(line)}", flush=True)
+            print(f"  {literal(line)}", flush=True)
 
     def tail(self, i):
         log = self.work / f"task-{i}.out"

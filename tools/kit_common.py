@@ -8,6 +8,7 @@ for these (tools/test_tools_common.py checks that no tool imports another in a c
 import os
 import stat
 import tempfile
+import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,12 +26,26 @@ def shown(path):
     return path if rel.startswith("..") else rel
 
 
-def printable(text):
-    """`text` with every character a terminal could act on (controls such as ESC, BEL, a line
-    break; format characters) written as an escape, \\u001b, so that a name a student chose, printed
-    to the instructor's terminal or into a file they may `cat`, shows as text and does nothing."""
-    return "".join(c if c.isprintable() else (f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}")
-                   for c in str(text))
+# Characters a terminal or a notebook does not show as themselves: controls (ESC starts an ANSI
+# sequence, \r overwrites a line), format characters (bidirectional overrides, zero-width
+# spaces), line and paragraph separators, surrogates, private-use and unassigned code points.
+HIDDEN_CATEGORIES = {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"}
+ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def literal(text, keep=""):
+    """`text` with every character in HIDDEN_CATEGORIES (those in `keep` aside) written as its
+    escape (\\n, \\r, \\t, \\u001b, \\U0001xxxx), the form Report's checklist uses
+    (io.nqueens.assignments.Text.literal): what a student's code or files chose (a plug-in's name,
+    an exception's message, a folder's name) reads as the characters it is in the executed copy,
+    the feedback and a terminal. Markup is left as it is (the callers show plain text). O(length)."""
+    out = []
+    for ch in text:
+        if ch in keep or unicodedata.category(ch) not in HIDDEN_CATEGORIES:
+            out.append(ch)
+        else:
+            out.append(ESCAPES.get(ch) or (f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}"))
+    return "".join(out)
 
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
