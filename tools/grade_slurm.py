@@ -203,26 +203,29 @@ class SlurmGrading:
                            f"driver: the same command waits for it again and merges what it graded")
         return line
 
+    def output(self, i):
+        """Task i's output file: (its non-blank lines, or None when it is missing; the file)."""
+        log = self.work / f"task-{i}.out"
+        try:
+            return [x for x in log.read_text(encoding="utf-8", errors="replace").splitlines() if x.strip()], log
+        except OSError:
+            return None, log
+
     def relay(self, i):
         """Prints what task i's grader printed (a line per notebook, the students not on the roster),
         indented: its output file goes with the work folder once every task is merged. The lines
         are the kit's grader's own, names in them escaped as on one machine; escaped again here
         (which changes nothing already escaped) in case a node added anything."""
-        log = self.work / f"task-{i}.out"
-        try:
-            text = log.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            text = f"(no output: {log} missing)"
+        lines, log = self.output(i)
         # Not its closing line, which names its own results, gone with the work folder.
-        lines = [x for x in text.splitlines() if x.strip() and not re.match(r"graded \d+ student\(s\) in ", x)]
+        lines = ([f"(no output: {log} missing)"] if lines is None
+                 else [x for x in lines if not re.match(r"graded \d+ student\(s\) in ", x)])
         for line in lines or ["(nothing)"]:
             print(f"  {literal(line)}", flush=True)
 
     def tail(self, i):
-        log = self.work / f"task-{i}.out"
-        try:
-            lines = [x for x in log.read_text(encoding="utf-8", errors="replace").splitlines() if x.strip()]
-        except OSError:
+        lines, log = self.output(i)
+        if lines is None:
             return f"no output ({log} missing)"
         return lines[-1][:300] if lines else "no output"
 
