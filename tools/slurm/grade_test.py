@@ -5,7 +5,7 @@ the local one-node cluster first):
 1. Two real submissions of exercise 1 (the instructor's solution and the released stubs) graded
    in two array tasks, on the `java` kernel JUPYTER_PATH finds, in the grader's sandbox: 12 of 12
    and 0 of 12 in the one gradebook.
-2. Six students graded in two tasks with the fake kernel of tools/test_course.py, one student's
+2. Six students graded in two tasks with the fake kernel of tools/tests/test_course.py, one student's
    notebooks taking ten minutes; once task 0 is merged, task 1 is cancelled with scancel: the
    driver names it and exits 1, and the same command submits task 1 alone and ends with the
    gradebook a one-machine grading gives.
@@ -23,12 +23,11 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-TOOLS = HERE.parent
-sys.path.insert(0, str(TOOLS))
-import exercise_notebooks as ex  # noqa: E402
-import nbformat  # noqa: E402
-import test_course as tc  # noqa: E402
+import nbformat
+
+from nqkit import exercise_notebooks as ex
+from nqkit import kit_common
+from tests import test_course as tc
 
 PY = sys.executable
 NOTEBOOK = "ex1-attacking-pairs-fitness"
@@ -40,7 +39,8 @@ def fail(text):
 
 
 def grade(course, out, *extra, env=None, wait=True, log=None):
-    cmd = [PY, str(TOOLS / "assignments.py"), "grade", str(course), "--out", str(out), *extra]
+    cmd = [*kit_common.tool_command("assignments", PY), "grade", str(course), "--out", str(out), *extra]
+    env = kit_common.tool_env(env)
     if not wait:
         return subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
     return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900, stdin=subprocess.DEVNULL)

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""tools/assignments.py with a fake kernel, for tools/test_course.py: `grading.execute` is replaced
+"""tools/nqkit/assignments.py with a fake kernel, for tools/tests/test_course.py: `grading.execute` is replaced
 by one that runs nothing. Everything else (discovery, merge, scoring, the course's gradebook) is
 the grader's own. Each check cell's answer decides its record: `// fake-score P RULE` gives P of
 the cell's points, RULE named as failed below full marks; `throw new NotWrittenYet();` none. The
@@ -18,12 +18,10 @@ from pathlib import Path
 
 import nbformat
 
-TOOLS = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(TOOLS))
-import assignments  # noqa: E402
-import grade_merge as gm  # noqa: E402
-import grading  # noqa: E402
-from exercise_notebooks import kind, nbgrader  # noqa: E402
+from nqkit import assignments
+from nqkit import grade_merge as gm
+from nqkit import grading
+from nqkit.exercise_notebooks import kind, nbgrader
 
 
 async def fake_execute(nb, work, args, log, visible=None, absent=()):

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""`grade COURSE --slurm N` with a stand-in for Slurm, for tools/test_grade_slurm.py: sbatch runs
+"""`grade COURSE --slurm N` with a stand-in for Slurm, for tools/tests/test_grade_slurm.py: sbatch runs
 each task of the array at once, one after the other, through the real job script
 (tools/slurm/grade-array.sbatch) with SLURM_ARRAY_TASK_ID set, its output in the task's file as
 Slurm would write it; squeue finds nothing (every task has ended). NQK_FAKE_SLURM_LOST=1,3 loses
@@ -13,9 +13,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[1]))
-import assignments  # noqa: E402
-import grade_slurm  # noqa: E402
+from nqkit import assignments
+from nqkit import grade_slurm
 
 
 class FakeSlurm:

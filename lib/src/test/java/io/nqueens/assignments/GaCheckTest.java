@@ -298,7 +298,7 @@ class GaCheckTest {
     @Test
     void theChecklistSaysThatTakingTheKitsSolutionsScoresZeroWhenGraded() {
         // When graded, Solutions and SolutionCatalog are absent from the student's class path, so
-        // this answer does not compile (tools/test_assignments.py grades it); in one JVM the check
+        // this answer does not compile (tools/tests/test_assignments.py grades it); in one JVM the check
         // says so in its last line.
         int[] known = Solutions.stream(32).findFirst().orElseThrow().toArray();
         Mutation copies = Mutation.named("copies a solution", (genes, rng) -> System.arraycopy(known, 0, genes, 0,

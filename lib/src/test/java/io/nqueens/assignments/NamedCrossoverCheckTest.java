@@ -192,7 +192,7 @@ class NamedCrossoverCheckTest {
     @Test
     void theChecklistEndsSayingThatCallingTheKitsOxScoresZeroWhenGraded() {
         // In one JVM the check cannot tell a call of the kit's OX (the grader leaves that class out
-        // of the student's class path, which tools/test_assignments.py grades): it says so instead.
+        // of the student's class path, which tools/tests/test_assignments.py grades): it says so instead.
         Report direct = CrossoverCheck.orderCrossover().check(Crossover.named("delegates", (p1, p2, c1, c2, rng) ->
                 OrderCrossover.of().cross(p1, p2, c1, c2, rng)));
         assertGradedLine(direct, "the kit's OrderCrossover");

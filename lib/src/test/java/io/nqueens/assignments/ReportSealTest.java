@@ -51,7 +51,7 @@ class ReportSealTest {
 
     /**
      * The report the machine-readable form is pinned on: every kind of field, text that needs
-     * escaping, a rule not checked. Python's grader reads the same file (tools/test_assignments.py),
+     * escaping, a rule not checked. Python's grader reads the same file (tools/tests/test_assignments.py),
      * so that both sides agree on one record.
      */
     static final Report SAMPLE = new Report("crossover \"my OX\" (PERMUTATION)", List.of(
@@ -71,7 +71,7 @@ class ReportSealTest {
         }
         assertEquals(pinned, SAMPLE.toJson() + "\n", "the machine-readable form changed: raise"
                 + " Report.FORMAT_VERSION, write lib/src/test/resources" + SAMPLE_FILE
-                + " anew and teach tools/grade_merge.py the new version");
+                + " anew and teach tools/nqkit/grade_merge.py the new version");
         assertEquals(List.of(true, true, false), SAMPLE.rules().stream().map(RuleResult::checked).toList());
         assertTrue(SAMPLE.timedOut());
         assertFalse(SAMPLE.notWrittenYet());

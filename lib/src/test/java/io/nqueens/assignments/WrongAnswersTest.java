@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * exactly the points and the message an instructor would give; the solution cells get full
  * marks. Reading the check cells from the notebooks keeps these expectations in step with them.
  * Answers that call the kit's own implementation (kit-*.jsh, copied-solution-ga.jsh) are graded by
- * tools/test_assignments.py, whose kernels load a student build without those classes.
+ * tools/tests/test_assignments.py, whose kernels load a student build without those classes.
  */
 class WrongAnswersTest {
     private static final Path TESTDATA = Path.of("../tools/testdata/assignments");

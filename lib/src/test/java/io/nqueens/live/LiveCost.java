@@ -10,7 +10,7 @@ import java.util.Arrays;
  * What a live view costs a run, measured rather than asserted (speed is never asserted in a test):
  * document 004's all-92 run of seed 0 (7,919 generations), plainly and through {@link Live#toEnd}
  * with a display that takes every frame and sends nothing (the library's side of the cost: the
- * lines and charts it draws; a kernel adds its own encoding, see tools/live_view_check.py), in
+ * lines and charts it draws; a kernel adds its own encoding, see tools/nqkit/live_view_check.py), in
  * alternation, five times each, in one JVM. Prints the medians and the time spent in the view.
  *
  * <pre>

@@ -1,0 +1,50 @@
+"""nbgrader's own modules, imported from ../shared/nbgrader-0.9.5 (unmodified) without its
+Jupyter server extensions, as that folder's README describes; for the kit's tests only.
+
+    nbg = load()  # None, with the reason in REASON, when nbgrader cannot be imported here
+    nbg.ClearSolutions, nbg.LockCells, nbg.ComputeChecksums, nbg.MetadataValidator,
+    nbg.determine_grade, nbg.load_config(path)
+"""
+
+import atexit
+import importlib
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from types import SimpleNamespace
+
+NBGRADER = Path(__file__).resolve().parents[3] / "shared" / "nbgrader-0.9.5" / "nbgrader"
+REASON = ""
+
+
+def load():
+    """nbgrader's modules, or None (REASON says why: the folder is absent, or a Debian package is)."""
+    global REASON
+    if not NBGRADER.is_dir():
+        REASON = f"{NBGRADER} is absent (it sits beside the repo on CI)"
+        return None
+    unpacked = Path(tempfile.mkdtemp(prefix="nqk-nbgrader-")) / "nbgrader"
+    atexit.register(shutil.rmtree, unpacked.parent, True)
+    shutil.copytree(NBGRADER, unpacked)
+    (unpacked / "__init__.py").write_text("")
+    (unpacked / "preprocessors" / "__init__.py").write_text("from .base import NbGraderPreprocessor\n")
+    sys.path.insert(0, str(unpacked.parent))
+    try:
+        clear = importlib.import_module("nbgrader.preprocessors.clearsolutions")
+        lock = importlib.import_module("nbgrader.preprocessors.lockcells")
+        sums = importlib.import_module("nbgrader.preprocessors.computechecksums")
+        fmt = importlib.import_module("nbgrader.nbgraderformat")
+        utils = importlib.import_module("nbgrader.utils")
+        from traitlets.config.loader import PyFileConfigLoader
+    except ImportError as e:
+        REASON = (f"nbgrader's modules need {e.name} (apt-get install python3-traitlets python3-nbconvert "
+                  f"python3-jsonschema python3-dateutil python3-tornado python3-setuptools)")
+        return None
+
+    def load_config(path):
+        return PyFileConfigLoader(Path(path).name, str(Path(path).parent)).load_config()
+
+    return SimpleNamespace(ClearSolutions=clear.ClearSolutions, LockCells=lock.LockCells,
+                           ComputeChecksums=sums.ComputeChecksums, MetadataValidator=fmt.MetadataValidator,
+                           determine_grade=utils.determine_grade, load_config=load_config)

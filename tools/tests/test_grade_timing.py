@@ -1,0 +1,57 @@
+#!/usr/bin/python3
+"""Tests of tools/nqkit/grade_timing.py's set-up (building the submissions, refusing what it cannot
+time); the timed grading run itself is a measurement, made by hand on a quiet machine."""
+
+import json
+import tempfile
+import unittest
+from pathlib import Path
+
+import nbformat
+
+from nqkit import grade_timing
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class BuildTest(unittest.TestCase):
+
+    def setUp(self):
+        self.tmp = Path(tempfile.mkdtemp(prefix="nqk-test-timing-"))
+        self.addCleanup(__import__("shutil").rmtree, self.tmp, True)
+        (self.tmp / "answer.jsh").write_text("int x = 1; // OUT SUBS\n", encoding="utf-8")
+
+    def cases(self, *cases):
+        path = self.tmp / "cases.json"
+        path.write_text(json.dumps({"cases": list(cases)}), encoding="utf-8")
+        return path
+
+    def test_answer_cells_are_replaced_and_cells_inserted_in_the_checkouts_own_notebook(self):
+        case = {"student": "s1", "notebook": "ex4-per-gene-mutation.ipynb", "category": "mistake",
+                "replace": {"ex4-reset-answer": "answer.jsh"}, "insert_after": {"ex4-reset": "int y = 2;"}}
+        subs = self.tmp / "subs"
+        self.assertEqual(1, grade_timing.build(ROOT, self.cases(case), subs, Path("/o")))
+        nb = nbformat.read(subs / "s1" / "ex4-per-gene-mutation.ipynb", as_version=4)
+        source = nbformat.read(ROOT / "instructor" / "exercises" / "ex4-per-gene-mutation.ipynb", as_version=4)
+        ids = [c.metadata.get("nbgrader", {}).get("grade_id") for c in nb.cells]
+        self.assertEqual(len(source.cells) + 1, len(nb.cells))
+        self.assertEqual(f"int x = 1; // /o {subs}\n", nb.cells[ids.index("ex4-reset-answer")].source)
+        self.assertEqual("int y = 2;", nb.cells[ids.index("ex4-reset") + 1].source)
+        self.assertEqual(source.cells[0].source, nb.cells[0].source)
+
+    def test_a_case_it_cannot_build_is_refused_by_name(self):
+        case = {"student": "s2", "notebook": "ex4-per-gene-mutation.ipynb", "fifo": True}
+        with self.assertRaisesRegex(SystemExit, r"^grade_timing: case s2: only \"replace\" and \"insert_after\""):
+            grade_timing.build(ROOT, self.cases(case), self.tmp / "subs", self.tmp / "out")
+
+    def test_a_folder_that_is_no_checkout_or_an_output_it_did_not_make_is_refused(self):
+        with self.assertRaisesRegex(SystemExit, r"^grade_timing: --kit .*: no kit checkout there"):
+            grade_timing.main(["--kit", str(self.tmp)])
+        (self.tmp / "mine").mkdir()
+        with self.assertRaisesRegex(SystemExit, r"^grade_timing: --out .*mine: exists and was not made by"):
+            grade_timing.main(["--kit", str(ROOT), "--out", str(self.tmp / "mine")])
+        self.assertTrue((self.tmp / "mine").is_dir())
+
+
+if __name__ == "__main__":
+    unittest.main()
