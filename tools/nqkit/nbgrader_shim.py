@@ -8,6 +8,7 @@ Jupyter server extensions, as that folder's README describes; for the kit's test
 
 import atexit
 import importlib
+import importlib.util
 import shutil
 import sys
 import tempfile
@@ -29,7 +30,13 @@ def load():
     shutil.copytree(NBGRADER, unpacked)
     (unpacked / "__init__.py").write_text("")
     (unpacked / "preprocessors" / "__init__.py").write_text("from .base import NbGraderPreprocessor\n")
-    sys.path.insert(0, str(unpacked.parent))
+    # The unpacked copy is imported as the package `nbgrader` from its own folder (its submodules
+    # through the package's __path__), so nothing is added to sys.path.
+    spec = importlib.util.spec_from_file_location("nbgrader", unpacked / "__init__.py",
+                                                  submodule_search_locations=[str(unpacked)])
+    package = importlib.util.module_from_spec(spec)
+    sys.modules["nbgrader"] = package
+    spec.loader.exec_module(package)
     try:
         clear = importlib.import_module("nbgrader.preprocessors.clearsolutions")
         lock = importlib.import_module("nbgrader.preprocessors.lockcells")
