@@ -198,13 +198,17 @@ class Server:
 def browser():
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
+    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
+    if chromium is None or driver is None:
+        raise RuntimeError("chromium and chromium-driver are not on the PATH (Debian: apt-get install chromium "
+                           "chromium-driver)")
     options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium")
+    options.binary_location = chromium
     profile = OUT / "chromium-profile"
     shutil.rmtree(profile, ignore_errors=True)
     for arg in CHROMIUM + [f"--user-data-dir={profile}"]:
         options.add_argument(arg)
-    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    return webdriver.Chrome(service=Service(driver), options=options)
 
 
 # The running cell (the first at In [*]): its index, whether it is a live view, its output areas
@@ -257,7 +261,8 @@ def run_all(driver, shot_base, bound):
     driver.find_element(By.ID, "celllink").click()
     driver.find_element(By.CSS_SELECTOR, "#run_all_cells a").click()
     t0 = time.monotonic()
-    live, idle_polls, shot = {}, 0, False
+    live: dict[int, list] = {}
+    idle_polls, shot = 0, False
     while time.monotonic() - t0 < bound:
         time.sleep(0.25)
         running = driver.execute_script(RUNNING_JS)

@@ -28,7 +28,7 @@ import os
 import re
 import stat
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -45,7 +45,7 @@ class CourseError(KitError):
 
 @dataclass
 class LatePolicy:
-    per: str = None  # None: no penalty (lateness is still recorded and shown)
+    per: str | None = None  # None: no penalty (lateness is still recorded and shown)
     percent: float = 0
     max_percent: float = 0
 
@@ -88,7 +88,7 @@ def parse_time(text, default_zone=None, where="time"):
     +HHMM or a tz database name); a time without a zone takes `default_zone`, else is refused."""
     text = text.strip()
     parts = text.rsplit(" ", 1)
-    zone = None
+    zone: tzinfo | None = None
     if len(parts) == 2 and re.fullmatch(r"UTC|GMT|Z|[+-]\d{2}:?\d{2}|[A-Za-z_]+/[A-Za-z_/+-]+", parts[1]):
         text, name = parts
         if name in ("UTC", "GMT", "Z"):

@@ -41,7 +41,8 @@ from nqkit.kit_common import KitError, write_atomic
 
 def source_cells(source_dir):
     """({notebook: {grade id: points}}, {notebook: {graded cell id: the cell holding its answer}})."""
-    points, answers = {}, {}
+    points: dict[str, dict] = {}
+    answers: dict[str, dict] = {}
     for path in exercise_notebooks(source_dir):
         nb = nbformat.read(path, as_version=4)
         points[path.name], answers[path.name], last = {}, {}, None
@@ -96,7 +97,7 @@ class CourseRun:
         """True when resuming an interrupted run and `text` is what the notebook's last good grade graded."""
         return isinstance(text, str) and self.kept.get((student, notebook)) == self.fingerprint(notebook, text)
 
-    share = None  # (the students this grader takes, whether it reports folders not on the roster)
+    share: tuple[set, bool] | None = None  # (the students this grader takes, whether it reports folders not on the roster)
 
     def select(self, students):
         if self.share is not None:

@@ -111,7 +111,8 @@ def release_notebook(nb, name):
 
 def solution_lines(nb):
     """Lines found only inside solution regions or hand-graded answers of a source notebook."""
-    inside, outside = set(), set()
+    inside: set[str] = set()
+    outside: set[str] = set()
     for cell in nb.cells:
         if kind(cell) == "manual":
             inside.update(l.strip() for l in cell.source.split("\n") if l.strip())

@@ -100,8 +100,9 @@ class JudgeHost:
 
     def __init__(self, folder, log, live):
         self.folder, self.log, self.live = Path(folder), log, live
-        self.process = self.reader = None
-        self.queues = {}  # session id -> asyncio.Queue of (kind, payload)
+        self.process: asyncio.subprocess.Process | None = None
+        self.reader: asyncio.Future | None = None
+        self.queues: dict[str, asyncio.Queue] = {}  # session id -> asyncio.Queue of (kind, payload)
         self.retiring = False  # a session left a thread running: no new session here
         self.ended = False
         self.opened = 0
@@ -120,9 +121,15 @@ class JudgeHost:
         self.live.add(self.process.pid)
         self.reader = asyncio.ensure_future(self._read())
 
+    def _pipes(self):
+        """The started host's input and output."""
+        assert self.process is not None and self.process.stdin is not None and self.process.stdout is not None
+        return self.process.stdin, self.process.stdout
+
     async def _read(self):
+        _, stdout = self._pipes()
         while True:
-            line = await self.process.stdout.readline()
+            line = await stdout.readline()
             if not line:
                 break
             sid, kind, payload = (line.decode("utf-8", "replace").rstrip("\n").split("\t", 2) + ["", ""])[:3]
@@ -143,9 +150,10 @@ class JudgeHost:
             raise ValueError(f"a judge request field holds a tab or a line break: {fields!r}")
         if self.ended:  # its output closed: a write could still land in the pipe's buffer unnoticed
             raise EOFError("the judge ended (its output closed)")
+        stdin, _ = self._pipes()
         try:
-            self.process.stdin.write(("\t".join(fields) + "\n").encode())
-            await self.process.stdin.drain()
+            stdin.write(("\t".join(fields) + "\n").encode())
+            await stdin.drain()
         except ConnectionError as e:
             raise EOFError(f"the judge ended ({e})") from e
 
@@ -155,7 +163,7 @@ class JudgeHost:
             return
         if self.process.returncode is None:
             try:
-                self.process.stdin.close()
+                self._pipes()[0].close()
                 await asyncio.wait_for(self.process.wait(), 10)
             except (asyncio.TimeoutError, ConnectionError):
                 self.process.kill()
@@ -190,7 +198,8 @@ class JudgePool:
             host.opened += 1
             self.count += 1
             sid = f"s{self.count}"
-        queue = host.queues[sid] = asyncio.Queue()
+        queue: asyncio.Queue = asyncio.Queue()
+        host.queues[sid] = queue
         try:
             await host.send("open", sid, str(channel), str(log_path))
         except EOFError:
@@ -240,7 +249,7 @@ class Judge:
         self.live = live if live is not None else set()
         self.own_pool = pool is None  # no run-level pool: a pool of its own, stopped with it
         self.pool = pool
-        self.session = None
+        self.session: tuple[JudgeHost, str, asyncio.Queue] | None = None
 
     async def ready(self):
         """Opens a session unless one is open; returns once it listens on its socket."""
@@ -257,6 +266,7 @@ class Judge:
     async def check(self, gid, source, points, variables, absent):
         """The judge's verdict (a dict) on one check; raises EOFError when the judge died."""
         await self.ready()
+        assert self.session is not None  # ready() opened it
         host, sid, queue = self.session
         await host.send("check", sid, json.dumps({"id": gid, "source": source, "points": points,
                                                   "variables": variables, "absent": absent}))

@@ -48,7 +48,9 @@ class CappedClient(NotebookClient):
     async def _async_poll_output_msg(self, *args, **kw):
         # A poll left running when its cell timed out or its kernel died fails once the channels
         # close; its error is read here, not printed as "Task exception was never retrieved".
-        asyncio.current_task().add_done_callback(lambda t: t.cancelled() or t.exception())
+        task = asyncio.current_task()
+        assert task is not None  # nbclient awaits it in a task
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())
         return await super()._async_poll_output_msg(*args, **kw)
 
     def setup_caps(self, cap, on_flood):
@@ -130,7 +132,7 @@ def discover(root, names, limit_kb=MAX_NOTEBOOK_KB):
     whose name starts with "." or holds a control character is reported, its notebooks refused.
     Names are keyed and shown through kit_common.literal."""
     root = Path(root)
-    students = {}
+    students: dict[str, tuple] = {}
     # A student's folder and file names reach the instructor's terminal: shown escaped. A folder
     # whose escaped name is another folder's real name comes last and gets " (another)" added, so
     # that it never takes a student's row.

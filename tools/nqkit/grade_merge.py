@@ -51,7 +51,8 @@ def merge(source, submitted, released):
     at the top), so that a helper written under an answer still runs between it and its check."""
     by_id = {grade_id(c): c for c in source.cells if kind(c)}
     stubs = {grade_id(c): c for c in released.cells if kind(c)}
-    kept, after, notes = {}, {None: []}, []
+    kept, notes = {}, []
+    after: dict[str | None, list] = {None: []}
     anchor = None  # the graded cell the student's next own cell follows
     for cell in submitted.cells:
         cell = copy.deepcopy(cell)

@@ -234,8 +234,7 @@ class Staging:
         host = str(Path(host).resolve())
         if host in self.copies:
             return self.copies[host]
-        self._root()
-        target = self.root / f"{len(self.copies)}-{Path(host).name}"
+        target = self._root() / f"{len(self.copies)}-{Path(host).name}"
         partial = Path(str(target) + ".partial")
         shutil.copytree(host, partial, copy_function=_link_or_copy)
         for base, dirs, files in os.walk(partial):
@@ -274,7 +273,7 @@ def cleanup():
 
 # ------------------------------------------------------------------------ the seccomp filter
 
-_FILTER = []
+_FILTER: list = []
 
 
 def seccomp_program():
@@ -504,8 +503,10 @@ class SandboxedKernelManager(AsyncKernelManager):
     def format_kernel_cmd(self, extra_arguments=None):
         argv = with_jvm_options(super().format_kernel_cmd(extra_arguments), self.jvm_options)
         if SANDBOX is not None:
+            spec = self.kernel_spec
+            assert spec is not None  # the kernel to start was found by its name
             env = dict(os.environ)
-            env.update(self.kernel_spec.env or {})
+            env.update(spec.env or {})
             if self.transport != "tcp" or self.ip not in ("127.0.0.1", "localhost"):
                 raise ValueError(f"sandbox: the kernel must listen on tcp 127.0.0.1 (the relay's), not "
                                  f"{self.transport} {self.ip}")
@@ -514,8 +515,8 @@ class SandboxedKernelManager(AsyncKernelManager):
             self.user = SandboxUser()
             for path in (self.work, self.connection_file):  # the kernel's folder, and its key to read
                 os.chown(path, self.user.uid, self.user.gid)
-            argv = sandboxed(self.work, self.visible, argv, env, self.kernel_spec.resource_dir,
-                             keep_env=tuple(self.kernel_spec.env or ()), relay=ports, user=self.user,
+            argv = sandboxed(self.work, self.visible, argv, env, spec.resource_dir,
+                             keep_env=tuple(spec.env or ()), relay=ports, user=self.user,
                              memory_mb=MEMORY_MB if cgroup.available("memory") else None)
         if cgroup.available():
             self.groups = cgroup.KernelGroups(THREADS, CPUS, MEMORY_MB)

@@ -191,7 +191,7 @@ class SlurmGrading:
 
     def status_line(self, job, left, queued, start, shown):
         """Prints the job's counts of tasks by state when they changed; stops past --slurm-wait."""
-        counts = {}
+        counts: dict[str, int] = {}
         for i in left:
             state = queued.get(i, "ENDED")
             counts[state] = counts.get(state, 0) + 1

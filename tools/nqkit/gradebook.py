@@ -96,9 +96,9 @@ class Cell:
     comment: str = ""
     needs_review: bool = False
     graded: bool = True  # False: this notebook was never graded well ("not graded": no points)
-    failure: str = None  # why the last grading of this notebook failed (its last good grade is kept)
-    failed_at: str = None
-    graded_at: str = None
+    failure: str | None = None  # why the last grading of this notebook failed (its last good grade is kept)
+    failed_at: str | None = None
+    graded_at: str | None = None
 
     @property
     def points(self):
@@ -367,8 +367,8 @@ class Gradebook:
                                  " s.messages, s.rules, s.answer, u.status, u.failure, u.failed_at, u.graded_at"
                                  " FROM scores s JOIN submissions u ON s.submission = u.id"
                                  " ORDER BY u.assignment, u.student, u.notebook, s.rowid"):
-            c = Cell(*r[:7], json.loads(r[7]), json.loads(r[8]), r[9], graded=r[10] != "not graded", failure=r[11],
-                     failed_at=r[12], graded_at=r[13])
+            c = Cell(r[0], r[1], r[2], r[3], r[4], r[5], r[6], json.loads(r[7]), json.loads(r[8]), r[9],
+                     graded=r[10] != "not graded", failure=r[11], failed_at=r[12], graded_at=r[13])
             m = marks.get((c.assignment, c.student, c.cell))
             if m:
                 c.mark, c.comment, c.needs_review = m[0], m[1], bool(m[2])
@@ -384,7 +384,7 @@ class Gradebook:
         by hand), review (marks to review), not_graded ({notebook: reason}), failed ({notebook:
         reason} of re-grades that failed, the last good grade kept), late, final (nothing of these)}.
         The total counts only points that hold: no cell to mark, to review or never graded."""
-        subs, out = self.submissions(), {}
+        subs, out = self.submissions(), {}  # type: tuple[dict, dict]
         for c in self.cells():
             t = out.setdefault((c.assignment, c.student), {"earned": 0.0, "penalty": 0.0, "max_points": 0.0,
                                                            "pending": 0.0, "late": 0.0, "review": 0,
@@ -470,7 +470,7 @@ def total_note(t):
 
 def by_reason(failures):
     """[(reason, "nb1, nb2")] of {notebook: reason}: a reason said once for all its notebooks."""
-    grouped = {}
+    grouped: dict[str, list[str]] = {}
     for nb, why in sorted(failures.items()):
         grouped.setdefault(why, []).append(Path(nb).stem)
     return [(why, ", ".join(nbs)) for why, nbs in grouped.items()]

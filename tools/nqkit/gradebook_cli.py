@@ -143,6 +143,12 @@ MAX_FORM = 100_000  # bytes of a posted form (a mark and a comment)
 READ_TIMEOUT = 10  # seconds a client gets for each read of its request
 
 
+def port_of(server):
+    """The TCP port a server listens on (its address is (host, port))."""
+    host, port = server.server_address[:2]
+    return port
+
+
 def make_server(out, port=0):
     """A server on 127.0.0.1 (port 0: any free one) for the gradebook in `out`; its .token opens it
     (.url: the address with the token, to print) and is the forms' CSRF token. Raises KitError
@@ -158,7 +164,7 @@ def make_server(out, port=0):
             pass
 
         def cookie_name(self):
-            return f"nqk-gradebook-{self.server.server_address[1]}"  # cookies ignore ports: one per server
+            return f"nqk-gradebook-{port_of(self.server)}"  # cookies ignore ports: one per server
 
         def authorized(self):
             """The token from the cookie or the Authorization header; else 403 (True: go on)."""
@@ -190,8 +196,8 @@ def make_server(out, port=0):
 
         def foreign_host(self):
             """A request naming another host (DNS rebinding: a web page reading the gradebook) is refused."""
-            if self.headers.get("Host", "") in (f"127.0.0.1:{self.server.server_address[1]}",
-                                                f"localhost:{self.server.server_address[1]}"):
+            if self.headers.get("Host", "") in (f"127.0.0.1:{port_of(self.server)}",
+                                                f"localhost:{port_of(self.server)}"):
                 return False
             self.send(421, pages.page("Refused", "<p>this server answers http://127.0.0.1 only</p>"))
             return True
@@ -266,6 +272,9 @@ def make_server(out, port=0):
 
     class Server(ThreadingHTTPServer):
         daemon_threads = True
+        token: str  # opens the gradebook; the forms' CSRF token
+        book: object  # the open gradebook, closed with the server
+        url: str  # the address with the token, to print
 
         def handle_error(self, request, client_address):
             if not isinstance(sys.exc_info()[1], OSError):  # a client gone (reset, timed out) is not a fault
@@ -280,7 +289,7 @@ def make_server(out, port=0):
                            f"or --port 0 for any free one") from None
         raise KitError(f"cannot listen on 127.0.0.1 port {port}: {e.strerror or e}") from None
     server.token, server.book = token, book
-    server.url = f"http://127.0.0.1:{server.server_address[1]}/?token={token}"
+    server.url = f"http://127.0.0.1:{port_of(server)}/?token={token}"
     return server
 
 

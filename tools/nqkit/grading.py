@@ -65,14 +65,14 @@ class Kernel:
 
     def __init__(self, nb, work, args, log, visible=None):
         self.nb, self.work, self.args, self.log, self.visible = nb, work, args, log, visible or {}
-        self.km = self.kc = self.client = None
+        self.km = self.kc = None
+        self.client: CappedClient | None = None
         self.waited = 0.0  # seconds the last cell run waited for a CPU (grade_clock)
 
     async def start(self):
         args = self.args
-        target = nk.Target("grading", Path(args.out))
-        target.manager = lambda name: sandbox.SandboxedKernelManager(
-            self.work, self.visible, getattr(args, "jvm_options", ()), kernel_name=name)
+        target = nk.Target("grading", Path(args.out), make_manager=lambda name: sandbox.SandboxedKernelManager(
+            self.work, self.visible, getattr(args, "jvm_options", ()), kernel_name=name))
         STARTING[0] += 1
         try:
             self.km, self.kc, _ = await nk.start_kernel(target, "java", str(self.work), self.log,
@@ -93,9 +93,14 @@ class Kernel:
         self.client.kc = self.kc
         self.client.reset_execution_trackers()
 
+    def started(self) -> CappedClient:
+        """The client of the started kernel (start() makes it)."""
+        assert self.client is not None, "the kernel was not started"
+        return self.client
+
     def flood(self):
         """A cell printed past the hard cap: its kernel (and all it started) is killed now."""
-        print(f"----- output past {FLOOD * self.client.cap // 1000} kB: kernel stopped -----", file=self.log,
+        print(f"----- output past {FLOOD * self.started().cap // 1000} kB: kernel stopped -----", file=self.log,
               flush=True)
         if self.pid() is not None:
             sandbox.kill_tree(self.pid())
@@ -135,23 +140,24 @@ class Kernel:
         waits for a CPU (grade_clock); `wall` (default: WALL_FACTOR times `timeout`) caps the wall
         clock, and a cell that reaches it mostly waiting for a CPU is 'starved'."""
         wall = max(timeout, wall if wall is not None else clock.WALL_FACTOR * timeout)
-        self.client.timeout = max(1, int(wall))
-        self.client.flooded = False
-        self.client.received.pop(index, None)
+        client = self.started()
+        client.timeout = max(1, int(wall))
+        client.flooded = False
+        client.received.pop(index, None)
         jvms = self.jvms()
         timer = clock.CellClock(lambda: clock.jvm_threads(jvms), time.monotonic,
                                 sandbox.CPUS if sandbox.cgroup.available() else os.cpu_count() or 1)
-        task = asyncio.ensure_future(self.client.async_execute_cell(cell, index))
+        task = asyncio.ensure_future(client.async_execute_cell(cell, index))
         try:
             while not task.done():
                 await asyncio.wait({task}, timeout=POLL_SECONDS)
                 if not task.done() and timer.used() > timeout:
                     task.cancel()
                     await asyncio.gather(task, return_exceptions=True)
-                    return "output" if self.client.flooded else "timeout"
+                    return "output" if client.flooded else "timeout"
             await task
         except CellTimeoutError:
-            if self.client.flooded:
+            if client.flooded:
                 return "output"
             starved = timer.starved()
             print(f"----- cell {index}: {timer.wall():.0f} s wall, {timer.used():.0f} s not waiting for a CPU"
@@ -159,14 +165,14 @@ class Kernel:
             return "starved" if starved else "timeout"
         except (DeadKernelError, RuntimeError, OSError) as e:
             print(f"kernel died: {e}", file=self.log, flush=True)
-            return "output" if self.client.flooded else "died"
+            return "output" if client.flooded else "died"
         finally:
             self.waited = timer.wall() - timer.used()  # for the notebook's budget
             if not task.done():  # cancelled from outside (judged's own limit): the cell stops too
                 task.cancel()
                 # nbclient turns its cancellation into DeadKernelError: read, so asyncio says nothing.
                 task.add_done_callback(lambda t: t.cancelled() or t.exception())
-        if self.client.flooded:
+        if client.flooded:
             return "output"
         if self.km is not None and not await self.km.is_alive():
             return "died"
@@ -404,9 +410,9 @@ class Graded:
     notes: list = field(default_factory=list)
     seconds: float = 0.0
     grader_error: bool = False
-    executed: str = None
+    executed: str | None = None
     log: str = ""
-    failed: str = None  # why this grading must not replace a grade (one line), or None: a grade that holds
+    failed: str | None = None  # why this grading must not replace a grade (one line), or None: a grade that holds
     kept: bool = False  # failed, and an earlier good grade of the notebook is kept (the course's gradebook says)
 
 
@@ -416,7 +422,7 @@ def neutral_classpath(setup):
     names the kit's folder; without a sandbox the setup is kept."""
     if sandbox.SANDBOX is None:
         return setup, {}
-    visible = {}
+    visible: dict[str, str] = {}
 
     def inside(m):
         host = str(Path(m.group(2)).resolve())
@@ -471,9 +477,9 @@ async def grade_one(student, name, text, source, released, args):
                       failed=short_reason(message[len("not graded: "):]))
     except nk.KernelStartError as e:
         message = f"not graded: the Java kernel did not start ({e}); grade again"
-        log = log_path.read_text(errors="replace") if log_path.exists() else ""
+        log_text = log_path.read_text(errors="replace") if log_path.exists() else ""
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
-                      log=log, failed=short_reason(message[len("not graded: "):]))
+                      log=log_text, failed=short_reason(message[len("not graded: "):]))
     except Exception as e:  # a fault of the grader itself: report it, keep grading the others
         message = f"not graded: the grader failed ({type(e).__name__}: {e})"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
@@ -521,7 +527,7 @@ def remove_stale_folders(parent):
     """Removes the folders below `parent` (not deeper) that a grader killed with kill -9 left: named
     as own_folder names them, owned by this user, their pid no process's. A folder whose pid a
     process has now (a grader running, or a pid used again) is kept. Returns the folders removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(Path(parent).iterdir())
     except OSError:  # no such folder yet
@@ -560,7 +566,10 @@ def run(args):
     cleans up is ignored (kill -9 stops it at once, leaving its folders to the next grader). An
     exception of the grader itself also leaves no folder behind."""
     async def main():
-        loop, task, got = asyncio.get_running_loop(), asyncio.current_task(), []
+        loop, current = asyncio.get_running_loop(), asyncio.current_task()
+        assert current is not None  # main() runs as asyncio.run's task
+        task: asyncio.Task = current
+        got: list[signal.Signals] = []
 
         def stop(sig):
             if not got:
@@ -708,7 +717,7 @@ async def grade_all(args):
 
     async def job(student, name):
         text = students[student][0].get(name)
-        if getattr(hook, "unchanged", None) is not None and hook.unchanged(student, name, text):
+        if hook is not None and getattr(hook, "unchanged", None) is not None and hook.unchanged(student, name, text):
             print(f"{student:<24} {Path(name).stem:<32} unchanged since its last good grade: kept", flush=True)
             return None
         async with slots:

@@ -192,7 +192,10 @@ async def execute(kc, code, timeout, interrupt=None):
     shows a finished run, which sends the interrupt."""
     msg_id = kc.execute(code)
     t0 = time.monotonic()
-    seen, sent, reply, idle, replied = [], None, None, False, None
+    seen: list = []
+    reply, idle = None, False
+    sent: float | None = None
+    replied: float | None = None
     while not (reply and idle) and time.monotonic() - t0 < timeout:
         try:
             m = await kc.get_iopub_msg(timeout=0.1)
@@ -212,7 +215,7 @@ async def execute(kc, code, timeout, interrupt=None):
                 replied = time.monotonic()
         except Exception:
             pass
-    return reply, seen, (replied - sent if sent and reply else None)
+    return reply, seen, (replied - sent if sent is not None and replied is not None and reply else None)
 
 
 async def interrupt_on(label, kernels_dir):
@@ -243,8 +246,8 @@ async def interrupt_on(label, kernels_dir):
     problems = []
     if reply is None or after is None:
         return [f"the cell did not end within 120 s (interrupt sent: {after is not None})"]
-    lines = [CUT_LINE.search(texts(m)) for _, m in seen]
-    lines = [int(x.group(1)) for x in lines if x]
+    found = [CUT_LINE.search(texts(m)) for _, m in seen]
+    lines = [int(x.group(1)) for x in found if x]
     error = CUT_ERROR.search(reply["content"].get("evalue", "") + "".join(texts(m) for _, m in seen
                                                                               if m["msg_type"] == "error"))
     if after > INTERRUPT_LIMIT:

@@ -21,6 +21,7 @@ whole start-up timeout each time cost 20 s a hang; two signs let the runner rest
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,12 +42,16 @@ class KernelStartError(Exception):
 @dataclass
 class Target:
     """One kernel to run the notebooks on: a label for the report, where the outputs go, and
-    the kernelspec directories to find its `java` kernel in (None: JUPYTER_PATH's)."""
+    the kernelspec directories to find its `java` kernel in (None: JUPYTER_PATH's), and what makes
+    its kernel manager from the kernel's name (None: jupyter_client's own; the grader's sandboxes one)."""
     label: str
     out: Path
-    kernel_dirs: list = None
+    kernel_dirs: list | None = None
+    make_manager: Callable[[str], AsyncKernelManager] | None = None
 
     def manager(self, name):
+        if self.make_manager is not None:
+            return self.make_manager(name)
         if self.kernel_dirs is None:
             return AsyncKernelManager(kernel_name=name)
         specs = KernelSpecManager(kernel_dirs=self.kernel_dirs)
@@ -148,7 +153,7 @@ async def start_kernel(target, name, cwd, log, startup_timeout, retries):
 
     Returns (km, kc, reasons for the failed attempts).
     """
-    failures = []
+    failures: list[str] = []
     for attempt in range(1, retries + 2):
         print(f"----- kernel start, attempt {attempt} -----", file=log, flush=True)
         offset = log.tell()

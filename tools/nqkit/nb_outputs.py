@@ -45,7 +45,7 @@ class Problem:
     the rule: stderr, png, width, value, path (here), definition, convention (nb_source), error (the
     runner). Every finding fails its notebook."""
     check: str
-    cell: int
+    cell: int | None
     message: str
 
 

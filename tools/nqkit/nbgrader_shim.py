@@ -34,6 +34,7 @@ def load():
     # through the package's __path__), so nothing is added to sys.path.
     spec = importlib.util.spec_from_file_location("nbgrader", unpacked / "__init__.py",
                                                   submodule_search_locations=[str(unpacked)])
+    assert spec is not None and spec.loader is not None  # a file location always has a loader
     package = importlib.util.module_from_spec(spec)
     sys.modules["nbgrader"] = package
     spec.loader.exec_module(package)

@@ -43,6 +43,7 @@ def launch(work, log):
     """`./kit notebook` started; returns (process, url, port, token, lines printed up to the URL)."""
     process = subprocess.Popen([str(ROOT / "kit"), "notebook", "--port", "0", "--work", str(work)],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
+    assert process.stdout is not None  # stdout=PIPE
     lines = []
     deadline = time.monotonic() + 600  # a first start may build the library and fetch the kernel
     while time.monotonic() < deadline:

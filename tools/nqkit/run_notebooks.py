@@ -66,7 +66,7 @@ class Result:
     seconds: float = 0.0
     start_failures: list = field(default_factory=list)  # one reason per failed kernel start
     findings: list = field(default_factory=list)  # Findings, in cell order
-    log: Path = None  # the kernel's log
+    log: Path | None = None  # the kernel's log
     tidied: Tidied = field(default_factory=Tidied)
 
     @property
@@ -136,13 +136,14 @@ async def execute(path, target, args, with_source_checks):
     out_dir = target.out / EXERCISES_DIR if is_exercise(path) else target.out
     log_dir = out_dir / "logs"
     log_dir.mkdir(parents=True, exist_ok=True)
-    result = Result(path.stem, target, log=log_dir / f"{path.stem}.kernel.log")
+    log_path = log_dir / f"{path.stem}.kernel.log"
+    result = Result(path.stem, target, log=log_path)
     nb = nbformat.read(path, as_version=4)
     cwd = str(path.parent.resolve())  # %classpath paths are relative to the notebook
     problems = []
     t0 = time.monotonic()
     missing = missing_classpath_problems(nb, path)  # named by line, before a kernel starts
-    with open(result.log, "w") as log:
+    with open(log_path, "w") as log:
         if missing:
             problems += missing
         else:
@@ -256,7 +257,7 @@ async def run_all(args):
             result = await execute(path, target, args, target is targets[0])
         except Exception as e:  # e.g. unreadable notebook, output not writable
             result = Result(path.stem, target, findings=[Finding(
-                "notebook", Problem("error", None, f"{type(e).__name__}: {e}"), False)])
+                "notebook", Problem("error", None, f"{type(e).__name__}: {e}"))])
         report(result, labelled)
         return result
 

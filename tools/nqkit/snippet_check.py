@@ -52,9 +52,9 @@ class Step:
     """One cell of an example and what it must show: `printed` (stdout, exact), `value` (the
     cell's value), `exception` (text the error must contain); none of them: no error, any output."""
     code: str
-    printed: str = None
-    value: str = None
-    exception: str = None
+    printed: str | None = None
+    value: str | None = None
+    exception: str | None = None
 
 
 @dataclass
@@ -66,6 +66,7 @@ class Example:
 def readme_examples(text, name="README.md"):
     """Every ```java block of a Markdown text, as one single-cell Example."""
     examples, lines, start = [], text.splitlines(), None
+    body: list[str] = []
     for number, line in enumerate(lines, 1):
         if start is None and line.strip() == "```java":
             start, body = number, []
@@ -89,7 +90,8 @@ def transcript_examples(source, name):
         if not any(l.startswith(PROMPT) for l in lines):
             continue
         line_no = source.count("\n", 0, match.start()) + 1
-        example, expected = Example(f"{name}:{line_no}"), []
+        example = Example(f"{name}:{line_no}")
+        expected: list[str] = []
         for line in lines + [PROMPT]:  # a last prompt closes the last step
             if line.startswith(PROMPT):
                 if example.steps:

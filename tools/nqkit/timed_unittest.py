@@ -14,7 +14,7 @@ SHOWN = 12
 
 
 class TimedResult(unittest.TextTestResult):
-    times = []
+    times: list[tuple[float, str]] = []
     last = [time.monotonic()]
 
     def stopTest(self, test):
@@ -31,10 +31,11 @@ class TimedRunner(unittest.TextTestRunner):
         TimedResult.last[0] = time.monotonic()
         result = super().run(test)
         slow = sorted(TimedResult.times, reverse=True)[:SHOWN]
+        stream = self.stream  # type: ignore[attr-defined]  # set by TextTestRunner; Debian's mypy 1.0 stubs omit it
         if slow:
-            self.stream.writeln("slowest tests (seconds, setUpClass in a class's first test):")
+            stream.writeln("slowest tests (seconds, setUpClass in a class's first test):")
             for seconds, name in slow:
-                self.stream.writeln(f"  {seconds:7.1f}  {name}")
+                stream.writeln(f"  {seconds:7.1f}  {name}")
         return result
 
 
