@@ -3,7 +3,7 @@
 from a narrow rule, each as a student would write it, with the points an honest instructor gives)
 graded by the machinery of tools/tests/test_heldout.py.
 
-    JUPYTER_PATH=$PWD/build/jupyter /usr/bin/python3 -m unittest tools/tests/test_audit.py
+    JUPYTER_PATH=$PWD/build/jupyter PYTHONPATH=tools /usr/bin/python3 -m unittest tests.test_audit
 
 Skipped, saying so, without a `java` kernel. Writes build/assignments/audit/ (report.txt: each case's
 expected and given points with the feedback's first message).

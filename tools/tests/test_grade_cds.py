@@ -2,7 +2,7 @@
 """The grading run's shared classes (tools/nqkit/grade_cds.py): the archive a kernel of the grader's own
 makes is mapped by the graded kernels, in their sandbox, and a kernel it does not fit runs as before.
 
-    JUPYTER_PATH=$PWD/build/jupyter /usr/bin/python3 -m unittest tools/tests/test_grade_cds.py
+    JUPYTER_PATH=$PWD/build/jupyter PYTHONPATH=tools /usr/bin/python3 -m unittest tests.test_grade_cds
 
 The kernel tests need the `java` kernel on JUPYTER_PATH (./kit test provides one) and are skipped,
 saying so, without it. About 20 s on 2 cores.

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """A graded cell's time (tools/nqkit/grade_clock.py): wall time less the kernel's waits for a CPU.
 
-    /usr/bin/python3 -m unittest tools/tests/test_grade_clock.py
+    PYTHONPATH=tools /usr/bin/python3 -m unittest tests.test_grade_clock
 """
 
 import subprocess

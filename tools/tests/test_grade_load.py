@@ -3,7 +3,7 @@
 sandbox) while CPU-bound processes keep every core busy, as on an instructor's shared server or a
 CI machine. None may end GRADER ERROR, and each gets the points an honest grader gives.
 
-    JUPYTER_PATH=$PWD/build/jupyter /usr/bin/python3 -m unittest tools/tests/test_grade_load.py
+    JUPYTER_PATH=$PWD/build/jupyter PYTHONPATH=tools /usr/bin/python3 -m unittest tests.test_grade_load
 
 Needs the `java` kernel on JUPYTER_PATH and the kit built, as tools/tests/test_heldout.py; skipped,
 saying so, without a kernel. Costs about two minutes on 2 cores (kernels and judges share them with the busy processes).

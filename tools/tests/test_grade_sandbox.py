@@ -3,7 +3,7 @@
 checked as files before they are read, outputs capped, and the sandbox a kernel runs in (its
 plan, and, where unprivileged namespaces work, a shell run in it in place of the kernel).
 
-    /usr/bin/python3 -m unittest tools/tests/test_grade_sandbox.py
+    PYTHONPATH=tools /usr/bin/python3 -m unittest tests.test_grade_sandbox
 
 The attacks from a real kernel (student code writing to /etc, reading the instructor's notebooks,
 two kernels passing a message, a 1 GB print) are cases of tools/tests/test_assignments.py's grading run.

@@ -7,7 +7,7 @@ once through the real job script) and the kernel is the fake of tools/tests/test
 runs in seconds anywhere; tools/slurm/grade-test.sh grades on the local one-node Slurm with the
 real kernel and kills a task there.
 
-    /usr/bin/python3 -m unittest tools/tests/test_grade_slurm.py
+    PYTHONPATH=tools /usr/bin/python3 -m unittest tests.test_grade_slurm
 """
 
 import os

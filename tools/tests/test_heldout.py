@@ -2,7 +2,7 @@
 """The held-out submissions of tools/testdata/heldout/ (written by someone who did not write the
 checks, expectations fixed before any grading run) graded as an instructor would grade them.
 
-    JUPYTER_PATH=$PWD/build/jupyter /usr/bin/python3 -m unittest tools/tests/test_heldout.py
+    JUPYTER_PATH=$PWD/build/jupyter PYTHONPATH=tools /usr/bin/python3 -m unittest tests.test_heldout
 
 Needs the `java` kernel on JUPYTER_PATH and the kit built (lib/target/classpath); skipped, saying
 so, without a kernel. Writes build/assignments/heldout/ (submissions, grades, and report.txt: each

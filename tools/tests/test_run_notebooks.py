@@ -1,7 +1,7 @@
 """Unit tests of the notebook runner's post-processing and checks, on small synthetic notebooks.
 
-Run with Debian's python (it has nbformat and nbconvert): /usr/bin/python3 -m unittest discover
--s tools -p 'test_*.py'. ./kit test runs them. No kernel is started.
+Run with Debian's python (it has nbformat and nbconvert): PYTHONPATH=tools /usr/bin/python3 -m
+unittest discover -s tools/tests -t tools. ./kit test runs them. No kernel is started.
 """
 
 import asyncio
