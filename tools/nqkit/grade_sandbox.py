@@ -2,7 +2,7 @@
 and no process that outlives it.
 
 Each kernel runs under Debian's `bwrap` (bubblewrap 0.8, the sandbox Flatpak uses), started by
-LAUNCH (below) outside it. Its layers, each shown by a test of tools/tests/test_grade_sandbox.py (the
+the launcher (sandbox_init.launch) outside it. Its layers, each shown by a test of tools/tests/test_grade_sandbox.py (the
 README's threat model lists them with what each blocks):
 - never the machine's uid 0: a grader run as root starts bwrap as a sandbox uid of its own
   (SANDBOX_UIDS, one per live kernel, like isolate's box uids: group SANDBOX_GID, no supplementary
@@ -17,7 +17,7 @@ README's threat model lists them with what each blocks):
   /proc/sys read-only) and /dev, no /sys, no /run, no /home or /root, no /work or other checkout;
   size-capped private tmpfs at /tmp, /var/tmp and /dev/shm; the work folder (the only writable
   place on disk, at the grader's path, so the judge's socket there crosses), all four noexec
-  (LAUNCH mounts them in a mount namespace of its own: bwrap cannot) and, read-only at
+  (the launcher mounts them in a mount namespace of its own: bwrap cannot) and, read-only at
   neutral paths under NEUTRAL, the folders the kernel's command names (jar, kernelspec, a JDK off
   /usr) and the class path folder the grader chooses. A grader run as root copies those into a
   private staging folder the sandbox group may read (bwrap, run as the sandbox uid, cannot open a
@@ -25,17 +25,17 @@ README's threat model lists them with what each blocks):
 - a seccomp filter (SECCOMP_REFUSED, written by Debian's python3-seccomp; bwrap loads it):
   ptrace, process_vm_*, mount, bpf, keyctl, perf_event_open, userfaultfd, module, kexec and
   namespace calls and the like fail with EPERM; other architectures' calls kill the process;
-- the network is private (only its own loopback): LAUNCH listens on the connection file's five
-  ports in the grader's network and passes the sockets in; the sandbox's first process (RELAY,
+- the network is private (only its own loopback): the launcher listens on the connection file's five
+  ports in the grader's network and passes the sockets in; the sandbox's first process (sandbox_init.relay,
   PID 1 of its namespace, so no signal from inside can kill it, and not dumpable) accepts there
-  and relays byte for byte to the kernel's 127.0.0.1 (grade_relay), and the kernel runs with those
+  and relays byte for byte to the kernel's 127.0.0.1 (sandbox_init), and the kernel runs with those
   sockets closed;
 - the kernel's own limits: at most THREADS processes and threads (RLIMIT_NPROC, set in the
   sandbox's user namespace, so counting its processes alone;
   grade_cgroup caps them too, with CPU and memory, where the grader may write cgroups), no file
   past FILE_LIMIT, no core file, killed first when memory runs short (oom_score_adj 800), priority
   as the grader's (nice 0: the cpu cgroup, not the scheduler's priority, keeps it in its share);
-- its command line and environment name no host folder: the plan travels in LAUNCH's environment
+- its command line and environment name no host folder: the plan travels in the launcher's environment
   (outside the sandbox's PID namespace), the kernel's environment is ENV_KEPT and its
   kernelspec's variables, with HOME and TMPDIR in the work folder and /tmp.
 Without bwrap (SANDBOX is None, WHY_NOT says why; NQK_GRADE_SANDBOX=0 forces that) the grader
@@ -222,7 +222,7 @@ class Staging:
         return self.root
 
     def scratch(self, count):
-        """`count` empty folders on which LAUNCH mounts a kernel's private tmpfs (in its own mount
+        """`count` empty folders on which the launcher mounts a kernel's private tmpfs (in its own mount
         namespace: on the machine they stay empty)."""
         self.made += 1
         folders = [self._root() / f"scratch-{self.made}-{i}" for i in range(count)]
@@ -300,89 +300,10 @@ def seccomp_program():
 
 # ------------------------------------------------------------------ the launcher and the relay
 
-# Runs outside the sandbox (in the grader's network, as the grader), with the plan as JSON in
-# NQK_SANDBOX_PLAN: listens on the relayed ports, hands bwrap the filter and the passwd and group
-# files in memory files, sets the limits bwrap and the kernel inherit, and execs bwrap (as the
-# sandbox user). "@name" arguments become the descriptor numbers of those files.
-LAUNCH = r"""
-import ctypes, json, os, resource, sys
-def said(kind, e, tb):  # one line in the kernel log, which the start-up watch quotes
-    text = str(getattr(e, "strerror", None) or e)
-    sys.stderr.write((text if text.startswith("sandbox:") else f"sandbox: {text}") + "\n")
-sys.excepthook = said
-plan = json.loads(os.environ.pop("NQK_SANDBOX_PLAN"))
-listeners = listen_outside(plan["relay"])
-# The writable places, noexec: mounted in a mount namespace of LAUNCH's own (never the machine's;
-# a grader that is not root makes a user namespace for it), whose mounts bwrap binds in with their
-# flags, locked there. bwrap itself cannot mount noexec.
-libc = ctypes.CDLL(None, use_errno=True)
-NOSUID, NODEV, NOEXEC, REMOUNT, BIND, REC, PRIVATE = 2, 4, 8, 32, 4096, 16384, 1 << 18
-def mount(src, target, fstype, flags, data=None):
-    if libc.mount(src.encode() if src else None, target.encode(), fstype.encode() if fstype else None, flags,
-                  data.encode() if data else None) != 0:
-        e = ctypes.get_errno()
-        raise OSError(e, f"sandbox: mount {target}: {os.strerror(e)}")
-uid, gid = os.getuid(), os.getgid()
-if libc.unshare(0x00020000 | (0 if os.geteuid() == 0 else 0x10000000)) != 0:  # NEWNS (and NEWUSER)
-    e = ctypes.get_errno()
-    raise OSError(e, f"sandbox: unshare: {os.strerror(e)}")
-if os.geteuid() != 0:
-    for name, text in (("uid_map", f"{uid} {uid} 1"), ("setgroups", "deny"), ("gid_map", f"{gid} {gid} 1")):
-        with open(f"/proc/self/{name}", "w") as f:
-            f.write(text)
-mount(None, "/", None, REC | PRIVATE)
-for target, size in plan["scratch"]:
-    mount("nqk-scratch", target, "tmpfs", NOSUID | NODEV | NOEXEC, f"size={size},mode=1777")
-mount(plan["work"], plan["work"], None, BIND)
-mount(None, plan["work"], None, REMOUNT | BIND | NOSUID | NODEV | NOEXEC)
-fds = {}
-for name, data in (("seccomp", bytes.fromhex(plan["seccomp"])), *((k, v.encode()) for k, v in plan["files"].items())):
-    fd = os.memfd_create("nqk-" + name, 0)
-    os.write(fd, data)
-    os.lseek(fd, 0, 0)
-    fds["@" + name] = str(fd)
-relay = []
-for s in listeners:
-    relay.append(s.detach())
-for fd in [*relay, *map(int, fds.values())]:
-    os.set_inheritable(fd, True)
-resource.setrlimit(resource.RLIMIT_FSIZE, (plan["file_limit"], plan["file_limit"]))
-resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-with open("/proc/self/oom_score_adj", "w") as f:  # short of memory, Linux kills a kernel, not the grader
-    f.write("800")
-inside = json.dumps({"fds": relay, "argv": plan["argv"], "env": plan["env"], "nice": plan["nice"],
-                     "threads": plan["threads"]})
-argv = [fds.get(a, a) for a in plan["command"]]
-at = argv.index("--")
-argv[at:at] = ["--setenv", "NQK_RELAY", inside]
-os.execve(argv[0], argv, {"PATH": "/usr/bin:/bin"})
-"""
-# The sandbox's first process (PID 1: signals from inside cannot kill it): not dumpable, so the
-# kernel cannot read its memory or environment; starts the kernel with the relayed sockets
-# closed, relays its ports, and ends with it (its PID namespace, every process in it, ends too).
-RELAY = r"""
-import ctypes, json, os, resource, socket
-ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
-plan = json.loads(os.environ.pop("NQK_RELAY"))
-listeners = [socket.socket(fileno=fd) for fd in plan["fds"]]
-# Set here, in the sandbox's user namespace: Linux counts a namespace's processes against it, so
-# the cap is this sandbox's alone, not shared with the grader's other processes of the same uid.
-resource.setrlimit(resource.RLIMIT_NPROC, (plan["threads"], plan["threads"]))
-kernel = os.fork()
-if kernel == 0:
-    for s in listeners:
-        s.close()
-    os.setpriority(os.PRIO_PROCESS, 0, plan["nice"])
-    try:
-        os.execvpe(plan["argv"][0], plan["argv"], plan["env"])
-    except OSError as e:
-        os.write(2, f"sandbox: cannot run {plan['argv'][0]}: {e.strerror}\n".encode())
-        os._exit(127)
-start_relays(listeners)
-os._exit(wait_for(kernel))
-"""
-_RELAY_CODE = (Path(__file__).resolve().parent / "grade_relay.py").read_text(encoding="utf-8")
-LAUNCH, RELAY = _RELAY_CODE + LAUNCH, _RELAY_CODE + RELAY
+# The launcher and the sandbox's first process: nqkit/sandbox_init.py, run as a file (never
+# imported into the grader), outside by path and inside from the copy bwrap writes at INIT_INSIDE.
+INIT = Path(__file__).resolve().parent / "sandbox_init.py"
+INIT_INSIDE = "/nqk/sandbox_init.py"
 PYTHON = "/usr/bin/python3" if Path("/usr/bin/python3").is_file() else sys.executable
 
 
@@ -562,7 +483,7 @@ def sandboxed(work, visible, argv, env=None, resource_dir=None, file_limit=FILE_
     """The command running `argv` in a sandbox of its own (see sandbox_plan), in `work`, as `user`
     (a SandboxUser, required: None is refused, so that no caller runs a kernel as root), writing no file over `file_limit`
     bytes, with at most `threads` processes and threads, in a network of its own reached only
-    through the ports in `relay` (see grade_relay). `memory_mb`: the memory its cgroup allows,
+    through the ports in `relay` (see sandbox_init). `memory_mb`: the memory its cgroup allows,
     told to its JVMs (JAVA_TOOL_OPTIONS -XX:MaxRAM), which see no cgroup file in the sandbox and
     would size their heaps from the machine's memory."""
     plan = sandbox_plan(work, visible, argv, dict(os.environ) if env is None else env, resource_dir, keep_env)
@@ -590,15 +511,17 @@ def sandboxed(work, visible, argv, env=None, resource_dir=None, file_limit=FILE_
     command += ["--bind", plan["cwd"], plan["cwd"]]
     for host, inside in plan["keep"]:
         command += ["--ro-bind", host, inside]
-    command += ["--remount-ro", "/", "--chdir", plan["cwd"], "--seccomp", "@seccomp", "--", PYTHON, "-I", "-S", "-c", RELAY]
+    command += ["--dir", "/nqk", "--ro-bind-data", "@init", INIT_INSIDE]
+    command += ["--remount-ro", "/", "--chdir", plan["cwd"], "--seccomp", "@seccomp", "--", PYTHON, "-I", "-S", INIT_INSIDE,
+                "relay"]
     launch = {"relay": [int(p) for p in relay], "seccomp": seccomp_program().hex(), "command": command,
               "scratch": [[host, size] for host, size in zip(scratch, SCRATCH.values())], "work": plan["cwd"],
               "files": {"passwd": f"nqk:x:{uid}:{gid}:graded kernel:{plan['cwd']}:/usr/sbin/nologin\n",
-                        "group": f"nqk:x:{gid}:\n"},
+                        "group": f"nqk:x:{gid}:\n", "init": INIT.read_text(encoding="utf-8")},
               "file_limit": file_limit, "threads": threads, "argv": plan["argv"], "env": plan["env"], "nice": NICE}
     # `env` runs outside the sandbox's PID namespace: its command line, holding the plan, is not
-    # among the sandbox's processes, and LAUNCH takes the plan out of its environment at once.
-    return ["env", f"NQK_SANDBOX_PLAN={json.dumps(launch)}", PYTHON, "-I", "-S", "-c", LAUNCH]
+    # among the sandbox's processes, and the launcher takes the plan out of its environment at once.
+    return ["env", f"NQK_SANDBOX_PLAN={json.dumps(launch)}", PYTHON, "-I", "-S", str(INIT), "launch"]
 
 
 def _under(path, folders):

@@ -388,12 +388,12 @@ class SandboxRunTest(Attacks, unittest.TestCase):
 
     def test_only_the_work_folder_and_private_scratch_space_are_writable(self):
         out = self.run_in_box(
-            "for d in /etc /usr/lib /var/tmp /dev/shm /tmp /proc/sys/kernel . /; do "
+            "for d in /etc /usr/lib /nqk /var/tmp /dev/shm /tmp /proc/sys/kernel . /; do "
             "  if echo x 2>/dev/null > $d/nqk-probe; then echo wrote $d; else echo refused $d; fi; done; "
             "ls -A /tmp | grep -v -e '^nqk$' -e '^nqk-grade-'; ls -A /; cat /tmp/nqk/classpath/Lib.class; echo")
-        self.assertEqual(["refused /etc", "refused /usr/lib", "wrote /var/tmp", "wrote /dev/shm", "wrote /tmp",
+        self.assertEqual(["refused /etc", "refused /usr/lib", "refused /nqk", "wrote /var/tmp", "wrote /dev/shm", "wrote /tmp",
                           "refused /proc/sys/kernel", "wrote .", "refused /", "nqk-probe"]
-                         + sorted(["bin", "dev", "etc", "lib", "lib64", "proc", "sbin", "tmp", "usr", "var"]
+                         + sorted(["bin", "dev", "etc", "lib", "lib64", "nqk", "proc", "sbin", "tmp", "usr", "var"]
                                   + [p for p in ("lib32", "libx32") if Path("/" + p).exists()]) + ["lib"],
                          [line for line in out.split("\n") if line])
         self.assertEqual("x\n", (self.work / "nqk-probe").read_text())
@@ -607,7 +607,7 @@ class OrdinaryUserTest(Attacks, unittest.TestCase):
         self.addCleanup(shutil.rmtree, code, True)
         os.chmod(code, 0o755)
         (code / "nqkit").mkdir(mode=0o755)
-        for module in ("__init__.py", "grade_sandbox.py", "grade_relay.py", "grade_cgroup.py", "nb_kernel.py"):
+        for module in ("__init__.py", "grade_sandbox.py", "sandbox_init.py", "grade_cgroup.py", "nb_kernel.py"):
             shutil.copy(Path(sandbox.__file__).parent / module, code / "nqkit" / module)
             os.chmod(code / "nqkit" / module, 0o644)
         done = subprocess.run([*prefix, "/usr/bin/python3", "-c", AS_USER], cwd="/tmp",
