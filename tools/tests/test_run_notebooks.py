@@ -13,6 +13,7 @@ import os
 import random
 import socket
 import struct
+import subprocess
 import tempfile
 import time
 import unittest
@@ -24,6 +25,7 @@ import nbformat
 from nbformat.v4 import (new_code_cell, new_markdown_cell, new_notebook, new_output)
 
 
+from nqkit import kit_common
 from nqkit import nb_kernel
 from nqkit import nb_outputs
 from nqkit import nb_source
@@ -586,6 +588,23 @@ class JobOrderTest(unittest.TestCase):
         self.assertEqual([(t.label, p.stem) for p, t in jobs],
                          [("jjava", "06-b"), ("bundled", "06-b"), ("bundled", "00-a"),
                           ("jjava", "00-a")])
+
+
+class UnreadableNotebookTest(unittest.TestCase):
+
+    def test_a_notebook_that_cannot_be_read_fails_with_its_reason_in_the_report(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            bad = Path(tmp) / "broken.ipynb"
+            bad.write_text("{ not json", encoding="utf-8")
+            r = subprocess.run([*kit_common.tool_command("run_notebooks"), "run", "--out", str(Path(tmp) / "out"),
+                                str(bad)], capture_output=True, text=True, timeout=120, env=kit_common.tool_env())
+        self.assertEqual(1, r.returncode, r.stderr)
+        self.assertEqual("", r.stderr)
+        lines = r.stdout.splitlines()
+        self.assertRegex(lines[0], r"^broken\s+0\.0 s  FAILED$")
+        self.assertEqual("    notebook", lines[1])
+        self.assertRegex(lines[2], r"^      \[error\] \w+Error: ")
+        self.assertIn("java: 0 of 1 notebooks ok", r.stdout)
 
 
 if __name__ == "__main__":
