@@ -1,9 +1,10 @@
 #!/usr/bin/python3
-"""Summarise the JUnit XML reports that Maven Surefire wrote, one line per module.
+"""Summarise JUnit XML reports, one line per module or report file.
 
-    junit_reports.py MODULE_DIR... [--counts FILE]
+    python3 -m nqkit.junit_reports MODULE_DIR|REPORT.xml... [--counts FILE] [--brief] [--totals]
 
-For each module (a folder with target/surefire-reports/TEST-*.xml) prints
+For each module (a folder with target/surefire-reports/TEST-*.xml, as Maven Surefire writes them)
+or report file (pytest's --junitxml, named by its stem) prints
 
     lib: 796 passed, 0 failed, 1 skipped
 
@@ -12,7 +13,8 @@ skipped test with the reason it gave (a JUnit assumption's message), so that `./
 what was left out and why without anyone opening a log. A module with no report at all counts as
 failed: its tests did not run (a compile error, or Maven stopped before them).
 
---counts FILE writes "passed failed skipped" (the totals) to FILE, for the kit's closing line.
+--counts FILE writes "passed failed skipped" (the totals) to FILE; --totals prints only them, for
+the kit's closing line; --brief leaves the skipped tests' lines out (they are counted).
 Exit status: 0 when every module ran and nothing failed, 1 otherwise.
 """
 
@@ -43,8 +45,11 @@ def first_line(text):
 
 
 def module_results(module):
-    """(passed, failed lines, skipped lines, found) for one module's reports."""
-    reports = sorted((Path(module) / "target" / "surefire-reports").glob("TEST-*.xml"))
+    """(passed, failed lines, skipped lines, found) for one module's reports, or one report file's."""
+    if str(module).endswith(".xml"):
+        reports = [Path(module)] if Path(module).is_file() else []
+    else:
+        reports = sorted((Path(module) / "target" / "surefire-reports").glob("TEST-*.xml"))
     passed, failed, skipped = 0, [], []
     for report in reports:
         root = ET.parse(report).getroot()
@@ -64,24 +69,30 @@ def module_results(module):
 
 
 def main(argv):
-    parser = argparse.ArgumentParser(description="Summarise Maven Surefire's XML reports.")
-    parser.add_argument("modules", nargs="+", help="module folders (each with target/surefire-reports)")
+    parser = argparse.ArgumentParser(description="Summarise JUnit XML reports (Maven Surefire's, pytest's).")
+    parser.add_argument("modules", nargs="+",
+                        help="module folders (each with target/surefire-reports) or report files (*.xml)")
     parser.add_argument("--counts", help="write 'passed failed skipped' totals to this file")
+    parser.add_argument("--brief", action="store_true", help="no line per skipped test")
+    parser.add_argument("--totals", action="store_true", help="print only 'passed failed skipped'")
     args = parser.parse_args(argv)
     totals = [0, 0, 0]
     ok = True
+    say = (lambda text: None) if args.totals else print
     for module in args.modules:
         passed, failed, skipped, found = module_results(module)
-        name = Path(module).name
+        name = Path(module).stem if str(module).endswith(".xml") else Path(module).name
         if not found:
-            print(f"{name}: no test reports (its tests did not run; see the log)")
+            say(f"{name}: no test reports (its tests did not run; see the log)")
             ok = False
             continue
-        print(f"{name}: {passed} passed, {len(failed)} failed, {len(skipped)} skipped")
-        for line in failed + skipped:
-            print(f"    {line}")
+        say(f"{name}: {passed} passed, {len(failed)} failed, {len(skipped)} skipped")
+        for line in failed + ([] if args.brief else skipped):
+            say(f"    {line}")
         totals = [totals[0] + passed, totals[1] + len(failed), totals[2] + len(skipped)]
         ok = ok and not failed
+    if args.totals:
+        print(*totals)
     if args.counts:
         write_atomic(args.counts, " ".join(map(str, totals)) + "\n")
     return 0 if ok else 1

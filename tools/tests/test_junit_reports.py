@@ -64,6 +64,37 @@ class JunitReportsTest(unittest.TestCase):
                                  "bench: no test reports (its tests did not run; see the log)"])
         self.assertEqual(totals, ["1", "0", "0"])
 
+    def test_a_pytest_report_file_is_named_by_its_stem_and_brief_and_totals_leave_lines_out(self):
+        with tempfile.TemporaryDirectory() as root:
+            report = Path(root) / "runner-tests.xml"
+            report.write_text(PYTEST_REPORT, encoding="utf-8")
+            lines = []
+            for options in ([], ["--brief"], ["--totals"]):
+                out = io.StringIO()
+                with contextlib.redirect_stdout(out):
+                    status = junit_reports.main([str(report), *options])
+                lines.append(out.getvalue().splitlines())
+                self.assertEqual(1, status)
+            missing = io.StringIO()
+            with contextlib.redirect_stdout(missing):
+                self.assertEqual(1, junit_reports.main([str(Path(root) / "heldout.xml")]))
+        self.assertEqual(["runner-tests: 1 passed, 1 failed, 1 skipped",
+                          "    FAILED  KitTest.test_b: AssertionError: 1 != 2",
+                          "    skipped KitTest.test_c: the kit is not built here"], lines[0])
+        self.assertEqual(lines[0][:2], lines[1])
+        self.assertEqual(["1 1 1"], lines[2])
+        self.assertEqual("heldout: no test reports (its tests did not run; see the log)\n", missing.getvalue())
+
+
+# What pytest --junitxml writes (pytest 7.2), trimmed.
+PYTEST_REPORT = """<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="0" failures="1"
+ skipped="1" tests="3"><testcase classname="tests.test_kit.KitTest" name="test_a" time="0.1"/>
+<testcase classname="tests.test_kit.KitTest" name="test_b" time="0.1"><failure message="AssertionError: 1 != 2">trace
+</failure></testcase><testcase classname="tests.test_kit.KitTest" name="test_c" time="0.0"><skipped type="pytest.skip"
+ message="the kit is not built here">tools/tests/test_kit.py:9: the kit is not built here</skipped></testcase>
+</testsuite></testsuites>
+"""
+
 
 if __name__ == "__main__":
     unittest.main()
