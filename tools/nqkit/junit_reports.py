@@ -78,7 +78,10 @@ def main(argv):
     args = parser.parse_args(argv)
     totals = [0, 0, 0]
     ok = True
-    say = (lambda text: None) if args.totals else print
+
+    def say(text):
+        if not args.totals:
+            print(text)
     for module in args.modules:
         passed, failed, skipped, found = module_results(module)
         name = Path(module).stem if str(module).endswith(".xml") else Path(module).name
