@@ -162,8 +162,8 @@ final class FitnessThroughput {
                 nsPerQueen, nsPerPair, nsPerPair / nsPerQueen);
         double floorPerQueen = 1e9 / Stats.median(rate[2]) / n;
         double ceiling = (n - 1) / 2.0 * nsPerPair / floorPerQueen;
-        // Up to 8 queens the counter keeps its tallies in registers (PackedTallies), not in
-        // the array this floor reads, so there the floor bounds the array design only.
+        // Up to 8 queens the counter works on a 64-bit board (PackedTallies), not on the array
+        // this floor reads, so there the floor bounds the array design only.
         out.printf("%8s %14s %16s %8s   (floor: the tally loop reading its 3 tallies without updating them, "
                 + "%.2f ns per queen: at most %.1fx%s)%n", "", "", "", "", floorPerQueen, ceiling,
                 n <= 8 ? " for an array counter; at this size the kit counts in registers" : "");

@@ -3,9 +3,9 @@ package io.nqueens.board;
 import io.nqueens.Checks;
 
 /**
- * Counts attacking queen pairs. {@link #pairs(int[])} is the engine's O(N) counter: it tallies
- * how many queens stand on each row and each diagonal and adds {@code k(k-1)/2} per line (in
- * registers up to 8 queens, {@link PackedTallies}; in a per-thread array above).
+ * Counts attacking queen pairs. {@link #pairs(int[])} is the engine's O(N) counter: each queen
+ * adds the queens already on its row and its diagonals (up to 8 queens on a 64-bit board with a
+ * table of line masks, {@link PackedTallies}; above, with tallies per line in a per-thread array).
  * {@link #pairsPairwise(int[])} is the O(N²) reference that mirrors the source documents' double
  * loops; tests and the benchmark compare the two.
  */

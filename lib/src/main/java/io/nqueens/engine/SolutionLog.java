@@ -91,7 +91,11 @@ final class SolutionLog {
         int firstReal = -1;
         for (int k = 0; k < count; k++) {
             int i = optimal[k];
-            if (isKnownOrRealSolution(p.genes[i], p.tags[i])) {
+            long tag = p.tags[i];
+            // A tag already confirmed is the common case in a converged run: tested here, it
+            // spares a call per individual to the method below, too large to be inlined.
+            boolean known = tag != 0 && solutionTags != null && solutionTags.contains(tag);
+            if (known || isKnownOrRealSolution(p.genes[i], tag)) {
                 if (firstReal < 0) {
                     firstReal = i;
                 }

@@ -22,19 +22,36 @@ public final class RouletteWheel implements KitSelector {
     @Override
     public void select(ScoredPopulation population, int count, int[] into, RandomGenerator rng) {
         SelectionArgs.check(this, population, count, into, rng);
+        prepare(population).select(count, into, rng);
+    }
+
+    /**
+     * The wheel of {@code population}, built once (O(μ)) for every draw made through it: the
+     * engine redraws a parent from it one at a time when parents must be distinct.
+     */
+    @Override
+    public Prepared prepare(ScoredPopulation population) {
+        if (population == null) {
+            throw new IllegalArgumentException("selector " + this + ": population must not be null");
+        }
         int mu = population.size();
         double[] cumulative = cumulativeWeights(population);
         double total = cumulative[mu - 1];
         if (total <= 0) {
-            for (int k = 0; k < count; k++) {
-                into[k] = rng.nextInt(mu);
-            }
-            return;
+            return (count, into, rng) -> {
+                SelectionArgs.check(this, population, count, into, rng);
+                for (int k = 0; k < count; k++) {
+                    into[k] = rng.nextInt(mu);
+                }
+            };
         }
         WheelIndex wheel = new WheelIndex(cumulative);
-        for (int k = 0; k < count; k++) {
-            into[k] = wheel.firstAbove(rng.nextDouble() * total);
-        }
+        return (count, into, rng) -> {
+            SelectionArgs.check(this, population, count, into, rng);
+            for (int k = 0; k < count; k++) {
+                into[k] = wheel.firstAbove(rng.nextDouble() * total);
+            }
+        };
     }
 
     /**
