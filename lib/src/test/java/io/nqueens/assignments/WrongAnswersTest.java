@@ -95,7 +95,9 @@ class WrongAnswersTest {
         PrintStream out = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         try (JShell shell = JShell.builder().executionEngine("local").build()) {
-            shell.addToClasspath(Path.of("target/classes").toAbsolutePath().toString());
+            for (String module : List.of("core", "lab", "course")) { // the student's modules, beside lib/
+                shell.addToClasspath(Path.of(module, "target/classes").toAbsolutePath().toString());
+            }
             eval(shell, source(notebook, notebook.substring(0, 3) + "-imports"));
             eval(shell, answer);
             System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));

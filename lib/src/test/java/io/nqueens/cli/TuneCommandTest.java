@@ -1,6 +1,6 @@
 package io.nqueens.cli;
 
-import io.nqueens.tuning.IraceExport;
+import io.nqueens.tuning.irace.IraceExport;
 import io.nqueens.tuning.Outcome;
 import io.nqueens.tuning.RaceSpec;
 import org.junit.jupiter.api.Test;

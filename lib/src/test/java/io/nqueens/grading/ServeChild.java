@@ -24,7 +24,7 @@ public final class ServeChild {
         System.out.println(Serve.serve(args[0], args[1], args[2], answer(args[3])));
     }
 
-    static Object answer(String which) {
+    public static Object answer(String which) {
         return switch (which) {
             case "ox" -> Crossover.named("my OX", (p1, p2, c1, c2, rng) -> {
                 int n = p1.length;
