@@ -5,6 +5,9 @@
  * io.nqueens.grading.wire}) are exported to the judge's module alone; the judge itself is not in
  * this module and not on the student's class path.
  */
+// Lint: a qualified export names a module compiled after this one, and Tablesaw, XChart and
+// Commons Math are automatic modules (no module-info of their own): neither is a fault here.
+@SuppressWarnings({"module", "requires-automatic", "requires-transitive-automatic"})
 module io.nqueens.course {
     requires transitive io.nqueens.lab;
 

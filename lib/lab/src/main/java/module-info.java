@@ -4,6 +4,9 @@
  * reads the core only; the command line, its Slurm arrays and the irace export are in the module
  * {@code io.nqueens.cli}, which reads this one.
  */
+// Lint: a qualified export names a module compiled after this one, and Tablesaw, XChart and
+// Commons Math are automatic modules (no module-info of their own): neither is a fault here.
+@SuppressWarnings({"module", "requires-automatic", "requires-transitive-automatic"})
 module io.nqueens.lab {
     requires transitive io.nqueens.core;
     requires transitive org.knowm.xchart;

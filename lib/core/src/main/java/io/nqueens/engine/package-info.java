@@ -10,7 +10,7 @@
  * Selectors and replacements see the scored {@link io.nqueens.engine.Population}. The operators
  * come from {@link io.nqueens.operators.selection}, {@link io.nqueens.operators.crossover} and
  * {@link io.nqueens.operators.mutation}, ready-made configurations from
- * {@link io.nqueens.presets}; {@link io.nqueens.stats} and {@link io.nqueens.plots} turn the
+ * {@link io.nqueens.presets}; {@code io.nqueens.stats} and {@code io.nqueens.plots} turn the
  * records into tables and charts, and {@link io.nqueens.solver} supplies the number of solutions
  * when a run looks for all of them.
  */

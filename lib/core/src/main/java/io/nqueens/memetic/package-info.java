@@ -6,8 +6,8 @@
  * {@link io.nqueens.memetic.ConflictDirectedSwap} build on it and implement
  * {@link io.nqueens.operators.mutation.Mutation}, so an engine that uses one of them as its
  * mutation with probability 1 improves every child before scoring it (see
- * {@link io.nqueens.presets.LargeBoards#memetic(int)}). {@link io.nqueens.experiment.ScalingStudy}
- * runs a configuration over growing board sizes; {@link io.nqueens.experiment.ScalingTable} and
- * {@link io.nqueens.plots.ScalingChart} show its rows.
+ * {@link io.nqueens.presets.LargeBoards#memetic(int)}). {@code io.nqueens.experiment.ScalingStudy}
+ * runs a configuration over growing board sizes; {@code io.nqueens.experiment.ScalingTable} and
+ * {@code io.nqueens.plots.ScalingChart} show its rows.
  */
 package io.nqueens.memetic;

@@ -5,7 +5,7 @@
  * {@link java.awt.image.BufferedImage} with a crown per queen, attacked queens optionally in red
  * (as told by {@link io.nqueens.board.LineCounts}), and can draw a genome of any encoding into a
  * square of a larger picture. Both work headlessly. {@link io.nqueens.render.WholePng} adjusts a
- * picture invisibly so that the Java kernels, which cut the end off some PNGs, send it whole. {@link io.nqueens.plots} builds its board
+ * picture invisibly so that the Java kernels, which cut the end off some PNGs, send it whole. {@code io.nqueens.plots} builds its board
  * strips, animations and run panels on {@code BoardImage}.
  */
 package io.nqueens.render;
