@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * flag a stale table fails with the lines it should have.
  */
 class OperatorTableTest {
-    static final Path FILE = Path.of("lab/src/main/java/io/nqueens/spec/package-info.java"); // the lab module's
+    static final Path FILE = Path.of("src/main/java/io/nqueens/spec/package-info.java");
     private static final String BEGIN = " * <!-- The operators' table is made from OperatorCatalogue.table()";
     private static final String END = " * <!-- end of the operators' table -->";
 

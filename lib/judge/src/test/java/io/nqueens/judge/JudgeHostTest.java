@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.nqueens.assignments.FitnessCheck;
 import io.nqueens.assignments.Report;
 import io.nqueens.fitness.Fitness;
-import io.nqueens.grading.ServeChild;
 import io.nqueens.json.Json;
 
 import java.io.BufferedReader;

@@ -1,4 +1,4 @@
-package io.nqueens.grading;
+package io.nqueens.judge;
 
 import io.nqueens.assignments.NotWrittenYet;
 import io.nqueens.board.Encoding;
@@ -6,6 +6,7 @@ import io.nqueens.engine.Engine;
 import io.nqueens.engine.Replacement;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
+import io.nqueens.grading.Serve;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.selection.Selector;

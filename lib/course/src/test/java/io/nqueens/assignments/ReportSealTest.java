@@ -59,7 +59,7 @@ class ReportSealTest {
             new RuleResult("b", false, 2, "line\\ and\ttab, caf\u00e9"),
             new RuleResult("c", false, 3, RuleResult.NOT_CHECKED + ": the time limit ran out")), Report.TIME_LIMIT);
 
-    /** The pinned record, a test resource (lib/src/test/resources/check-report/). */
+    /** The pinned record, a test resource (lib/course/src/test/resources/check-report/). */
     static final String SAMPLE_FILE = "/check-report/sample-v" + Report.FORMAT_VERSION + ".json";
 
     @Test
@@ -70,7 +70,7 @@ class ReportSealTest {
             pinned = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         assertEquals(pinned, SAMPLE.toJson() + "\n", "the machine-readable form changed: raise"
-                + " Report.FORMAT_VERSION, write lib/src/test/resources" + SAMPLE_FILE
+                + " Report.FORMAT_VERSION, write lib/course/src/test/resources" + SAMPLE_FILE
                 + " anew and teach tools/grade_merge.py the new version");
         assertEquals(List.of(true, true, false), SAMPLE.rules().stream().map(RuleResult::checked).toList());
         assertTrue(SAMPLE.timedOut());

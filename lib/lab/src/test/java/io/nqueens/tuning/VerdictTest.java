@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class VerdictTest {
     /** tools/irace/race-small.json: 0 of 13 dropped in 100 runs, 7 survivors. */
     static RaceResult small() {
-        return RaceSpec.read(Path.of("../tools/irace/race-small.json")).threads(2).run();
+        return RaceSpec.read(Path.of("../../tools/irace/race-small.json")).threads(2).run();
     }
 
     @Test

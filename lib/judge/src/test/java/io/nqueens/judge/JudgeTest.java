@@ -16,7 +16,6 @@ import io.nqueens.board.Encoding;
 import io.nqueens.engine.Engine;
 import io.nqueens.fitness.AdjacentRowScore;
 import io.nqueens.fitness.Fitness;
-import io.nqueens.grading.ServeChild;
 import io.nqueens.json.Json;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.mutation.Mutation;

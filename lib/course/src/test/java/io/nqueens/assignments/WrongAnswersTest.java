@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * tools/test_assignments.py, whose kernels load a student build without those classes.
  */
 class WrongAnswersTest {
-    private static final Path TESTDATA = Path.of("../tools/testdata/assignments");
+    private static final Path TESTDATA = Path.of("../../tools/testdata/assignments");
     private static final Pattern HEADER = Pattern.compile("^Check .*: (\\d+)/(\\d+) points", Pattern.MULTILINE);
 
     @ParameterizedTest(name = "{0} in {1}")
@@ -95,8 +95,8 @@ class WrongAnswersTest {
         PrintStream out = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         try (JShell shell = JShell.builder().executionEngine("local").build()) {
-            for (String module : List.of("core", "lab", "course")) { // the student's modules, beside lib/
-                shell.addToClasspath(Path.of(module, "target/classes").toAbsolutePath().toString());
+            for (String module : List.of("core", "lab", "course")) { // the student's modules (this test runs in lib/course)
+                shell.addToClasspath(Path.of("..", module, "target/classes").toAbsolutePath().toString());
             }
             eval(shell, source(notebook, notebook.substring(0, 3) + "-imports"));
             eval(shell, answer);
@@ -166,7 +166,7 @@ class WrongAnswersTest {
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> cells(String notebook) throws IOException {
         // The instructor's source, with its solutions (tests run in lib/).
-        Path source = Path.of("..", "instructor", "exercises", notebook + ".ipynb");
+        Path source = Path.of("..", "..", "instructor", "exercises", notebook + ".ipynb");
         if (!Files.isRegularFile(source)) {
             throw new AssertionError("no notebook " + source.toAbsolutePath().normalize());
         }

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code mvn -pl lib test -Dtest=CliUsageTest -Dcli.usage.write=true} rewrites the file.
  */
 class CliUsageTest {
-    static final Path FILE = Path.of("cli-usage.txt");
+    static final Path FILE = Path.of("../cli-usage.txt"); // lib/cli-usage.txt, from lib/cli
 
     /** The file's text: a header, then each command's usage after a line "#= NAME" ("#=" for the top). */
     static String expected() {

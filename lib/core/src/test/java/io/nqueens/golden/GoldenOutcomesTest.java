@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>The expected lines were written by the engine as it was before the student-API refactor
  * (issue 18). To rewrite them after a deliberate change of behaviour, run this test with
- * {@code -Dgolden.write=lib/src/test/resources/golden/preset-outcomes.txt} and say why in the commit.
+ * {@code -Dgolden.write=lib/core/src/test/resources/golden/preset-outcomes.txt} and say why in the commit.
  * Each configuration's seeds are checked in blocks of ten, a test case each, run in parallel with
  * each other (and with no other test class).
  */
@@ -136,7 +136,7 @@ public class GoldenOutcomesTest {
 
     /**
      * The file pins each configuration's seeds once. With {@code
-     * -Dgolden.write=lib/src/test/resources/golden/preset-outcomes.txt} it first rewrites that file
+     * -Dgolden.write=lib/core/src/test/resources/golden/preset-outcomes.txt} it first rewrites that file
      * from the engine as it is, after a deliberate change of behaviour (say why in the commit).
      */
     @Test

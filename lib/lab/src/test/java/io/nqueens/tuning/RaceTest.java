@@ -155,7 +155,7 @@ class RaceTest {
 
     @Test
     void aSweepSpecBecomesASpaceOfItsGridWithReadableLabels() {
-        Space s = Space.of(io.nqueens.spec.ExperimentSpec.read(java.nio.file.Path.of("../tools/slurm/grid-2400.json")));
+        Space s = Space.of(io.nqueens.spec.ExperimentSpec.read(java.nio.file.Path.of("../../tools/slurm/grid-2400.json")));
         assertEquals(List.of("selection", "crossover", "pm"), s.parameters().stream().map(Parameter::name).toList());
         assertEquals(List.of("tournament-2", "tournament-3", "roulette", "truncation-0.5"), s.parameters().get(0).labels());
         assertEquals(List.of("singlePoint-interior", "singlePoint-any", "singlePoint-belowLength", "geneWise-0.5-0.5"),

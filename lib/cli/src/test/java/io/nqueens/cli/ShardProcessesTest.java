@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the missing runs.
  */
 class ShardProcessesTest {
-    private static final Path GRID = Path.of("..", "tools", "slurm", "grid-2400.json");
+    private static final Path GRID = Path.of("..", "..", "tools", "slurm", "grid-2400.json");
 
     /** The grid the benchmark times, written in code: the spec file in tools/slurm must say the same. */
     static ExperimentSpec grid() {
