@@ -28,7 +28,7 @@ if ! have_irace; then
     exit 0
   fi
 fi
-[[ -f "$NQK_JAR" ]] || fail "no kit jar at $NQK_JAR (build it with mvn -pl lib package, or set NQK_JAR)"
+[[ -f "$NQK_JAR" ]] || fail "no kit jar at $NQK_JAR (build it with mvn -am -pl lib package, or set NQK_JAR)"
 command -v java >/dev/null || fail "java is not on PATH"
 
 start=$SECONDS

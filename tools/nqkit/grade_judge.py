@@ -1,7 +1,7 @@
 """The judge: the JVM that computes every check's verdict, outside the sandbox and out of the
-student's reach (io.nqueens.grading.Judge), and the student builds the graded kernels load.
+student's reach (io.nqueens.judge.Judge), and the student builds the graded kernels load.
 
-- JudgePool: the grading run's judge JVM (io.nqueens.grading.JudgeHost), started once and kept
+- JudgePool: the grading run's judge JVM (io.nqueens.judge.JudgeHost), started once and kept
   warm; Judge: one graded notebook's session in it (a class loader of its own over the kit's class
   path, a JShell and a socket of its own: nothing of one notebook's checks is seen by another's).
   For each check cell the grader sends it one JSON line (grade id, the instructor's check source, the
@@ -27,6 +27,9 @@ from pathlib import Path
 from nqkit.kit_common import ROOT, publish_folder
 
 KIT_CLASSPATH = ROOT / "lib" / "target" / "classpath"
+# The judge's own classes (module io.nqueens.judge), kept off the student's class path: a session's
+# class path is the kit's and this one.
+JUDGE_CLASSPATH = ROOT / "lib" / "target" / "judge-classpath"
 CHANNEL = ".nqk-judge.sock"
 
 
@@ -62,7 +65,7 @@ def student_build(absent, root):
     return target
 
 
-HOST_CLASS = "io.nqueens.grading.JudgeHost"
+HOST_CLASS = "io.nqueens.judge.JudgeHost"
 HOST_OPTIONS = ["--scale", "10", "--call-limit", "60", "--connect", "60"]
 # A host serves this many sessions, then a fresh one takes the next (the old one ends with its last
 # session): whatever a closed session's class loader may leave reachable in the JVM stays bounded,
@@ -71,7 +74,7 @@ SESSIONS_PER_HOST = 64
 
 
 def host_build(root):
-    """A folder under `root` holding the JudgeHost classes alone (hard links into the kit's class
+    """A folder under `root` holding the JudgeHost classes alone (hard links into the judge's class
     path): the host JVM's class path, so that every kit class a session uses is loaded by that
     session's own class loader (the host refuses a class path holding the kit). Returns its path."""
     target = Path(root) / "judge-host"
@@ -79,21 +82,21 @@ def host_build(root):
         return target
     partial = Path(str(target) + ".partial")
     shutil.rmtree(partial, ignore_errors=True)
-    (partial / "io" / "nqueens" / "grading").mkdir(parents=True)
-    found = sorted((KIT_CLASSPATH / "io" / "nqueens" / "grading").glob("JudgeHost*.class"))
+    (partial / "io" / "nqueens" / "judge").mkdir(parents=True)
+    found = sorted((JUDGE_CLASSPATH / "io" / "nqueens" / "judge").glob("JudgeHost*.class"))
     if not found:
-        raise FileNotFoundError(f"no JudgeHost class in {KIT_CLASSPATH}: build the kit (./kit run builds it)")
+        raise FileNotFoundError(f"no JudgeHost class in {JUDGE_CLASSPATH}: build the kit (./kit run builds it)")
     for f in found:
         try:
-            os.link(f, partial / "io" / "nqueens" / "grading" / f.name)
+            os.link(f, partial / "io" / "nqueens" / "judge" / f.name)
         except OSError:
-            shutil.copy2(f, partial / "io" / "nqueens" / "grading" / f.name)
+            shutil.copy2(f, partial / "io" / "nqueens" / "judge" / f.name)
     publish_folder(partial, target)
     return target
 
 
 class JudgeHost:
-    """One judge JVM (io.nqueens.grading.JudgeHost) serving many notebooks' sessions: each session
+    """One judge JVM (io.nqueens.judge.JudgeHost) serving many notebooks' sessions: each session
     has its own class loader over the kit, its own JShell, socket and thread group in that JVM.
     Replies are read by one task and handed to each session's queue. Starting it costs about 1.5
     CPU-seconds once; a session about 0.2 s in the warm JVM."""
@@ -115,7 +118,7 @@ class JudgeHost:
             # C1 only: each session's kit classes are its own, so C2's work on them is lost with the
             # session (C2 took 20 of the host's 80 CPU-seconds on the held-out set).
             *prefix, java, "-Xmx1536m", "-XX:TieredStopAtLevel=1", "-cp", str(host_build(self.folder)), HOST_CLASS,
-            "--classpath", str(KIT_CLASSPATH), *HOST_OPTIONS,
+            "--classpath", os.pathsep.join([str(KIT_CLASSPATH), str(JUDGE_CLASSPATH)]), *HOST_OPTIONS,
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=self.log,
             limit=64 * 1024 * 1024)
         self.live.add(self.process.pid)

@@ -12,7 +12,7 @@
   (tools/nqkit/grade_judge.py), and the judge, a JVM student code cannot reach, computes the check.
   Nothing the kernel prints or shows (a fake report, a thread's report, "1000/1 points") is read.
 - read_report(): the judge's record, as io.nqueens.assignments.Report.toJson() defines it (format
-  "nqk-check-report", version 1; lib/src/test/resources/check-report/sample-v1.json is the record
+  "nqk-check-report", version 1; lib/course/src/test/resources/check-report/sample-v1.json is the record
   both sides are tested on). Its fields are read by name; a record of another format or version
   is refused (ReportFormatError), never guessed at, and the checklist a student sees is never
   parsed.

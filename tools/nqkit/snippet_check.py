@@ -10,7 +10,7 @@ notebooks/00-quickstart.ipynb, run from notebooks/ as the runner runs it) and th
 - every ```java block of README.md and of docs/*.md, as one cell: it must run without an error
   output, write nothing to stderr and pass the runner's output checks (nb_outputs: no machine path, no line over
   100 columns...);
-- every `jshell>` transcript in the javadoc of lib/src/main/java (Engine, Experiment...), one cell
+- every `jshell>` transcript in the javadoc of lib/*/src/main/java (Engine, Experiment...), one cell
   per `jshell>` line: each line's printed output, value (`$3 ==> ...`) or exception
   (`|  Exception ...: message`) must be the one the transcript shows;
 - every javadoc `<pre>{@code ...}</pre>` example that begins with `import` (the convention for an
@@ -131,11 +131,11 @@ def all_examples(root=ROOT):
     found = readme_examples((root / "README.md").read_text(), "README.md")
     for guide in sorted((root / "docs").glob("*.md")):  # the guides per audience (docs/)
         found += readme_examples(guide.read_text(), f"docs/{guide.name}")
-    src = root / "lib" / "src" / "main" / "java"
-    for path in sorted(src.rglob("*.java")):
-        text = path.read_text()
-        found += transcript_examples(text, str(path.relative_to(src)))
-        found += complete_examples(text, str(path.relative_to(src)))
+    for src in sorted((root / "lib").glob("*/src/main/java")):  # each module's (lib/core, lib/lab...)
+        for path in sorted(src.rglob("*.java")):
+            text = path.read_text()
+            found += transcript_examples(text, str(path.relative_to(src)))
+            found += complete_examples(text, str(path.relative_to(src)))
     return found
 
 

@@ -241,7 +241,7 @@ class ServeFormTest(unittest.TestCase):
 
 
 # The record both sides are tested on: Java's ReportSealTest pins Report.toJson() of one report to it.
-SAMPLE_RECORD = ex.ROOT / "lib" / "src" / "test" / "resources" / "check-report" / f"sample-v{gm.REPORT_VERSION}.json"
+SAMPLE_RECORD = ex.ROOT / "lib" / "course" / "src" / "test" / "resources" / "check-report" / f"sample-v{gm.REPORT_VERSION}.json"
 
 
 class ReportRecordTest(unittest.TestCase):

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Tests of tools/nqkit/grade_judge.py's pool of judge JVMs (io.nqueens.grading.JudgeHost) as the grader
+"""Tests of tools/nqkit/grade_judge.py's pool of judge JVMs (io.nqueens.judge.JudgeHost) as the grader
 drives it: sessions share one warm JVM, a JVM that died is replaced for the next session, and a
 JVM ends once it served its share of sessions. The judging itself is JudgeTest's and
 JudgeHostTest's (lib/). Skips when the kit is not built."""
@@ -13,8 +13,8 @@ from pathlib import Path
 from nqkit import grade_judge as gj
 
 
-@unittest.skipUnless((gj.KIT_CLASSPATH / "io" / "nqueens" / "grading" / "JudgeHost.class").is_file(),
-                     "the kit is not built (./kit run builds lib/target/classpath)")
+@unittest.skipUnless((gj.JUDGE_CLASSPATH / "io" / "nqueens" / "judge" / "JudgeHost.class").is_file(),
+                     "the kit is not built (./kit run builds lib/target/judge-classpath)")
 class PoolTest(unittest.TestCase):
 
     def setUp(self):

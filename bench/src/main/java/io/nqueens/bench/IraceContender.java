@@ -3,9 +3,9 @@ package io.nqueens.bench;
 import io.nqueens.AtomicFiles;
 import io.nqueens.tuning.Configuration;
 import io.nqueens.tuning.Instance;
-import io.nqueens.tuning.IraceExport;
 import io.nqueens.tuning.Race;
 import io.nqueens.tuning.Space;
+import io.nqueens.tuning.irace.IraceExport;
 
 import java.io.BufferedReader;
 import java.io.IOException;

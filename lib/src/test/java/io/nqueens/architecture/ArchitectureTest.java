@@ -30,8 +30,10 @@ import org.junit.jupiter.api.Test;
  * cannot be part of a cycle, since the library is compiled without it.
  */
 class ArchitectureTest {
-    private static final Path CLASSES = Path.of("target/classes");
-    private static final Path SOURCES = Path.of("src/main/java");
+    /** The kit's modules (lib/core, lib/lab...), beside this one (the tests run in lib/). */
+    private static final List<String> MODULES = List.of("core", "lab", "course", "judge", "cli");
+    private static final List<Path> CLASSES = MODULES.stream().map(m -> Path.of(m, "target/classes")).toList();
+    private static final List<Path> SOURCES = MODULES.stream().map(m -> Path.of(m, "src/main/java")).toList();
     /** The benchmark module's sources, beside the library's (the tests run in lib/). */
     private static final Path BENCH_SOURCES = Path.of("../bench/src/main/java");
     private static final Pattern EDGE = Pattern.compile("^\\s*(io\\.nqueens[\\w.]*)\\s+->\\s+(io\\.nqueens[\\w.]*)\\s");
@@ -43,8 +45,15 @@ class ArchitectureTest {
     void packagesHaveNoCycle() {
         ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow();
         StringWriter out = new StringWriter();
-        int code = jdeps.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "-verbose:package",
-                "-e", "io\\.nqueens.*", CLASSES.toString());
+        // Each module's classes hold its module-info: jdeps resolves their requires on the test's
+        // class path's jars (the third-party ones; the kit's own are the folders analysed).
+        String modulePath = Stream.of(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+                .filter(e -> e.endsWith(".jar") && !Path.of(e).getFileName().toString().startsWith("nqueens-"))
+                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+        List<String> args = new ArrayList<>(List.of("--multi-release", "17", "--module-path", modulePath,
+                "-verbose:package", "-e", "io\\.nqueens.*"));
+        CLASSES.forEach(c -> args.add(c.toString()));
+        int code = jdeps.run(new PrintWriter(out), new PrintWriter(new StringWriter()), args.toArray(new String[0]));
         assertEquals(0, code, out.toString());
         Map<String, Set<String>> edges = new HashMap<>();
         out.toString().lines().map(EDGE::matcher).filter(Matcher::find).filter(m -> !m.group(1).equals(m.group(2)))
@@ -81,7 +90,9 @@ class ArchitectureTest {
         Set<String> tooLong = new TreeSet<>();
         assertTrue(Files.isDirectory(BENCH_SOURCES), "no benchmark sources at " + BENCH_SOURCES.toAbsolutePath());
         List<Path> sources = new ArrayList<>();
-        for (Path root : List.of(SOURCES, BENCH_SOURCES)) {
+        List<Path> roots = new ArrayList<>(SOURCES);
+        roots.add(BENCH_SOURCES);
+        for (Path root : roots) {
             try (Stream<Path> files = Files.walk(root)) {
                 files.filter(f -> f.toString().endsWith(".java")).forEach(sources::add);
             }

@@ -114,22 +114,25 @@ class StudentInterfacesTest {
         List<Class<?>> kinds = List.of(Crossover.class, Mutation.class, Selector.class, Fitness.class,
                 Replacement.class);
         TreeMap<String, Boolean> kitOwn = new TreeMap<>();
-        Path classes = Path.of("target", "classes");
-        try (Stream<Path> files = Files.walk(classes)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(f).toString().replace('/', '.').replaceAll("\\.class$", "");
-                Class<?> c = load(name);
-                if (c.isInterface() || c.isAnonymousClass() || c.isSynthetic()
-                        || kinds.stream().noneMatch(k -> k.isAssignableFrom(c))) {
-                    continue;
+        for (String module : List.of("core", "lab", "course", "judge", "cli")) { // the kit's modules, beside lib/
+            Path classes = Path.of(module, "target", "classes");
+            try (Stream<Path> files = Files.walk(classes)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".class")
+                        && !p.endsWith("module-info.class")).toList()) {
+                    String name = classes.relativize(f).toString().replace('/', '.').replaceAll("\\.class$", "");
+                    Class<?> c = load(name);
+                    if (c.isInterface() || c.isAnonymousClass() || c.isSynthetic()
+                            || kinds.stream().noneMatch(k -> k.isAssignableFrom(c))) {
+                        continue;
+                    }
+                    kitOwn.put(c.getSimpleName(), kitOwn(c));
                 }
-                kitOwn.put(c.getSimpleName(), kitOwn(c));
             }
         }
         Set<String> wrappers = kitOwn.entrySet().stream().filter(e -> !e.getValue()).map(e -> e.getKey())
                 .collect(Collectors.toCollection(TreeSet::new));
         // The Named* wrap a user's lambda; the Remote* are the grader's judge's stand-ins for a
-        // student's plug-in in the student's kernel (io.nqueens.grading): user code, by proxy.
+        // student's plug-in in the student's kernel (io.nqueens.judge): user code, by proxy.
         assertEquals(new TreeSet<>(Set.of("NamedCrossover", "NamedFitness", "NamedMutation", "NamedSelector",
                 "RemoteCrossover", "RemoteFitness", "RemoteMutation", "RemoteSelector")), wrappers);
         assertEquals(31, kitOwn.size() - wrappers.size(), () -> "kit-own classes: " + kitOwn);
