@@ -4,12 +4,9 @@ the core, lab and course modules and their libraries, and nothing of the command
 arrays, the irace export or the judge (issue 46): those are in lib/target/judge-classpath and the
 full jar. Skips when the kit is not built."""
 
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from kit_common import ROOT  # noqa: E402
+from nqkit.kit_common import ROOT
 
 CLASSPATH = ROOT / "lib" / "target" / "classpath"
 JUDGE_CLASSPATH = ROOT / "lib" / "target" / "judge-classpath"
