@@ -169,7 +169,7 @@ class KitRunBuildsWhatNotebooksLoadTest(unittest.TestCase):
         r, called = self.run_kit("notebooks/08-benchmark-results.ipynb")
         self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
         self.assertIn("the benchmark does not build", r.stderr)
-        self.assertIn("-pl bench -am package", called)
+        self.assertIn("-pl lib,bench -am package", called)  # the library assembly too: notebook 08 loads both
         self.called.unlink()
         r, called = self.run_kit("notebooks/00-quickstart.ipynb")
         self.assertIn("the library does not build", r.stderr)
