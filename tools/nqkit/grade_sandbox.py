@@ -304,6 +304,8 @@ def seccomp_program():
 # imported into the grader), outside by path and inside from the copy bwrap writes at INIT_INSIDE.
 INIT = Path(__file__).resolve().parent / "sandbox_init.py"
 INIT_INSIDE = "/nqk/sandbox_init.py"
+# Its text, read once: each sandbox's launcher hands it to bwrap, which writes it at INIT_INSIDE.
+INIT_TEXT = INIT.read_text(encoding="utf-8")
 PYTHON = "/usr/bin/python3" if Path("/usr/bin/python3").is_file() else sys.executable
 
 
@@ -517,7 +519,7 @@ def sandboxed(work, visible, argv, env=None, resource_dir=None, file_limit=FILE_
     launch = {"relay": [int(p) for p in relay], "seccomp": seccomp_program().hex(), "command": command,
               "scratch": [[host, size] for host, size in zip(scratch, SCRATCH.values())], "work": plan["cwd"],
               "files": {"passwd": f"nqk:x:{uid}:{gid}:graded kernel:{plan['cwd']}:/usr/sbin/nologin\n",
-                        "group": f"nqk:x:{gid}:\n", "init": INIT.read_text(encoding="utf-8")},
+                        "group": f"nqk:x:{gid}:\n", "init": INIT_TEXT},
               "file_limit": file_limit, "threads": threads, "argv": plan["argv"], "env": plan["env"], "nice": NICE}
     # `env` runs outside the sandbox's PID namespace: its command line, holding the plan, is not
     # among the sandbox's processes, and the launcher takes the plan out of its environment at once.
