@@ -22,7 +22,8 @@ import java.time.Instant;
  * 60 s (up to {@code Board.MAX_SIZE}, ten million) and the plain GA's success rates at 50 and 100
  * queens; 6 (only when asked, {@code --sections 6}) tuners side by side: the kit's race, a grid
  * and irace (R, when installed) on notebook 06's space and on a larger conditional space at
- * N = 16 to 24, every pick re-run on the same held-out seeds. Section 5's targets assume a 1 GB heap, hence {@code -Xmx1g} ({@code ./kit bench} sets
+ * N = 16 to 24, every pick re-run on the same held-out seeds; 7 (only when asked) the grader's
+ * time on the 36 held-out submissions ({@link GradingTime}). Section 5's targets assume a 1 GB heap, hence {@code -Xmx1g} ({@code ./kit bench} sets
  * it). Sections 1 to 5 run by default. {@code --quick} uses fewer repetitions, seeds and sizes for
  * smoke tests. Figures are medians of repetitions, contenders interleaved within each repetition,
  * after a warm-up. Targets are printed next to the figures; nothing is asserted.
@@ -91,6 +92,9 @@ public final class Benchmark {
         }
         if (o.sections().contains(6)) {
             RacingComparison.run(o, results, out);
+        }
+        if (o.sections().contains(7)) {
+            GradingTime.run(o, results, out);
         }
     }
 }

@@ -44,7 +44,7 @@ class OptionsTest {
         String hint = "run `" + Options.NAME + " --help` for the usage\n";
         Outcome r = run("--sections", "2,9");
         assertEquals(new Outcome(2, "", "bench: Invalid value for option '--sections' (N): expected section numbers"
-                + " 1 to 6 separated by commas, e.g. 2,3, was 9\n" + hint, List.of()), r);
+                + " 1 to 7 separated by commas, e.g. 2,3, was 9\n" + hint, List.of()), r);
         assertEquals(new Outcome(2, "", "bench: Unknown option: '--fast'\n" + hint, List.of()), run("--fast"));
         assertEquals("bench: Missing required parameter for option '--out' (DIR)\n" + hint, run("--out").err());
         for (String bad : List.of("0", "21", "-1", "2.5", "three", "99999999999")) {
