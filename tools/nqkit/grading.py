@@ -14,7 +14,7 @@ every process it started) and restarted, the cells before it replayed on copies.
 a student build (the kit without the classes its exercise forbids) and never runs a check cell:
 it runs a serve cell that answers the judge (tools/nqkit/grade_judge.py), a JVM of its own outside the
 sandbox that computes the check; points come only from the judge's record, read by field
-(grade_merge.read_report), capped at the cell's points. Faults found before any kernel starts (sources that cannot be
+(judge_wire.read_report), capped at the cell's points. Faults found before any kernel starts (sources that cannot be
 released, an output folder the kit did not write) raise KitError. Once every kernel and every
 process they started is gone, grades.csv and the feedback are written, each file atomically: rows
 and files of students not graded in this run are kept as they were. Stopped by SIGTERM, SIGINT or
@@ -43,6 +43,7 @@ from nqkit import grade_cds as cds
 from nqkit import grade_clock as clock
 from nqkit import grade_judge as gj
 from nqkit import grade_merge as gm
+from nqkit import judge_wire as wire
 from nqkit.grade_results import number, previous_rows, short_reason, write_results
 from nqkit import grade_sandbox as sandbox
 from nqkit.grade_limits import (FLOOD, IOPUB_TIMEOUT, MAX_NOTEBOOK_KB, MAX_OUTPUT_KB, CappedClient, Refused,  # noqa: F401
@@ -192,7 +193,7 @@ async def judged(kernel, judge, cell, index, timeout, absent, wall=None):
     status "timeout" (it is restarted); a judge whose kernel never connected is stopped."""
     variables = gm.check_variables(cell.source)
     run = copy.deepcopy(cell)
-    run.source = gm.serve_form(judge.channel, grade_id(cell), variables)
+    run.source = wire.serve_form(judge.channel, grade_id(cell), variables)
     await judge.ready()  # listening before the kernel connects
     wall = wall or clock.WALL_FACTOR * timeout
     served = asyncio.ensure_future(kernel.run(run, index, timeout, wall))
@@ -223,8 +224,8 @@ async def judged(kernel, judge, cell, index, timeout, absent, wall=None):
         await judge.stop()  # it still waits for a kernel that will not come
     cell.outputs = run.outputs
     kernel.nb.cells[index] = cell  # nbclient put the serve cell in its place: the copy shows the check
-    if verdict is not None and verdict.get("error"):
-        why, verdict = verdict["error"], None
+    if verdict is not None and verdict.error:
+        why, verdict = verdict.error, None
     return status, verdict, why
 
 
@@ -238,19 +239,21 @@ async def run_check(kernel, judge, cell, index, timeout, absent, wall=None):
             cell.outputs = list(cell.outputs) + [nbformat.v4.new_output(
                 "error", ename="NotGraded", evalue=why or f"the check cell {status}", traceback=[])]
         return status, None, why, None
-    report = gm.read_report(verdict["record"])
+    if verdict.record is None:
+        raise wire.ReportFormatError("the judge's verdict holds no record and no error")
+    report = wire.read_report(verdict.record)
     # The executed copy shows the judge's checklist and nbgrader's form: points, or an error at 0.
     # The judge's Report writes student text literally; escaped again here so that no judge of
     # another build can put an ANSI sequence or a carriage return into the copy.
-    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=gm.literal(verdict.get("checklist", ""),
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=gm.literal(verdict.checklist,
                                                                                      keep="\n"))]
-    if report.points > 0 and not verdict.get("forbidden"):
+    if report.points > 0 and not verdict.forbidden:
         cell.outputs.append(nbformat.v4.new_output("execute_result", data={"text/plain": str(report.points)},
                                                    execution_count=None))
     else:
         cell.outputs.append(nbformat.v4.new_output("error", ename="NoPoints", traceback=[],
                                                    evalue=f"0/{report.max_points} points"))
-    return status, report, None, verdict.get("forbidden")  # "timeout": the student's code still runs
+    return status, report, None, verdict.forbidden  # "timeout": the student's code still runs
 
 
 async def execute(nb, work, args, log, visible=None, absent=()):
@@ -471,7 +474,7 @@ async def grade_one(student, name, text, source, released, args):
         return Graded(student, name, parts, notes, time.monotonic() - t0,
                       executed=nbformat.writes(graded) + "\n", log=log_path.read_text(errors="replace")
                       + judge_log_text(log_path), failed=unfinished(status, args))
-    except gm.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
+    except wire.ReportFormatError as e:  # the kit's jar and tools/ disagree: the grader's fault
         message = f"not graded: {e}"
         return Graded(student, name, parts_of(source, name, "error", message), [], time.monotonic() - t0, True,
                       failed=short_reason(message[len("not graded: "):]))

@@ -34,6 +34,7 @@ import nbformat
 from nqkit import assignments
 from nqkit import exercise_notebooks as ex
 from nqkit import grade_merge as gm
+from nqkit import judge_wire as wire
 from nqkit import kit_common
 from nqkit import run_notebooks as rn
 
@@ -236,12 +237,12 @@ class ServeFormTest(unittest.TestCase):
 
     def test_the_serve_cell_names_the_channel_the_grade_id_and_each_variable(self):
         self.assertEqual('io.nqueens.grading.Serve.serve("/w/.nqk-judge.sock", "ex3-ox", "myOx", myOx);',
-                         gm.serve_form("/w/.nqk-judge.sock", "ex3-ox", ["myOx"]))
+                         wire.serve_form("/w/.nqk-judge.sock", "ex3-ox", ["myOx"]))
         self.assertEqual(["a", "b"], gm.check_variables('x.y.Check.of("a b", 0.2, true).check(a, b).score()'))
 
 
 # The record both sides are tested on: Java's ReportSealTest pins Report.toJson() of one report to it.
-SAMPLE_RECORD = ex.ROOT / "lib" / "course" / "src" / "test" / "resources" / "check-report" / f"sample-v{gm.REPORT_VERSION}.json"
+SAMPLE_RECORD = ex.ROOT / "lib" / "course" / "src" / "test" / "resources" / "check-report" / f"sample-v{wire.REPORT_VERSION}.json"
 
 
 class ReportRecordTest(unittest.TestCase):
@@ -253,38 +254,38 @@ class ReportRecordTest(unittest.TestCase):
         return json.dumps(record)
 
     def test_the_pinned_record_is_read_field_by_field(self):
-        report = gm.read_report(self.record())
+        report = wire.read_report(self.record())
         self.assertEqual(('crossover "my OX" (PERMUTATION)', 1, 6, "stopped at the time limit", False, True),
                          (report.title, report.points, report.max_points, report.note, report.not_written_yet,
                           report.timed_out))
-        self.assertEqual([gm.RuleRecord('a "quoted" rule', True, True, 1, 1, ""),
-                          gm.RuleRecord("b", False, True, 0, 2, "line\\ and\ttab, caf\u00e9"),
-                          gm.RuleRecord("c", False, False, 0, 3, "not checked: the time limit ran out")],
+        self.assertEqual([wire.RuleRecord('a "quoted" rule', True, True, 1, 1, ""),
+                          wire.RuleRecord("b", False, True, 0, 2, "line\\ and\ttab, caf\u00e9"),
+                          wire.RuleRecord("c", False, False, 0, 3, "not checked: the time limit ran out")],
                          list(report.rules))
 
     def test_a_record_of_an_unknown_version_is_refused_saying_which_versions(self):
-        with self.assertRaisesRegex(gm.ReportFormatError,
+        with self.assertRaisesRegex(wire.ReportFormatError,
                                     r"^the check's record is nqk-check-report version 2, but this grader reads "
                                     r"version 1 only: the kit's library \(lib/target\) and its tools/ are from "
                                     r"different versions; build the kit from one checkout"):
-            gm.read_report(self.record(version=2))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"version null, but this grader reads version 1"):
-            gm.read_report(self.record(version=None))
-        with self.assertRaisesRegex(gm.ReportFormatError, r'^the check\'s record is not a nqk-check-report '
+            wire.read_report(self.record(version=2))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"version null, but this grader reads version 1"):
+            wire.read_report(self.record(version=None))
+        with self.assertRaisesRegex(wire.ReportFormatError, r'^the check\'s record is not a nqk-check-report '
                                                           r'\(format "checklist"\)$'):
-            gm.read_report(self.record(format="checklist"))
+            wire.read_report(self.record(format="checklist"))
 
     def test_a_missing_or_mistyped_field_is_refused_by_name(self):
         record = json.loads(self.record())
         del record["rules"][1]["checked"]
-        with self.assertRaisesRegex(gm.ReportFormatError, r"lacks the field rules\[1\]\.checked$"):
-            gm.read_report(json.dumps(record))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"has points = true, expected a whole number$"):
-            gm.read_report(self.record(points=True))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"has note = 3, expected str$"):
-            gm.read_report(self.record(note=3))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"^the check's record is not JSON"):
-            gm.read_report("Check crossover: 6/6 points")
+        with self.assertRaisesRegex(wire.ReportFormatError, r"lacks the field rules\[1\]\.checked$"):
+            wire.read_report(json.dumps(record))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"has points = true, expected a whole number$"):
+            wire.read_report(self.record(points=True))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"has note = 3, expected str$"):
+            wire.read_report(self.record(note=3))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"^the check's record is not JSON"):
+            wire.read_report("Check crossover: 6/6 points")
 
 
 
@@ -508,7 +509,7 @@ class ScoreFromRecordTest(unittest.TestCase):
         from nqkit import grading
         nb = sources()["ex3-order-crossover.ipynb"]
         index = next(i for i, c in enumerate(nb.cells) if ex.kind(c) == "check")
-        report = gm.read_report(json.dumps(record))
+        report = wire.read_report(json.dumps(record))
         args = SimpleNamespace(cell_timeout=20, check_timeout=180, budget=600)
         return grading.score_check(nb, {index: "ok"}, {index: (report, None)}, index, None, "x.ipynb", args)
 
@@ -552,7 +553,7 @@ class ChecklistLiteralTest(unittest.TestCase):
         record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
 
         async def judged(kernel, judge, cell, index, timeout, absent, wall=None):
-            return "ok", {"record": json.dumps(record), "checklist": checklist}, None
+            return "ok", wire.Verdict("ex4-reset", json.dumps(record), checklist, None, None), None
 
         nb = sources()["ex4-per-gene-mutation.ipynb"]
         index = next(i for i, c in enumerate(nb.cells) if ex.kind(c) == "check")
@@ -573,7 +574,7 @@ class UnknownRecordTest(unittest.TestCase):
         from nqkit import grading
 
         async def execute(*_):  # the judge's record of another version
-            gm.read_report(json.dumps({"format": gm.REPORT_FORMAT, "version": 2}))
+            wire.read_report(json.dumps({"format": wire.REPORT_FORMAT, "version": 2}))
 
         nb = sources()["ex4-per-gene-mutation.ipynb"]
         saved, grading.execute = grading.execute, execute

@@ -19,7 +19,7 @@ from pathlib import Path
 import nbformat
 
 from nqkit import assignments
-from nqkit import grade_merge as gm
+from nqkit import judge_wire as wire
 from nqkit import grading
 from nqkit.exercise_notebooks import kind, nbgrader
 
@@ -42,11 +42,11 @@ async def fake_execute(nb, work, args, log, visible=None, absent=()):
             top = int(nbgrader(cell)["points"])
             found = re.search(r"// fake-score (\d+)(?: (.+))?", answer)
             points = min(top, int(found.group(1))) if found else 0
-            rules = (gm.RuleRecord("no exception on valid parents", True, True, points, points, ""),)
+            rules = (wire.RuleRecord("no exception on valid parents", True, True, points, points, ""),)
             if points < top:
-                rules += (gm.RuleRecord(found.group(2) if found else "makes new children", False, True, 0,
+                rules += (wire.RuleRecord(found.group(2) if found else "makes new children", False, True, 0,
                                         top - points, "a smallest case"),)
-            report = gm.CheckReport("fake", points, top, "", "NotWrittenYet" in answer, False, rules)
+            report = wire.CheckReport("fake", points, top, "", "NotWrittenYet" in answer, False, rules)
             cell.outputs = [nbformat.v4.new_output("execute_result", data={"text/html": f"{points}"},
                                                    execution_count=1)]
             checks[i] = (report, None, None)  # no forbidden class called
