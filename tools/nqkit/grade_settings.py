@@ -1,6 +1,6 @@
 """The grader's settings: one frozen GradeSettings, built once from `assignments.py grade`'s options
 and the environment (NQK_GRADE_SANDBOX, NQK_KERNEL_THREADS, NQK_KERNEL_CPUS, NQK_KERNEL_MEMORY_MB,
-NQK_KERNEL_ENV), every value checked there. The grading steps (tools/nqkit/grading.py) read only
+NQK_KERNEL_ENV), every value checked there. The grading steps (tools/nqkit/grade_steps.py) read only
 this object: none reads the command line or the environment, and none changes it (a course's
 assignment gets its own copy, dataclasses.replace).
 
