@@ -81,7 +81,6 @@ def failed(sub: Submission, message: str, log: str = "") -> Graded:
                   time.monotonic() - sub.started, True, log=log, failed=short_reason(message[len("not graded: "):]))
 
 
-
 def neutral_classpath(setup):
     """(setup, {host folder: path inside}): in the sandbox every absolute %classpath folder is
     read where the sandbox binds it (grade_sandbox.CLASSPATH_INSIDE), so nothing the kernel reads
@@ -105,7 +104,6 @@ def prepare(source, setup):
         if grade_id(c) in setup:
             c.source = setup[grade_id(c)]
     return nb
-
 
 
 class Stopped(Exception):
@@ -158,7 +156,6 @@ def run(settings: GradeSettings, hook=None):
         sandbox.cleanup()  # a stopped grader leaves no staged copy under /tmp either
 
 
-
 def load_sources(settings: GradeSettings):
     """({name: source with absolute classpath}, {name: released}, {name: {host folder: path inside
     the sandbox}}); raises KitError (a ReleaseError for a notebook that cannot be released) with
@@ -189,7 +186,6 @@ def load_sources(settings: GradeSettings):
     return sources, released, visible
 
 
-
 async def share_classes(settings: GradeSettings, visible, private, names):
     """The JVM options that give the graded kernels the run's shared classes (grade_cds), made by a
     kernel of the grader's own in the graded kernels' sandbox; [] when they could not be made.
@@ -214,7 +210,6 @@ async def share_classes(settings: GradeSettings, visible, private, names):
     print(f"shared classes for the kernels: {f'made in {time.monotonic() - t0:.1f} s' if options else said}",
           flush=True)
     return options
-
 
 
 async def grade_all(settings: GradeSettings, hook=None):
