@@ -25,6 +25,7 @@ Meant for Debian's /usr/bin/python3 with nbclient and nbformat; ./kit calls it.
 """
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -32,6 +33,7 @@ import nbformat
 
 from nqkit.exercise_notebooks import (SOURCE_DIR, ReleaseError, exercise_notebooks, leaked_lines,
                                 release_notebook)
+from nqkit.grade_settings import GradeSettings, SettingsError
 from nqkit.kit_common import ROOT, KitError, shown, write_atomic
 
 
@@ -153,6 +155,11 @@ def cmd_grade(args):
         return 2
     if args.out is None:
         args.out = str(ROOT / "build" / "assignments" / ("gradebook" if course else "grades"))
+    try:
+        settings = GradeSettings.from_args(args, os.environ)  # the grader's settings, read once
+    except SettingsError as e:
+        print(f"grade: {e}", file=sys.stderr)
+        return 2
     from nqkit import grading  # only grading needs nbclient's kernel machinery
     try:
         if course and args.slurm:
@@ -160,8 +167,8 @@ def cmd_grade(args):
             return grade_slurm.grade_course_on_slurm(args, sys.argv[2:])
         if course:
             from nqkit import course_run
-            return course_run.grade_course(args)
-        return grading.run(args)
+            return course_run.grade_course(args, settings)
+        return grading.run(settings)
     except grading.Stopped as e:  # SIGTERM, SIGINT, SIGHUP: cleaned up, nothing written
         print(f"grade {e}: every kernel stopped, the grader's temporary folders removed; "
               f"results not written", file=sys.stderr)

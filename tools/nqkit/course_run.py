@@ -21,6 +21,7 @@ follows grades only the notebooks that are missing or changed since their last g
 """
 
 import copy
+import dataclasses
 import errno
 import fcntl
 import hashlib
@@ -28,7 +29,9 @@ import json
 import os
 import sys
 import warnings
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
@@ -69,6 +72,15 @@ def answer_texts(text):
         if gid is not None and gid not in found:
             found[gid] = c.get("source", "")
     return found
+
+
+@dataclass
+class Recording:
+    """One notebook's result on its way through CourseRun.RECORD_STEPS."""
+    result: Any  # grade_score.Graded
+    text: Any  # the submitted text (None: not submitted; a grade_limits.Refused: refused unread)
+    sub: dict = field(default_factory=dict)  # the gradebook's row of the submission (late_penalty's)
+    by_hand: float = 0  # points still to mark by hand (left_to_mark's)
 
 
 class CourseRun:
@@ -113,33 +125,59 @@ class CourseRun:
         return dict(sorted(chosen.items()))
 
     def graded(self, r, text):
-        """Keeps the assigned cells of a result (scaled to the assignment's points) and commits it (a
-        failed one as a failure: the last good grade kept); writes the exports again. Returns the
-        points of the notebook still to be marked by hand (a hand mark that holds is not)."""
+        """Runs RECORD_STEPS on a notebook's result `r` (of its submitted `text`): commits it, a failed
+        one as a failure (the last good grade kept), and writes the exports again. Returns the points
+        of the notebook still to be marked by hand (a hand mark that holds is not)."""
+        rec = Recording(r, text)
+        for step in self.RECORD_STEPS:
+            if step(self, rec):
+                break
+        return rec.by_hand
+
+    def keep_assigned(self, rec):
+        """Keeps the assigned cells of the result, scaled to the assignment's points."""
+        r = rec.result
         assigned = self.a.notebooks[r.notebook]
         r.parts = [copy.copy(p) for p in r.parts if p.exercise in assigned]
         for p in r.parts:
             scale = assigned[p.exercise] / p.max_points if p.max_points else 0
             p.points = None if p.points is None else round(p.points * scale, 2)
             p.max_points = assigned[p.exercise]
+        return False
+
+    def keep_earlier(self, rec):
+        """A notebook missing from this collection leaves the one graded before as it is: stops."""
+        r = rec.result
         key = (self.a.id, r.student, r.notebook)
-        if text is None and key in self.recorded and self.recorded[key]["status"] not in ("missing", "not graded"):
+        if rec.text is None and key in self.recorded and self.recorded[key]["status"] not in ("missing", "not graded"):
             print(f"{r.student}: no {r.notebook} in this collection; the one graded before is kept", flush=True)
-            return 0
-        sub = {"assignment": self.a.id, "student": r.student, "notebook": r.notebook, "submitted": None,
-               "time_source": "not submitted", "seconds_late": 0.0, "penalty_percent": 0.0, "notes": r.notes,
-               "status": "missing" if text is None else "graded",
-               "fingerprint": self.fingerprint(r.notebook, text) if isinstance(text, str) else None}
+            return True
+        return False
+
+    def late_penalty(self, rec):
+        """The submission's row: its time (course.submission_time) and the assignment's late penalty."""
+        r, text = rec.result, rec.text
+        rec.sub = {"assignment": self.a.id, "student": r.student, "notebook": r.notebook, "submitted": None,
+                   "time_source": "not submitted", "seconds_late": 0.0, "penalty_percent": 0.0, "notes": r.notes,
+                   "status": "missing" if text is None else "graded",
+                   "fingerprint": self.fingerprint(r.notebook, text) if isinstance(text, str) else None}
         if text is not None:
             path = course.submitted_file(self.submissions / r.student, r.notebook)
             if path is not None:
                 when, source = course.submission_time(path, self.a.due)
                 late = course.late_seconds(when, self.a.due)
-                sub.update(submitted=when.isoformat(timespec="seconds"), time_source=source, seconds_late=late,
-                           penalty_percent=self.a.late.penalty(late))
+                rec.sub.update(submitted=when.isoformat(timespec="seconds"), time_source=source, seconds_late=late,
+                               penalty_percent=self.a.late.penalty(late))
                 if late > 0:
                     print(f"{r.student:<24} {Path(r.notebook).stem:<32} {course.describe_late(late)} ({source}), "
-                          f"{course.number(sub['penalty_percent'])}% off", flush=True)
+                          f"{course.number(rec.sub['penalty_percent'])}% off", flush=True)
+        return False
+
+    def record(self, rec):
+        """Commits the result into the gradebook (a failed one as a failure), its executed copy and
+        log beside it, and writes the student's pages again."""
+        r, text = rec.result, rec.text
+        key = (self.a.id, r.student, r.notebook)
         answers = answer_texts(text) if isinstance(text, str) else {}
         cells = self.answers[r.notebook]
         parts = [{"cell": p.exercise, "points": p.points, "max_points": p.max_points, "status": p.status,
@@ -147,9 +185,9 @@ class CourseRun:
                   "answer": answers.get(cells.get(p.exercise), "")} for p in r.parts]
         if getattr(r, "failed", None):
             r.kept = key in self.recorded and self.recorded[key]["status"] != "not graded"
-            self.book.record_failure(self.run, sub, parts, r.failed)
+            self.book.record_failure(self.run, rec.sub, parts, r.failed)
         else:
-            self.book.record(self.run, sub, parts)
+            self.book.record(self.run, rec.sub, parts)
             if r.executed:
                 write_atomic(self.out / "executed" / self.a.id / r.student / r.notebook, r.executed,
                              mode=gb.PRIVATE_FILE)
@@ -157,11 +195,18 @@ class CourseRun:
             write_atomic(self.out / "logs" / f"{self.a.id}--{r.student}--{Path(r.notebook).stem}.kernel.log", r.log,
                          mode=gb.PRIVATE_FILE)
         pages.write_all(self.book, self.out, students=[r.student])
-        if getattr(r, "failed", None):
-            return 0
+        return bool(getattr(r, "failed", None))  # a failed notebook has nothing to mark
+
+    def left_to_mark(self, rec):
+        """The points of the notebook still to be marked by hand (a hand mark that holds is not)."""
+        r = rec.result
         marks = self.book.marks()
-        return sum(p.max_points for p in r.parts if p.points is None and not (
+        rec.by_hand = sum(p.max_points for p in r.parts if p.points is None and not (
             (self.a.id, r.student, p.exercise) in marks and not marks[(self.a.id, r.student, p.exercise)][3]))
+        return False
+
+    # Each takes (self, Recording) and returns True to stop the list there.
+    RECORD_STEPS = (keep_assigned, keep_earlier, late_penalty, record, left_to_mark)
 
     def finish(self, results, notes):
         graded = [r for r in results if not getattr(r, "failed", None)]
@@ -194,13 +239,15 @@ def assignments_of(args, points):
     return [(a, roster, root / "submissions" / a.id) for a in found]
 
 
-def grade_course(args):
-    """Grades every assignment given; 0, or 1 when the grader failed on a notebook."""
+def grade_course(args, settings):
+    """Grades every assignment given (`args`: --assignment, --roster, --share; `settings`: the
+    grader's GradeSettings); 0, or 1 when the grader failed on a notebook."""
     from nqkit import grading
-    points, answers = source_cells(args.source)
-    known_notebooks(exercise_notebooks(args.source), args.notebooks, args.source)  # each name known, at once
+    points, answers = source_cells(settings.source)
+    known_notebooks(exercise_notebooks(settings.source), list(settings.notebooks) or None,
+                    settings.source)  # each name known, at once
     todo = assignments_of(args, points)
-    out = Path(args.out)
+    out = settings.out
     foreign = [n for n in ("grades.csv", "overview.html", "feedback") if (out / n).exists()]
     if foreign and not (out / "gradebook.sqlite").exists():
         raise KitError(f"{out} holds {', '.join(foreign)} but no gradebook.sqlite: not the kit's gradebook folder "
@@ -222,20 +269,19 @@ def grade_course(args):
             if not folder.is_dir():
                 print(f"{a.id}: no submissions collected yet ({folder} is missing)", flush=True)
                 continue
-            only = [n for n in args.notebooks or []]
+            only = list(settings.notebooks)
             names = [n for n in a.notebooks if not only or selects(n, only)]
             if not names:
                 raise KitError(f"--notebooks: none of {', '.join(only)} is in {a.id}; it has "
                                f"{', '.join(Path(n).stem for n in a.notebooks)}")
             print(f"{a.id}: {len(names)} notebook(s), {len(roster)} students, due {a.due.isoformat()}, "
                   f"{a.late.describe()}", flush=True)
-            run = copy.copy(args)
-            run.submissions, run.notebooks = str(folder), names
-            run.hook = CourseRun(book, a, roster, answers, folder, out, " ".join(sys.argv[1:]), args.source,
-                                 resume=a.id in resume)
+            hook = CourseRun(book, a, roster, answers, folder, out, " ".join(sys.argv[1:]), settings.source,
+                             resume=a.id in resume)
             if getattr(args, "share", None):  # a Slurm task's share of the students (tools/nqkit/grade_slurm.py)
-                run.hook.share = (set(share(roster, *args.share)), args.share[0] == 0)
-            status |= grading.run(run)  # stopped by a signal: cleaned up, raises grading.Stopped
+                hook.share = (set(share(roster, *args.share)), args.share[0] == 0)
+            run = dataclasses.replace(settings, submissions=folder, notebooks=tuple(names))
+            status |= grading.run(run, hook)  # stopped by a signal: cleaned up, raises grading.Stopped
     finally:
         book.close()
         os.close(lock)

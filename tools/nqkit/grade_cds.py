@@ -16,7 +16,6 @@ kernel's start twice over.
 """
 
 import asyncio
-import copy
 import shutil
 from pathlib import Path
 
@@ -50,25 +49,23 @@ def _said(log, text, options=()):
     return list(options), text
 
 
-async def make_archive(kernel_class, args, visible, folder, work, log):
-    """Runs the training kernel (`kernel_class`: grading.Kernel) in `work` with the folders
-    `visible` and copies the archive it writes into `folder`; returns (the options of the graded
+async def make_archive(kernel_class, settings, visible, folder, work, log):
+    """Runs the training kernel (`kernel_class`: grade_kernel.Kernel) in `work` with the folders
+    `visible` and `settings` (GradeSettings) and copies the archive it writes into `folder`; returns (the options of the graded
     kernels, what happened in a few words): no options when no archive was made, and grading then
     goes on without one."""
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(source) for source in TRAINING]
-    trainer_args = copy.copy(args)
-    trainer_args.jvm_options = dumping(work)
-    kernel = kernel_class(nb, work, trainer_args, log, visible)
+    kernel = kernel_class(nb, work, settings, log, visible, dumping(work))
     try:
         await kernel.start()
         for index, cell in enumerate(nb.cells):
-            if await kernel.run(cell, index, args.cell_timeout) != "ok":
+            if await kernel.run(cell, index, settings.cell_timeout) != "ok":
                 return _said(log, f"the training cell {index + 1} failed; grading without them")
         # A clean exit: the JVM writes the archive only then (a killed one writes nothing).
         exit_cell = nbformat.v4.new_code_cell("System.exit(0);")
         nb.cells.append(exit_cell)
-        await kernel.run(exit_cell, len(nb.cells) - 1, args.cell_timeout)
+        await kernel.run(exit_cell, len(nb.cells) - 1, settings.cell_timeout)
         for _ in range(600):  # its dump takes a second or two; a minute on a starved machine
             if not await kernel.km.is_alive():
                 break

@@ -6,10 +6,10 @@ student's reach (io.nqueens.judge.Judge), and the student builds the graded kern
   path, a JShell and a socket of its own: nothing of one notebook's checks is seen by another's).
   For each check cell the grader sends it one JSON line (grade id, the instructor's check source, the
   cell's points, the student variables it uses, the classes the student build leaves out) and
-  runs, in the kernel, the serve cell (grade_merge.serve_form) that answers the judge's calls over
+  runs, in the kernel, the serve cell (judge_wire.serve_form) that answers the judge's calls over
   a UNIX socket in the submission's work folder. The verdict (the check's record, its checklist,
   a forbidden class the student's code reached) is read from the judge's stdout, which only the
-  grader reads. A session whose kernel never connected is closed and opened afresh for the next
+  grader reads. Every message's form is tools/nqkit/judge_wire.py's. A session whose kernel never connected is closed and opened afresh for the next
   check; a session that leaves a thread running retires its JVM (the next session gets a new one).
 - student_build(): the kit's class path (lib/target/classpath) without the classes a notebook's
   exercise asks the student to write (its metadata `nqueens.absent_when_graded`, e.g.
@@ -19,18 +19,17 @@ student's reach (io.nqueens.judge.Judge), and the student builds the graded kern
 
 import asyncio
 import hashlib
-import json
 import os
 import shutil
 from pathlib import Path
 
+from nqkit import judge_wire as wire
 from nqkit.kit_common import ROOT, publish_folder
 
 KIT_CLASSPATH = ROOT / "lib" / "target" / "classpath"
 # The judge's own classes (module io.nqueens.judge), kept off the student's class path: a session's
 # class path is the kit's and this one.
 JUDGE_CLASSPATH = ROOT / "lib" / "target" / "judge-classpath"
-CHANNEL = ".nqk-judge.sock"
 
 
 def absent_classes(nb):
@@ -135,27 +134,26 @@ class JudgeHost:
             line = await stdout.readline()
             if not line:
                 break
-            sid, kind, payload = (line.decode("utf-8", "replace").rstrip("\n").split("\t", 2) + ["", ""])[:3]
-            if sid == "-" and kind == "retiring":
+            reply = wire.parse_reply(line)
+            if reply.sid == wire.HOST_SID and reply.kind == wire.RETIRING:
                 self.retiring = True
-            elif sid in self.queues:
-                self.queues[sid].put_nowait((kind, payload))
+            elif reply.sid in self.queues:
+                self.queues[reply.sid].put_nowait((reply.kind, reply.payload))
         self.ended = True
         for q in self.queues.values():
-            q.put_nowait(("failed", "the judge ended"))
+            q.put_nowait((wire.FAILED, "the judge ended"))
 
     def usable(self):
         return (self.process is not None and not self.ended and not self.retiring
                 and self.opened < SESSIONS_PER_HOST)
 
-    async def send(self, *fields):
-        if any("\t" in f or "\n" in f for f in fields[:-1]) or "\n" in fields[-1]:
-            raise ValueError(f"a judge request field holds a tab or a line break: {fields!r}")
+    async def send(self, line: bytes):
+        """Writes one request line (judge_wire's); EOFError when the host has ended."""
         if self.ended:  # its output closed: a write could still land in the pipe's buffer unnoticed
             raise EOFError("the judge ended (its output closed)")
         stdin, _ = self._pipes()
         try:
-            stdin.write(("\t".join(fields) + "\n").encode())
+            stdin.write(line)
             await stdin.drain()
         except ConnectionError as e:
             raise EOFError(f"the judge ended ({e})") from e
@@ -204,12 +202,12 @@ class JudgePool:
         queue: asyncio.Queue = asyncio.Queue()
         host.queues[sid] = queue
         try:
-            await host.send("open", sid, str(channel), str(log_path))
+            await host.send(wire.open_request(sid, channel, log_path))
         except EOFError:
             host.queues.pop(sid, None)
             raise
         kind, payload = await queue.get()
-        if kind != "listening":
+        if kind != wire.LISTENING:
             host.queues.pop(sid, None)
             raise EOFError(f"the judge could not open a session: {payload}")
         return host, sid, queue
@@ -219,10 +217,10 @@ class JudgePool:
         queue = host.queues.get(sid)
         if queue is not None and not host.ended:
             try:
-                await host.send("close", sid)
+                await host.send(wire.close_request(sid))
                 while True:
                     kind, _ = await asyncio.wait_for(queue.get(), 60)
-                    if kind in ("closed",) or (kind == "failed" and host.ended):
+                    if kind == wire.CLOSED or (kind == wire.FAILED and host.ended):
                         break
             except (asyncio.TimeoutError, EOFError):
                 host.retiring = True  # a session that does not close: no new one shares that JVM
@@ -247,7 +245,7 @@ class Judge:
     socket in the submission's work folder), opened when first needed and again after stop()."""
 
     def __init__(self, work, log, live=None, pool=None):
-        self.channel = Path(work) / CHANNEL
+        self.channel = Path(work) / wire.CHANNEL
         self.log_path = Path(log.name) if getattr(log, "name", None) else Path(os.devnull)
         self.live = live if live is not None else set()
         self.own_pool = pool is None  # no run-level pool: a pool of its own, stopped with it
@@ -266,20 +264,17 @@ class Judge:
             if self.channel.exists():  # a kernel run as a sandbox uid must be let in: its work folder
                 os.chmod(self.channel, 0o666)  # is its own (0700), so no one else reaches the socket there
 
-    async def check(self, gid, source, points, variables, absent):
-        """The judge's verdict (a dict) on one check; raises EOFError when the judge died."""
+    async def check(self, gid, source, points, variables, absent) -> wire.Verdict:
+        """The judge's verdict on one check; raises EOFError when the judge died, ValueError when
+        its answer is not a verdict on this check."""
         await self.ready()
         assert self.session is not None  # ready() opened it
         host, sid, queue = self.session
-        await host.send("check", sid, json.dumps({"id": gid, "source": source, "points": points,
-                                                  "variables": variables, "absent": absent}))
+        await host.send(wire.check_request(sid, gid, source, points, variables, absent))
         kind, payload = await queue.get()
-        if kind != "verdict":
+        if kind != wire.VERDICT:
             raise EOFError(f"the judge gave no verdict: {payload}")
-        verdict = json.loads(payload)
-        if verdict.get("id") != gid:
-            raise ValueError(f"the judge answered {verdict.get('id')} for {gid}")
-        return verdict
+        return wire.read_verdict(payload, gid)
 
     async def stop(self):
         if self.session is not None:

@@ -7,26 +7,19 @@
 - reserved_declared(): the names a check cell resolves (its fully qualified classes start with
   `io`, the answer variables aside) that a student's cell declares anew; such a notebook is not
   run. The scan decodes unicode escapes and drops comments and literals first, as javac does.
-- check_variables() / serve_form(): a check cell ends in `.score()`; the grader runs, in the
-  kernel, a serve cell in its place (io.nqueens.grading.Serve) that only answers the judge's calls
-  (tools/nqkit/grade_judge.py), and the judge, a JVM student code cannot reach, computes the check.
-  Nothing the kernel prints or shows (a fake report, a thread's report, "1000/1 points") is read.
-- read_report(): the judge's record, as io.nqueens.assignments.Report.toJson() defines it (format
-  "nqk-check-report", version 1; lib/course/src/test/resources/check-report/sample-v1.json is the record
-  both sides are tested on). Its fields are read by name; a record of another format or version
-  is refused (ReportFormatError), never guessed at, and the checklist a student sees is never
-  parsed.
+- check_variables(): a check cell ends in `.score()`; the grader runs, in the kernel, a serve
+  cell in its place (judge_wire.serve_form) that only answers the judge's calls
+  (tools/nqkit/grade_judge.py), and the judge, a JVM student code cannot reach, computes the check
+  from the student variables this names. What the judge sends back is read by
+  tools/nqkit/judge_wire.py.
 """
 
 import copy
-import json
 import re
 from pathlib import Path
 
-from dataclasses import dataclass
-
 from nqkit.exercise_notebooks import grade_id, kind
-from nqkit.kit_common import KitError, literal
+from nqkit.kit_common import literal
 from nqkit.nb_outputs import plain
 from nqkit.nb_source import code_only
 
@@ -178,89 +171,6 @@ def check_variables(check_source):
                 and tok not in JAVA_WORDS and tok not in found):
             found.append(tok)
     return found
-
-
-def serve_form(channel, gid, variables):
-    """The cell the kernel runs in place of a check cell: it serves the check's variables to the
-    judge (io.nqueens.grading.Serve) and computes nothing of the verdict."""
-    pairs = "".join(f', "{v}", {v}' for v in variables)
-    return f'io.nqueens.grading.Serve.serve({json.dumps(str(channel))}, {json.dumps(gid)}{pairs});'
-
-
-# ----------------------------------------------------------------------- the record
-
-REPORT_FORMAT = "nqk-check-report"  # io.nqueens.assignments.Report.FORMAT
-REPORT_VERSION = 1  # Report.FORMAT_VERSION: the version this grader reads
-
-
-class ReportFormatError(KitError):
-    """A check's record is not the one this grader reads (another format or version, a field
-    missing or of the wrong type)."""
-
-
-@dataclass(frozen=True)
-class RuleRecord:
-    """One rule of a check's record (Report.toJson()'s `rules`)."""
-    rule: str
-    passed: bool
-    checked: bool  # false: the rule was never decided (the check stopped before it)
-    points: int
-    max_points: int
-    message: str
-
-
-@dataclass(frozen=True)
-class CheckReport:
-    """A check's record (Report.toJson()), its fields read by name."""
-    title: str
-    points: int
-    max_points: int
-    note: str
-    not_written_yet: bool
-    timed_out: bool
-    rules: tuple
-
-
-def _field(record, name, kind, where):
-    """record[name], which must be of `kind` (an int field refuses true/false)."""
-    if name not in record:
-        raise ReportFormatError(f"the check's record ({REPORT_FORMAT} version {REPORT_VERSION}) "
-                                f"lacks the field {where}{name}")
-    value = record[name]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ReportFormatError(f"the check's record has {where}{name} = {json.dumps(value)[:80]}, "
-                                f"expected {'a whole number' if kind is int else kind.__name__}")
-    return value
-
-
-def read_report(text):
-    """The CheckReport of one record, Report.toJson()'s text; raises ReportFormatError saying what
-    differs when the text is not a record of format REPORT_FORMAT, version REPORT_VERSION."""
-    try:
-        record = json.loads(text)
-    except ValueError as e:
-        raise ReportFormatError(f"the check's record is not JSON: {e}") from e
-    if not isinstance(record, dict) or record.get("format") != REPORT_FORMAT:
-        shown = record.get("format") if isinstance(record, dict) else type(record).__name__
-        raise ReportFormatError(f"the check's record is not a {REPORT_FORMAT} (format {json.dumps(shown)[:80]})")
-    version = record.get("version")
-    if version != REPORT_VERSION:
-        raise ReportFormatError(
-            f"the check's record is {REPORT_FORMAT} version {json.dumps(version)[:20]}, but this grader reads "
-            f"version {REPORT_VERSION} only: the kit's library (lib/target) and its tools/ are from different "
-            f"versions; build the kit from one checkout (mvn -q package -DskipTests) and grade again")
-    rules = []
-    for i, r in enumerate(_field(record, "rules", list, "")):
-        where = f"rules[{i}]."
-        if not isinstance(r, dict):
-            raise ReportFormatError(f"the check's record has rules[{i}] = {json.dumps(r)[:80]}, expected an object")
-        rules.append(RuleRecord(_field(r, "rule", str, where), _field(r, "passed", bool, where),
-                                _field(r, "checked", bool, where), _field(r, "points", int, where),
-                                _field(r, "maxPoints", int, where), _field(r, "message", str, where)))
-    return CheckReport(_field(record, "title", str, ""), _field(record, "points", int, ""),
-                       _field(record, "maxPoints", int, ""), _field(record, "note", str, ""),
-                       _field(record, "notWrittenYet", bool, ""), _field(record, "timedOut", bool, ""),
-                       tuple(rules))
 
 
 # -------------------------------------------------------------------------- classpath

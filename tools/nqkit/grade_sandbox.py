@@ -62,6 +62,7 @@ from pathlib import Path
 from jupyter_client.manager import AsyncKernelManager
 
 from nqkit import grade_cgroup as cgroup
+from nqkit import grade_settings
 
 PR_SET_CHILD_SUBREAPER = 36
 
@@ -70,19 +71,20 @@ NEUTRAL = "/tmp/nqk"
 CLASSPATH_INSIDE = NEUTRAL + "/classpath"
 # The private writable places, and the bytes each may hold.
 SCRATCH = {"/tmp": 64 << 20, "/var/tmp": 16 << 20, "/dev/shm": 16 << 20}
-# Processes and threads a kernel may have at once (a JVM needs a few dozen).
-THREADS = int(os.environ.get("NQK_KERNEL_THREADS", "1024"))
+# Processes and threads a kernel may have at once (a JVM needs a few dozen); the grader passes its
+# settings' (NQK_KERNEL_THREADS, tools/nqkit/grade_settings.py), as it does for CPUS and MEMORY_MB.
+THREADS = grade_settings.DEFAULT_THREADS
 # The kernel's niceness: the same as the grader's. At nice 10 a loaded machine starved kernels
 # into start-up time-outs; the cpu cgroup (grade_cgroup) is what keeps a kernel in its share.
 NICE = 0
 # The CPUs' worth of time a kernel may use, where grade_cgroup can cap it (a grader run as root).
-CPUS = float(os.environ.get("NQK_KERNEL_CPUS", "1"))
+CPUS = grade_settings.DEFAULT_CPUS
 # And the memory, where the grader can cap it too (the JVM's default heap is then a quarter: 768 MB).
-MEMORY_MB = int(os.environ.get("NQK_KERNEL_MEMORY_MB", "3072"))
+MEMORY_MB = grade_settings.DEFAULT_MEMORY_MB
 # The largest file a kernel may write (its work folder is on the grader's disk; its log too).
 FILE_LIMIT = 256 << 20
 # The grader's environment variables a kernel keeps (others may name the kit or hold secrets), with
-# those its kernelspec sets, LC_*, JJAVA_* and the names listed in NQK_KERNEL_ENV (comma-separated).
+# those its kernelspec sets, LC_*, JJAVA_* and the names the grader's settings add (NQK_KERNEL_ENV).
 ENV_KEPT = ("PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME")
 # The uids a grader run as root gives its kernels, one per live kernel (claimed with a lock file in
 # UID_LOCKS, so two graders never share one), and their group; uids /etc/passwd names are skipped.
@@ -117,8 +119,9 @@ TIOCSTI = 0x5412
 
 def _bwrap_works():
     """None when bwrap can start a sandbox here, else why not (one line)."""
-    if os.environ.get("NQK_GRADE_SANDBOX", "auto") == "0":
-        return "NQK_GRADE_SANDBOX=0"
+    # Read at import (the probe runs bwrap once); grade_settings' reading, so GradeSettings.sandbox agrees.
+    if not grade_settings.sandbox_wanted(os.environ):
+        return f"{grade_settings.SANDBOX_VAR}=0"
     if shutil.which("bwrap") is None:
         return "bwrap not found (Debian: apt-get install bubblewrap python3-seccomp; ./kit installs both)"
     try:
@@ -415,11 +418,15 @@ class SandboxedKernelManager(AsyncKernelManager):
     `visible` maps the folders the kernel may read (e.g. the class path folder the grader chose for
     this notebook) to where the kernel sees them (CLASSPATH_INSIDE). The kernelspec's folder and
     the folders of files its command names are made visible too, under NEUTRAL. `jvm_options` go
-    right after the kernel command's `java` (grade_cds: the run's shared classes)."""
+    right after the kernel command's `java` (grade_cds: the run's shared classes). `threads`, `cpus`
+    and `memory_mb` cap the kernel (its RLIMIT_NPROC, and its cgroup where there is one);
+    `extra_env` names more variables of the grader's it keeps (the grader's settings give them)."""
 
-    def __init__(self, work, visible, jvm_options=(), **kw):
+    def __init__(self, work, visible, jvm_options=(), threads=THREADS, cpus=CPUS, memory_mb=MEMORY_MB,
+                 extra_env=(), **kw):
         super().__init__(**kw)
         self.work, self.visible, self.jvm_options = str(work), dict(visible), list(jvm_options)
+        self.threads, self.cpus, self.memory_mb, self.extra_env = threads, cpus, memory_mb, tuple(extra_env)
         self.connection_file = str(Path(work) / ".kernel.json")  # in its own folder, not the shared runtime dir
         self.user = self.groups = None
 
@@ -439,10 +446,10 @@ class SandboxedKernelManager(AsyncKernelManager):
             for path in (self.work, self.connection_file):  # the kernel's folder, and its key to read
                 os.chown(path, self.user.uid, self.user.gid)
             argv = sandboxed(self.work, self.visible, argv, env, spec.resource_dir,
-                             keep_env=tuple(spec.env or ()), relay=ports, user=self.user,
-                             memory_mb=MEMORY_MB if cgroup.available("memory") else None)
+                             keep_env=tuple(spec.env or ()) + self.extra_env, relay=ports, user=self.user,
+                             threads=self.threads, memory_mb=self.memory_mb if cgroup.available("memory") else None)
         if cgroup.available():
-            self.groups = cgroup.KernelGroups(THREADS, CPUS, MEMORY_MB)
+            self.groups = cgroup.KernelGroups(self.threads, self.cpus, self.memory_mb)
             argv = self.groups.command(argv)
         # setpriv: the kernel gets SIGKILL when the grader dies, so a killed grader leaves none behind.
         return (["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []) + argv
@@ -567,7 +574,6 @@ def sandbox_plan(work, visible, argv, env, resource_dir=None, keep_env=()):
     if java and not _under(Path(java).resolve(), system):
         argv = [inside(str(Path(java).resolve())), *argv[1:]]
     names = set(ENV_KEPT) | set(keep_env) | set(k for k in env if k.startswith("LC_") or k.startswith("JJAVA_"))
-    names |= set(os.environ.get("NQK_KERNEL_ENV", "").split(",")) - {""}
     kernel_env = {k: inside(v) for k, v in env.items() if k in names}
     kernel_env["PATH"] = ":".join(p for p in kernel_env.get("PATH", "/usr/bin:/bin").split(":")
                                   if _under(p, system)) or "/usr/bin:/bin"
@@ -575,9 +581,9 @@ def sandbox_plan(work, visible, argv, env, resource_dir=None, keep_env=()):
     return {"keep": list(keep.items()), "cwd": work, "argv": [inside(a) for a in argv], "env": kernel_env}
 
 
-def describe():
+def describe(threads=THREADS, cpus=CPUS, memory_mb=MEMORY_MB):
     """The grader's first line: which layers hold here, and the caps on each kernel."""
-    caps = cgroup.describe(THREADS, CPUS, MEMORY_MB)
+    caps = cgroup.describe(threads, cpus, memory_mb)
     if SANDBOX is None:
         return (f"sandbox: none ({WHY_NOT}); processes are still killed with their kernel, but student code "
                 f"can read and write your files: grade in a container; {caps}")

@@ -14,6 +14,7 @@ computation gives the executed notebooks the points `./kit grade` gave.
 import asyncio
 import contextlib
 import csv
+import dataclasses
 import hashlib
 import io
 import json
@@ -34,6 +35,9 @@ import nbformat
 from nqkit import assignments
 from nqkit import exercise_notebooks as ex
 from nqkit import grade_merge as gm
+from nqkit import grade_settings
+from nqkit.grade_settings import GradeSettings
+from nqkit import judge_wire as wire
 from nqkit import kit_common
 from nqkit import run_notebooks as rn
 
@@ -236,12 +240,12 @@ class ServeFormTest(unittest.TestCase):
 
     def test_the_serve_cell_names_the_channel_the_grade_id_and_each_variable(self):
         self.assertEqual('io.nqueens.grading.Serve.serve("/w/.nqk-judge.sock", "ex3-ox", "myOx", myOx);',
-                         gm.serve_form("/w/.nqk-judge.sock", "ex3-ox", ["myOx"]))
+                         wire.serve_form("/w/.nqk-judge.sock", "ex3-ox", ["myOx"]))
         self.assertEqual(["a", "b"], gm.check_variables('x.y.Check.of("a b", 0.2, true).check(a, b).score()'))
 
 
 # The record both sides are tested on: Java's ReportSealTest pins Report.toJson() of one report to it.
-SAMPLE_RECORD = ex.ROOT / "lib" / "course" / "src" / "test" / "resources" / "check-report" / f"sample-v{gm.REPORT_VERSION}.json"
+SAMPLE_RECORD = ex.ROOT / "lib" / "course" / "src" / "test" / "resources" / "check-report" / f"sample-v{wire.REPORT_VERSION}.json"
 
 
 class ReportRecordTest(unittest.TestCase):
@@ -253,38 +257,38 @@ class ReportRecordTest(unittest.TestCase):
         return json.dumps(record)
 
     def test_the_pinned_record_is_read_field_by_field(self):
-        report = gm.read_report(self.record())
+        report = wire.read_report(self.record())
         self.assertEqual(('crossover "my OX" (PERMUTATION)', 1, 6, "stopped at the time limit", False, True),
                          (report.title, report.points, report.max_points, report.note, report.not_written_yet,
                           report.timed_out))
-        self.assertEqual([gm.RuleRecord('a "quoted" rule', True, True, 1, 1, ""),
-                          gm.RuleRecord("b", False, True, 0, 2, "line\\ and\ttab, caf\u00e9"),
-                          gm.RuleRecord("c", False, False, 0, 3, "not checked: the time limit ran out")],
+        self.assertEqual([wire.RuleRecord('a "quoted" rule', True, True, 1, 1, ""),
+                          wire.RuleRecord("b", False, True, 0, 2, "line\\ and\ttab, caf\u00e9"),
+                          wire.RuleRecord("c", False, False, 0, 3, "not checked: the time limit ran out")],
                          list(report.rules))
 
     def test_a_record_of_an_unknown_version_is_refused_saying_which_versions(self):
-        with self.assertRaisesRegex(gm.ReportFormatError,
+        with self.assertRaisesRegex(wire.ReportFormatError,
                                     r"^the check's record is nqk-check-report version 2, but this grader reads "
                                     r"version 1 only: the kit's library \(lib/target\) and its tools/ are from "
                                     r"different versions; build the kit from one checkout"):
-            gm.read_report(self.record(version=2))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"version null, but this grader reads version 1"):
-            gm.read_report(self.record(version=None))
-        with self.assertRaisesRegex(gm.ReportFormatError, r'^the check\'s record is not a nqk-check-report '
+            wire.read_report(self.record(version=2))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"version null, but this grader reads version 1"):
+            wire.read_report(self.record(version=None))
+        with self.assertRaisesRegex(wire.ReportFormatError, r'^the check\'s record is not a nqk-check-report '
                                                           r'\(format "checklist"\)$'):
-            gm.read_report(self.record(format="checklist"))
+            wire.read_report(self.record(format="checklist"))
 
     def test_a_missing_or_mistyped_field_is_refused_by_name(self):
         record = json.loads(self.record())
         del record["rules"][1]["checked"]
-        with self.assertRaisesRegex(gm.ReportFormatError, r"lacks the field rules\[1\]\.checked$"):
-            gm.read_report(json.dumps(record))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"has points = true, expected a whole number$"):
-            gm.read_report(self.record(points=True))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"has note = 3, expected str$"):
-            gm.read_report(self.record(note=3))
-        with self.assertRaisesRegex(gm.ReportFormatError, r"^the check's record is not JSON"):
-            gm.read_report("Check crossover: 6/6 points")
+        with self.assertRaisesRegex(wire.ReportFormatError, r"lacks the field rules\[1\]\.checked$"):
+            wire.read_report(json.dumps(record))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"has points = true, expected a whole number$"):
+            wire.read_report(self.record(points=True))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"has note = 3, expected str$"):
+            wire.read_report(self.record(note=3))
+        with self.assertRaisesRegex(wire.ReportFormatError, r"^the check's record is not JSON"):
+            wire.read_report("Check crossover: 6/6 points")
 
 
 
@@ -508,9 +512,10 @@ class ScoreFromRecordTest(unittest.TestCase):
         from nqkit import grading
         nb = sources()["ex3-order-crossover.ipynb"]
         index = next(i for i, c in enumerate(nb.cells) if ex.kind(c) == "check")
-        report = gm.read_report(json.dumps(record))
-        args = SimpleNamespace(cell_timeout=20, check_timeout=180, budget=600)
-        return grading.score_check(nb, {index: "ok"}, {index: (report, None)}, index, None, "x.ipynb", args)
+        report = wire.read_report(json.dumps(record))
+        from nqkit import grade_score
+        settings = GradeSettings(Path("subs"), SOURCE, Path("out"), cell_timeout=20, check_timeout=180, budget=600)
+        return grade_score.score_check(nb, {index: "ok"}, {index: (report, None)}, index, None, "x.ipynb", settings)
 
     def test_points_are_scaled_to_the_cell_and_undecided_rules_are_not_listed(self):
         record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
@@ -545,22 +550,22 @@ class ChecklistLiteralTest(unittest.TestCase):
         self.assertEqual("a\nb\\tc caf\u00e9 \U0001F600", gm.literal("a\nb\tc caf\u00e9 \U0001F600", keep="\n"))
 
     def test_the_check_cell_shows_the_judges_checklist_literally(self):
-        from nqkit import grading
+        from nqkit import grade_kernel
         # The judge's Report already escapes; this is a judge that did not (its newlines are kept:
         # the checklist's own lines end in them).
         checklist = 'Check mutation "\x1b[2J\x1b[32m\r  PASS  8/8 \u202e" (PERMUTATION): 5/5 points\n  PASS  5/5  all\n'
         record = json.loads(SAMPLE_RECORD.read_text(encoding="utf-8"))
 
         async def judged(kernel, judge, cell, index, timeout, absent, wall=None):
-            return "ok", {"record": json.dumps(record), "checklist": checklist}, None
+            return "ok", wire.Verdict("ex4-reset", json.dumps(record), checklist, None, None), None
 
         nb = sources()["ex4-per-gene-mutation.ipynb"]
         index = next(i for i, c in enumerate(nb.cells) if ex.kind(c) == "check")
-        saved, grading.judged = grading.judged, judged
+        saved, grade_kernel.judged = grade_kernel.judged, judged
         try:
-            asyncio.run(grading.run_check(None, None, nb.cells[index], index, 10, []))
+            asyncio.run(grade_kernel.run_check(None, None, nb.cells[index], index, 10, []))
         finally:
-            grading.judged = saved
+            grade_kernel.judged = saved
         shown = nb.cells[index].outputs[0]
         self.assertEqual(("stream", 'Check mutation "\\u001b[2J\\u001b[32m\\r  PASS  8/8 \\u202e" (PERMUTATION): 5/5 '
                                     'points\n  PASS  5/5  all\n'),
@@ -570,20 +575,22 @@ class ChecklistLiteralTest(unittest.TestCase):
 class UnknownRecordTest(unittest.TestCase):
 
     def test_a_record_of_an_unknown_version_is_a_grader_error_naming_it_not_a_zero_for_the_student(self):
+        from nqkit import grade_kernel
+        from nqkit import grade_steps
         from nqkit import grading
 
         async def execute(*_):  # the judge's record of another version
-            gm.read_report(json.dumps({"format": gm.REPORT_FORMAT, "version": 2}))
+            wire.read_report(json.dumps({"format": wire.REPORT_FORMAT, "version": 2}))
 
         nb = sources()["ex4-per-gene-mutation.ipynb"]
-        saved, grading.execute = grading.execute, execute
+        saved, grade_kernel.execute = grade_kernel.execute, execute
         try:
             with tempfile.TemporaryDirectory() as private:
-                args = SimpleNamespace(private=private)
+                run = grade_steps.GradeRun(GradeSettings(Path(private), SOURCE, Path(private)), Path(private))
                 graded = asyncio.run(grading.grade_one("ann", "ex4-per-gene-mutation.ipynb", nbformat.writes(nb), nb,
-                                                       ex.release_notebook(nb, "x"), args))
+                                                       ex.release_notebook(nb, "x"), run))
         finally:
-            grading.execute = saved
+            grade_kernel.execute = saved
         self.assertTrue(graded.grader_error)
         self.assertEqual([("ex4-reset", 0, "error")], [(p.exercise, p.points, p.status) for p in graded.parts])
         self.assertRegex(graded.parts[0].messages[0], r"^not graded: the check's record is nqk-check-report version 2, "
@@ -626,14 +633,14 @@ class BothResults:
 
 def grade(submissions, out, printed=False, course=False, **options):
     from nqkit import grading
-    args = SimpleNamespace(submissions=str(submissions), source=str(SOURCE), out=str(out), jobs=3, notebooks=None,
-                           cell_timeout=20, check_timeout=180, budget=600, startup_timeout=20,
-                           retries=12)  # the rapaio kernel hangs in 30-45% of cold starts at load 20+
-    vars(args).update(options)
-    if course:
-        args.hook = BothResults(submissions, out)
+    settings = GradeSettings(Path(submissions), SOURCE, Path(out), jobs=3, cell_timeout=20, check_timeout=180,
+                             budget=600, startup_timeout=20,
+                             retries=12,  # the rapaio kernel hangs in 30-45% of cold starts at load 20+
+                             **grade_settings.environment(os.environ))
+    settings = dataclasses.replace(settings, **options)
+    hook = BothResults(submissions, out) if course else None
     with contextlib.redirect_stdout(io.StringIO()) as shown, contextlib.redirect_stderr(io.StringIO()) as errors:
-        status = asyncio.run(grading.grade_all(args))
+        status = asyncio.run(grading.grade_all(settings, hook))
     assert status == 0, f"the grader reported an error of its own ({status}); see {out}/logs\n{shown.getvalue()}"
     sys.stderr.write(errors.getvalue())
     return read_results(out) + ((shown.getvalue() + errors.getvalue(),) if printed else ())
@@ -923,7 +930,7 @@ class GradingRunTest(unittest.TestCase):
         (late / "forged-shadow-variable" / "ex5-tune-a-ga.ipynb").write_text("{ not json")
         before_rows, before_feedback = read_results(self.out)
         others = {p.name: p.read_bytes() for p in (self.out / "feedback").glob("*.txt")}
-        rows, feedback = grade(late, self.out, notebooks=["ex4-per-gene-mutation", "ex5-tune-a-ga"])
+        rows, feedback = grade(late, self.out, notebooks=("ex4-per-gene-mutation", "ex5-tune-a-ga"))
         changed = {k for k in set(rows) | set(before_rows) if rows.get(k) != before_rows.get(k)}
         self.assertEqual({("forged-shadow-variable", "ex5-tune")}, changed)
         self.assertEqual(("0", "4", "error"), rows[("forged-shadow-variable", "ex5-tune")])
@@ -1028,9 +1035,8 @@ class FailedGraderTest(unittest.TestCase):
             subs = Path(tmp) / "subs"
             kit_common.write_atomic(subs / "ann" / "ex3-order-crossover.ipynb",
                                     (ex.STUDENT_DIR / "ex3-order-crossover.ipynb").read_text(encoding="utf-8"))
-            args = SimpleNamespace(submissions=str(subs), source=str(SOURCE), out=str(Path(tmp) / "out"), jobs=1,
-                                   notebooks=["ex3"], cell_timeout=20, check_timeout=180, budget=600,
-                                   startup_timeout=20, retries=2)
+            settings = GradeSettings(subs, SOURCE, Path(tmp) / "out", jobs=1, notebooks=("ex3",), cell_timeout=20,
+                                     check_timeout=180, budget=600, startup_timeout=20, retries=2)
 
             def broken(absent, root):  # after the private folder and the builds' folder were made
                 raise OSError(f"no space left on the device (test), making {root}")
@@ -1038,7 +1044,7 @@ class FailedGraderTest(unittest.TestCase):
             try:
                 with contextlib.redirect_stdout(io.StringIO()), \
                         self.assertRaisesRegex(OSError, r"^no space left on the device \(test\), making .*/student-builds-"):
-                    grading.run(args)
+                    grading.run(settings)
             finally:
                 grading.gj.student_build = saved
                 left = own_folders(os.getpid())

@@ -973,13 +973,14 @@ class GradebookRulesTest(unittest.TestCase):
                 book.close()
 
     def test_a_notebook_whose_time_budget_ran_out_is_a_failure_not_a_grade(self):
-        from nqkit import grading
-        args = type("Args", (), {"budget": 600})()
-        self.assertIsNone(grading.unfinished({1: "ok", 2: "error", 3: "timeout", 4: "died"}, args))
+        from nqkit import grade_score
+        from nqkit.grade_settings import GradeSettings
+        settings = GradeSettings(Path("subs"), Path("source"), Path("out"), budget=600)
+        self.assertIsNone(grade_score.unfinished({1: "ok", 2: "error", 3: "timeout", 4: "died"}, settings))
         self.assertEqual("the notebook's time budget of 600 s ran out (2 cell(s) not run)",
-                         grading.unfinished({1: "ok", 2: "budget", 3: "budget"}, args))
+                         grade_score.unfinished({1: "ok", 2: "budget", 3: "budget"}, settings))
         self.assertEqual("the kernel could not be restarted after a cell hung (1 cell(s) not run)",
-                         grading.unfinished({1: "timeout", 2: "no kernel"}, args))
+                         grade_score.unfinished({1: "timeout", 2: "no kernel"}, settings))
 
     def test_a_failures_reason_is_one_line_each_repeated_message_said_once(self):
         from nqkit import grade_results

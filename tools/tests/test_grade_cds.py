@@ -12,16 +12,20 @@ import asyncio
 import tempfile
 import unittest
 from pathlib import Path
-from types import SimpleNamespace
 
 from nqkit import grade_cds as cds
 from nqkit import grade_sandbox as sandbox
-from nqkit import grading
+from nqkit import grade_kernel
+from nqkit.grade_settings import GradeSettings
 from tests import test_assignments as ta
 
 import nbformat
 
-ARGS = SimpleNamespace(startup_timeout=60, retries=5, cell_timeout=60, max_output_kb=100)
+
+def settings(out):
+    """The grader's settings for a kernel of these tests, writing under `out`."""
+    return GradeSettings(Path(out), Path(out), Path(out), startup_timeout=60, retries=5, cell_timeout=60,
+                         max_output_kb=100)
 
 
 class OptionsTest(unittest.TestCase):
@@ -43,9 +47,8 @@ async def maps_and_output(work, visible, options, classpath):
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(f"%classpath {classpath}"),
                 nbformat.v4.new_code_cell('System.out.println("queens " + (3 + 5));')]
-    args = SimpleNamespace(**vars(ARGS), out=str(work), jvm_options=options)
     with open(work / "kernel.log", "w") as log:
-        kernel = grading.Kernel(nb, work / "k", args, log, visible)
+        kernel = grade_kernel.Kernel(nb, work / "k", settings(work), log, visible, options)
         (work / "k").mkdir()
         await kernel.start()
         try:
@@ -78,7 +81,7 @@ class SharedClassesTest(unittest.TestCase):
         visible = {str(cls.build): sandbox.CLASSPATH_INSIDE, str(training): cds.SHARED_INSIDE}
         with open(cls.root / "training.log", "w") as log:
             cls.options, cls.said = asyncio.run(cds.make_archive(
-                grading.Kernel, SimpleNamespace(**vars(ARGS), out=cls.tmp.name), visible, cls.shared, work, log))
+                grade_kernel.Kernel, settings(cls.tmp.name), visible, cls.shared, work, log))
 
     @classmethod
     def tearDownClass(cls):

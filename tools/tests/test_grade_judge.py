@@ -11,6 +11,7 @@ import unittest
 from pathlib import Path
 
 from nqkit import grade_judge as gj
+from nqkit import judge_wire as wire
 
 
 @unittest.skipUnless((gj.JUDGE_CLASSPATH / "io" / "nqueens" / "judge" / "JudgeHost.class").is_file(),
@@ -54,7 +55,7 @@ class PoolTest(unittest.TestCase):
                 await second.reader
                 self.assertTrue(second.ended)
                 with self.assertRaisesRegex(EOFError, "the judge ended"):
-                    await second.send("check", "s3", "{}")
+                    await second.send(wire.request_line("check", "s3", "{}"))
                 await c.ready()  # a session on a fresh host
                 self.assertNotIn(c.session[0], (first, second))
                 await c.stop()

@@ -607,7 +607,8 @@ class OrdinaryUserTest(Attacks, unittest.TestCase):
         self.addCleanup(shutil.rmtree, code, True)
         os.chmod(code, 0o755)
         (code / "nqkit").mkdir(mode=0o755)
-        for module in ("__init__.py", "grade_sandbox.py", "sandbox_init.py", "grade_cgroup.py", "nb_kernel.py"):
+        for module in ("__init__.py", "grade_sandbox.py", "sandbox_init.py", "grade_cgroup.py", "grade_settings.py",
+                       "nb_kernel.py"):
             shutil.copy(Path(sandbox.__file__).parent / module, code / "nqkit" / module)
             os.chmod(code / "nqkit" / module, 0o644)
         done = subprocess.run([*prefix, "/usr/bin/python3", "-c", AS_USER], cwd="/tmp",
