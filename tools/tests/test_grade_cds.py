@@ -62,6 +62,28 @@ async def maps_and_output(work, visible, options, classpath):
 
 
 @unittest.skipUnless(ta.java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
+class GradedKernelCollectorTest(unittest.TestCase):
+    def test_a_graded_kernel_runs_the_serial_collector(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            work = Path(tmp)
+            work.chmod(0o755)  # the sandbox's user passes through it to the kernel's folder
+            (work / "k").mkdir()
+            nb = nbformat.v4.new_notebook()
+            nb.cells = [nbformat.v4.new_code_cell(
+                "System.out.println(java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()"
+                ".map(b -> b.getName()).toList());")]
+            with open(work / "kernel.log", "w") as log:
+                kernel = grade_kernel.Kernel(nb, work / "k", settings(work), log)
+                asyncio.run(kernel.start())
+                try:
+                    self.assertEqual("ok", asyncio.run(kernel.run(nb.cells[0], 0, 60)))
+                finally:
+                    asyncio.run(kernel.stop())
+            text = "".join(o.get("text", "") for o in nb.cells[0].outputs)
+            self.assertEqual("[Copy, MarkSweepCompact]\n", text)  # the serial collector's young and old
+
+
+@unittest.skipUnless(ta.java_kernel(), "no 'java' kernel on JUPYTER_PATH (./kit test provides one)")
 class SharedClassesTest(unittest.TestCase):
     """One archive, made as grading.share_classes makes it, then two kernels: one with the graded
     kernels' folders (it maps the archive) and one whose sandbox shows one folder more, so that
