@@ -8,8 +8,8 @@ lines the user should see at once (indented under the step), and `note` for a on
 skip's). It returns an exit status: 0 ok, SKIPPED (77) skipped, anything else failed.
 
 A step that mostly waits (Slurm's daemons, a grading run's time limits) can run beside the next
-one: `start_aside` runs it as a separate process (`python3 -m nqkit.ci.aside NAME STATUS`, its CPU
-time its own) that leaves "STATUS SECONDS CPU" in build/logs/NAME.status; `collect_aside` waits for
+one: `start_aside` runs it as a separate process (`python3 -m nqkit.ci.aside`, its CPU time its
+own) that leaves "STATUS SECONDS CPU" in build/logs/NAME.status; `collect_aside` waits for
 it and reports it like the others."""
 
 import os
@@ -145,15 +145,16 @@ class StepRunner:
         status = call_step(step, log, note, lambda line: print(f"    {line}", flush=True))
         return self.report(step, status, int(time.monotonic() - t0), int(cpu_seconds() - cpu0))
 
-    def start_aside(self, step: Step, env: Optional[dict[str, str]] = None) -> None:
-        """Starts `step` in its own process (python3 -m nqkit.ci.aside NAME STATUS_FILE), its
-        output in its log; its terminal lines are dropped."""
+    def start_aside(self, step: Step) -> None:
+        """Starts `step` in its own process (python3 -m nqkit.ci.aside NAME LOGS MODULE:FUNCTION),
+        its output in its log; its terminal lines are dropped. Its function must be a module's
+        (importable by that name), not a method."""
         log, _ = start_log(step.name, self.logs)
-        status_file = self.logs / f"{step.name}.status"
-        status_file.unlink(missing_ok=True)
+        (self.logs / f"{step.name}.status").unlink(missing_ok=True)
+        function = f"{step.run.__module__}:{step.run.__qualname__}"
         with open(log, "a", encoding="utf-8") as f:
-            process = subprocess.Popen([python(), "-m", "nqkit.ci.aside", step.name, str(status_file)],
-                                       stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT, env=env)
+            process = subprocess.Popen([python(), "-m", "nqkit.ci.aside", step.name, str(self.logs), function],
+                                       stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT)
         self.asides[step.name] = Aside(step, process)
 
     def collect_aside(self, name: str) -> StepResult:

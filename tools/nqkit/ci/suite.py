@@ -222,11 +222,6 @@ SLURM = Step("slurm", "sweep, race and grading on Slurm job arrays (beside the n
 HELDOUT = Step("heldout", "held-out submissions graded (beside the assignments)", step_heldout, aside=True)
 
 
-def aside_steps() -> list[Step]:
-    """The steps that run beside others, in their own process (nqkit.ci.aside)."""
-    return [SLURM, HELDOUT]
-
-
 @dataclass
 class Suite:
     """The steps of `./kit test` on the selected notebooks."""
