@@ -62,7 +62,7 @@ def say(text: str, out: Optional[TextIO] = None) -> None:
 
 def heartbeat_seconds() -> float:
     """NQK_HEARTBEAT (default 20): seconds between `still ...` lines of a long command."""
-    value = os.environ.get("NQK_HEARTBEAT", "20")
+    value = os.environ.get("NQK_HEARTBEAT") or "20"
     try:
         seconds = float(value)
     except ValueError:
@@ -108,17 +108,13 @@ def run_logged(command: Sequence[str], log: Path | TextIO, what: Optional[str] =
 
 def _wait_with_heartbeat(proc: "subprocess.Popen[str] | subprocess.Popen[bytes]", what: Optional[str],
                          every: float, out: Optional[TextIO]) -> int:
-    started = _now()
+    started = time.monotonic()
     while True:
         try:
             return proc.wait(timeout=every if what else None)
         except subprocess.TimeoutExpired:
             # by the clock: on a loaded machine many short sleeps take far longer than their sum
-            print(f"    still {what} ({int(_now() - started)} s)", file=out or sys.stdout, flush=True)
-
-
-def _now() -> float:
-    return time.monotonic()
+            print(f"    still {what} ({int(time.monotonic() - started)} s)", file=out or sys.stdout, flush=True)
 
 
 def mvn(*args: str) -> list[str]:
