@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional, Sequence, TextIO
 
-from nqkit.ci.env import BUILD, LOGS, python
+from nqkit.ci.env import BUILD, LOGS, python, say
 from nqkit.kit_common import write_atomic
 
 SKIPPED = 77  # a step's exit status when it cannot run here (its note says why)
@@ -120,13 +120,9 @@ def call_step(step: Step, log: Path, note: Path, terminal: Callable[[str], None]
             return 1
 
 
-def say_line(text: str) -> None:
-    print(f"==> {text}", flush=True)
-
-
 @dataclass
 class Aside:
-    """A step running beside others: its process, its title and when it started."""
+    """A step running beside others, and its process."""
     step: Step
     process: "subprocess.Popen[bytes]"
 
@@ -167,17 +163,17 @@ class StepRunner:
     def report(self, step: Step, status: int, seconds: int, cpu: int) -> StepResult:
         result = StepResult(step.name, step.title, status, seconds, cpu, read_note(step.name, self.logs))
         self.results.append(result)
-        say_line(result.line())
+        say(result.line())
         return result
 
     def summary(self) -> bool:
         """The summary lines, then why each failed step failed; whether none failed."""
-        say_line("summary (logs in build/logs/)")
+        say("summary (logs in build/logs/)")
         for result in self.results:
             print(f"    {result.line()}")
         for result in self.results:
             if result.failed:
-                say_line(f"why {result.name} failed (from build/logs/{result.name}.log):")
+                say(f"why {result.name} failed (from build/logs/{result.name}.log):")
                 for line in why_step_failed(self.logs / f"{result.name}.log"):
                     print(f"    {line}")
         sys.stdout.flush()
