@@ -10,6 +10,7 @@ checkout. A refusal prints `kit: MESSAGE` on stderr and exits with status 2."""
 
 import os
 import shutil
+import signal
 import sys
 import time
 from pathlib import Path
@@ -255,6 +256,9 @@ def cmd_cli(args: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str]) -> int:
+    # A closed pipe (./kit help | head) ends the kit quietly, as it ends a shell; and the programs it
+    # execs get the default action back (an ignored signal stays ignored across exec).
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     command, args = (argv[0], list(argv[1:])) if argv else ("help", [])
     os.chdir(ROOT)
     commands: dict[str, Callable[[Sequence[str]], int]] = {

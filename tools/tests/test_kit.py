@@ -7,6 +7,7 @@ called, so these tests build nothing and need no network."""
 
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import unittest
@@ -119,6 +120,18 @@ class KitArgumentsTest(unittest.TestCase):
                 self.assertIn(message, r.stderr)
         self.assertNothingBuilt()
 
+
+    def test_a_closed_pipe_ends_the_help_quietly(self):
+        # ./kit help | head: the reader gone before the kit writes, the kit ends by SIGPIPE, as a shell
+        # would, without a traceback.
+        read, write = os.pipe()
+        os.close(read)
+        try:
+            r = subprocess.run([str(KIT), "help"], cwd=self.tmp.name, env=self.env, stdout=write,
+                               stderr=subprocess.PIPE, text=True, timeout=60, stdin=subprocess.DEVNULL)
+        finally:
+            os.close(write)
+        self.assertEqual((r.returncode, r.stderr), (-signal.SIGPIPE, ""))
 
     def test_test_steps_named_must_be_steps(self):
         # NQK_TEST_STEPS (docs/testing.md) picks steps by name: a wrong name is refused before any step runs.
