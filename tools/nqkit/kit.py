@@ -136,8 +136,8 @@ def cmd_test(args: Sequence[str]) -> int:
                 runner.run(step)
                 if step.name == "junit":
                     (BUILD / ".lib-built").touch()  # verify built the library too
-        later = tests.on_kernel("", True)
-        if chosen is None or any(s.name in chosen for s in later):
+        on_kernel = {s.name for s in tests.on_kernel("", True) + tests.on_kernel("", False)}
+        if chosen is None or chosen & on_kernel:
             kernel = ensure_kernel()
             later = tests.on_kernel(kernel.label, want_jjava(True))
             run_in_turn(runner, [s for s in later if chosen is None or s.name in chosen])
