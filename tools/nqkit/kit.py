@@ -122,8 +122,7 @@ def cmd_test(args: Sequence[str]) -> int:
 
     def body() -> int:
         need_java_and_maven()
-        LOGS.mkdir(parents=True, exist_ok=True)
-        SETUP_LOG.write_text("", encoding="utf-8")
+        LOGS.mkdir(parents=True, exist_ok=True)  # (kit emptied the setup log before it installed Jupyter)
         ensure_pytest()
         ensure_sandbox()
         (BUILD / "junit-counts").unlink(missing_ok=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nqkit.ci.build import up_to_date
-from nqkit.ci.env import BUILD, LOGS, SETUP_LOG, die, mvn, python, run_logged, say, shown
+from nqkit.ci.env import BUILD, LOGS, SETUP_LOG, die, mvn, run_logged, say, shown
 from nqkit.kit_common import ROOT, publish_folder, write_atomic
 
 JUPYTER_DIR = BUILD / "jupyter"  # project-local JUPYTER_PATH entry for the bundled kernel
