@@ -1,11 +1,13 @@
 #!/usr/bin/python3
-"""Tests of the `kit` script's argument handling: every command answers --help (the command line's
+"""Tests of the kit's argument handling (the `kit` script hands every command to nqkit.kit, so they run
+both): every command answers --help (the command line's
 from lib/cli-usage.txt) and refuses bad arguments before it builds anything; the benchmark's
 options are checked by the benchmark itself (bench's OptionsTest). Maven is replaced on PATH by a stub that records being
 called, so these tests build nothing and need no network."""
 
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import unittest
@@ -116,6 +118,30 @@ class KitArgumentsTest(unittest.TestCase):
                 r = self.kit(*args)
                 self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
                 self.assertIn(message, r.stderr)
+        self.assertNothingBuilt()
+
+
+    def test_a_closed_pipe_ends_the_help_quietly(self):
+        # ./kit help | head: the reader gone before the kit writes, the kit ends by SIGPIPE, as a shell
+        # would, without a traceback.
+        read, write = os.pipe()
+        os.close(read)
+        try:
+            r = subprocess.run([str(KIT), "help"], cwd=self.tmp.name, env=self.env, stdout=write,
+                               stderr=subprocess.PIPE, text=True, timeout=60, stdin=subprocess.DEVNULL)
+        finally:
+            os.close(write)
+        self.assertEqual((r.returncode, r.stderr), (-signal.SIGPIPE, ""))
+
+    def test_test_steps_named_must_be_steps(self):
+        # NQK_TEST_STEPS (docs/testing.md) picks steps by name: a wrong name is refused before any step runs.
+        r = subprocess.run([str(KIT), "test"], cwd=self.tmp.name, env=dict(self.env, NQK_TEST_STEPS="types,typo"),
+                           capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+        self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
+        self.assertEqual(r.stderr, "kit: NQK_TEST_STEPS: no step 'typo' (steps: assignments, browser, heldout, irace, "
+                                   "javadoc, junit, live-view, notebooks, notebooks-clean, notebooks-jjava, runner-tests, "
+                                   "slurm, snippets, types)\n")
+        self.assertEqual(r.stdout, "")
         self.assertNothingBuilt()
 
 

@@ -76,20 +76,27 @@ class WriteAtomicTest(unittest.TestCase):
         self.assertEqual([], self.leftovers())
 
 
+def module_name(path):
+    """A module's name under nqkit: assignments, ci.steps."""
+    return ".".join(path.relative_to(PACKAGE).with_suffix("").parts)
+
+
 def tool_imports():
-    """{nqkit module: the nqkit modules it imports anywhere in its file (functions included)}."""
-    tools = {p.stem for p in PACKAGE.glob("*.py")} - {"__init__"}
+    """{nqkit module: the nqkit modules it imports anywhere in its file (functions included)}; the
+    modules of a subpackage (nqkit/ci) by their dotted names (ci.steps)."""
+    paths = [p for p in PACKAGE.rglob("*.py") if p.name != "__init__.py"]
+    tools = {module_name(p) for p in paths}
     graph = {}
-    for path in PACKAGE.glob("*.py"):
+    for path in paths:
         found = set()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
-                found |= {a.name.split(".")[1] for a in node.names if a.name.startswith("nqkit.")}
-            elif isinstance(node, ast.ImportFrom) and node.module == "nqkit":
-                found |= {a.name for a in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("nqkit."):
-                found.add(node.module.split(".")[1])
-        graph[path.stem] = found & tools - {path.stem}
+                found |= {a.name.split(".", 1)[1] for a in node.names if a.name.startswith("nqkit.")}
+            elif isinstance(node, ast.ImportFrom) and node.module and (node.module + ".").startswith("nqkit."):
+                package = node.module.split(".", 1)[1] if "." in node.module else ""
+                found |= {f"{package}.{a.name}" if package else a.name for a in node.names}
+                found.add(package)
+        graph[module_name(path)] = found & tools - {module_name(path)}
     return graph
 
 
@@ -127,7 +134,8 @@ class ImportsTest(unittest.TestCase):
 
     def test_the_shared_module_imports_no_tool_and_every_writer_is_the_shared_one(self):
         self.assertEqual(set(), tool_imports()["kit_common"])
-        for path in [*PACKAGE.glob("*.py"), *Path(__file__).parent.glob("*.py")]:
+        self.assertIn("ci.env", tool_imports()["ci.build"])  # the subpackage's modules are scanned too
+        for path in [*PACKAGE.rglob("*.py"), *Path(__file__).parent.glob("*.py")]:
             text = path.read_text(encoding="utf-8")
             if path.name not in ("kit_common.py", Path(__file__).name):
                 self.assertNotIn("os.replace(", text, f"{path.name} renames files itself: use kit_common.write_atomic")
