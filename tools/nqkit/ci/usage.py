@@ -52,7 +52,8 @@ Commands:
                 build (when changed) and run the benchmark: figures, ratios side by side, medians;
                 results in build/bench/ (see bench/README.md). Sections 1-5 by default; 6, the
                 race against the full grid and irace, only when asked (--sections 6), the race and
-                irace with seeds 1 to K (default 3); --quick: a smoke run
+                irace with seeds 1 to K (default 3); 7, the grader's time on the held-out
+                submissions, only when asked (--sections 7); --quick: a smoke run
   assignments release [--source DIR] [--out DIR] [--students DIR]
                 write the student versions of instructor/exercises (solutions replaced by stubs)
                 to build/assignments/release/ (--students DIR: there instead, e.g.
