@@ -196,7 +196,8 @@ class SlurmGradingTest(unittest.TestCase):
             finally:
                 book.close()
             before = graded_cells(out)
-            env = dict(os.environ, NQK_GRADE_SANDBOX="0", NQK_FAKE_SLURM_LOG=str(log), **tc.broken_kernel(tmp))
+            env = kit_common.tool_env(dict(os.environ, NQK_GRADE_SANDBOX="0", NQK_FAKE_SLURM_LOG=str(log),
+                                            **tc.broken_kernel(tmp)))
             failed = subprocess.run([sys.executable, str(FAKE_SLURM), "grade", str(course), "--out", str(out),
                                      "--slurm", "2", "--retries", "0"], env=env, capture_output=True, text=True,
                                     timeout=300)
