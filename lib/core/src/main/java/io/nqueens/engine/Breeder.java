@@ -1,9 +1,7 @@
 package io.nqueens.engine;
 
 import io.nqueens.operators.crossover.Crossover;
-import io.nqueens.operators.crossover.KitCrossover;
 import io.nqueens.operators.mutation.Mutation;
-import io.nqueens.operators.selection.KitSelector;
 import io.nqueens.operators.selection.Selector;
 
 import java.util.Arrays;
@@ -19,9 +17,9 @@ import java.util.random.RandomGenerator;
 final class Breeder {
     private final Settings settings;
     private final Scorer scorer;
-    private final OutputChecks checks;
-    /** The crossover when it is the kit's own: called through its unchecked entry; else null. */
-    private final KitCrossover kitCrossover;
+    private final Validity checks;
+    /** A copy of a genome before a checked mutation changes it, for the message; null when unchecked. */
+    private final int[] beforeMutation;
     private final RandomGenerator rng;
     private final int length;
     private final Population offspring;
@@ -30,13 +28,13 @@ final class Breeder {
     private final boolean[] changed; // per child: made by crossover or mutation, so to be scored
     private long nextTag = 1; // identity tags for new genomes (see Population.tags)
 
-    Breeder(Settings settings, Scorer scorer, RandomGenerator rng) {
+    Breeder(Settings settings, Scorer scorer, Validity checks, RandomGenerator rng) {
         this.settings = settings;
         this.scorer = scorer;
-        this.checks = new OutputChecks(settings);
-        this.kitCrossover = settings.crossover() instanceof KitCrossover k ? k : null;
+        this.checks = checks;
         this.rng = rng;
         this.length = settings.encoding().length(settings.boardSize());
+        this.beforeMutation = checks.mutation ? new int[length] : null;
         int lambda = settings.replacement().offspringCount(settings.populationSize());
         this.offspring = new Population(lambda, length, settings.fitness().direction());
         int cpm = settings.childrenPerMating();
@@ -89,24 +87,21 @@ final class Breeder {
         }
     }
 
+    /**
+     * Draws the generation's parents through the selector's {@link Selector#prepare} (prepared
+     * once: document 001's redraws of a second parent reuse a roulette's wheel), checking the
+     * indices as the validity seam says.
+     */
     private void select(Population current) {
         Selector selector = settings.selector();
-        if (selector instanceof KitSelector kit) {
-            // Prepared once: document 001's redraws of a second parent reuse the roulette's wheel.
-            KitSelector.Prepared draws = kit.prepare(current);
-            draws.select(parents.length, parents, rng);
-            if (settings.distinctParents()) {
-                makeDistinct(current, (count, into) -> draws.select(count, into, rng));
-            }
-            return;
-        }
-        selector.select(current, parents.length, parents, rng);
+        Selector.Prepared draws = selector.prepare(current);
+        draws.select(parents.length, parents, rng);
         if (checks.selection) {
             checks.selected(selector, parents, parents.length, current.size());
         }
         if (settings.distinctParents()) {
             makeDistinct(current, (count, into) -> {
-                selector.select(current, count, into, rng);
+                draws.select(count, into, rng);
                 if (checks.selection) {
                     checks.selected(selector, into, count, current.size());
                 }
@@ -115,16 +110,11 @@ final class Breeder {
     }
 
     /**
-     * Crosses one pair: the kit's own crossovers through {@link KitCrossover#crossValid} (the
-     * population's genomes are valid, so they skip re-checking the parents' genes), a plug-in through
-     * {@link Crossover#cross}. A plug-in asked for one child gets a null second child, and a
-     * NullPointerException there is most likely its writing it: that is reported naming the plug-in.
+     * Crosses one pair. A crossover asked for one child gets a null second child, and a
+     * NullPointerException there is most likely its writing it: that is reported naming the
+     * crossover.
      */
     private void crossPair(Crossover crossover, int[] p1, int[] p2, int[] c1, int[] c2) {
-        if (kitCrossover != null) {
-            kitCrossover.crossValid(p1, p2, c1, c2, rng);
-            return;
-        }
         if (c2 != null) {
             crossover.cross(p1, p2, c1, c2, rng);
             return;
@@ -151,8 +141,6 @@ final class Breeder {
             int[] c2 = cpm == 1 ? null : (m * cpm + 1 < lambda ? offspring.genes[m * cpm + 1] : spare);
             boolean crossed = crossover != null && rng.nextDouble() < pc;
             if (crossed) {
-                // Parents come from a population, which holds valid genomes only: the kit's
-                // permutation crossovers can skip re-checking them.
                 crossPair(crossover, p1, p2, c1, c2);
                 if (checks.crossover) {
                     checks.crossed(crossover, p1, p2, c1, 1);
@@ -197,11 +185,11 @@ final class Breeder {
     private void mutateChild(int k) {
         Mutation mutation = settings.mutation();
         if (checks.mutation) {
-            checks.beforeMutation(offspring.genes[k]);
+            System.arraycopy(offspring.genes[k], 0, beforeMutation, 0, length);
         }
         mutation.mutate(offspring.genes[k], rng);
         if (checks.mutation) {
-            checks.mutated(mutation, offspring.genes[k]);
+            checks.mutated(mutation, beforeMutation, offspring.genes[k]);
         }
     }
 

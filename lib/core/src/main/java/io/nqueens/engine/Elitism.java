@@ -1,7 +1,7 @@
 package io.nqueens.engine;
 
 /** The best parents survive unchanged; offspring fill the other places. O(μ log μ + μ·L). */
-final class Elitism implements KitReplacement {
+final class Elitism implements Replacement {
     private final int count;
     private final double share;
 

@@ -5,7 +5,7 @@ package io.nqueens.engine;
  * of the {@code count} best parents takes the place of a worst child if it beats the child of the
  * same rank. O(μ log μ + μ·L).
  */
-final class ElitismIfBetter implements KitReplacement {
+final class ElitismIfBetter implements Replacement {
     private final int count;
 
     ElitismIfBetter(int count) {

@@ -58,9 +58,12 @@ public final class Engine {
 
     private final Settings settings;
     private final long solutionCount;
+    /** Which outputs the engine checks: picked here, once, for every run of this engine. */
+    private final Validity validity;
 
     private Engine(Settings settings) {
         this.settings = settings;
+        this.validity = new Validity(settings);
         MemoryEstimate.check(settings, 1, "engine " + settings.label());
         this.solutionCount = settings.findsAllSolutions() ? Solutions.count(settings.boardSize()) : -1;
     }
@@ -112,6 +115,11 @@ public final class Engine {
     /** {@return every setting of this engine} */
     public Settings settings() {
         return settings;
+    }
+
+    /** {@return the outputs this engine's runs check} */
+    Validity validity() {
+        return validity;
     }
 
     /** {@return the genome encoding} */

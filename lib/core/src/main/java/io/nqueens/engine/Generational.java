@@ -1,7 +1,7 @@
 package io.nqueens.engine;
 
 /** Generational replacement: the offspring become the next population. O(1): the two buffers are exchanged. */
-final class Generational implements KitReplacement {
+final class Generational implements Replacement {
     @Override
     public int offspringCount(int mu) {
         return mu;

@@ -1,7 +1,7 @@
 package io.nqueens.engine;
 
 /** (μ+λ) survival: parents and offspring compete, the best μ survive. O((μ+λ) log(μ+λ) + μ·L). */
-final class MuPlusLambda implements KitReplacement {
+final class MuPlusLambda implements Replacement {
     private final int lambda;
 
     MuPlusLambda(int lambda) {

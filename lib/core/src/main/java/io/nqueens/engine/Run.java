@@ -70,10 +70,10 @@ public final class Run implements Iterator<Generation>, RunStatus {
         this.seed = seed;
         int mu = settings.populationSize();
         int length = settings.encoding().length(settings.boardSize());
-        this.scorer = new Scorer(settings);
+        this.scorer = new Scorer(settings, engine.validity());
         this.current = new Population(mu, length, settings.fitness().direction());
         this.next = new Population(mu, length, settings.fitness().direction());
-        this.breeder = new Breeder(settings, scorer, new SplittableRandom(seed));
+        this.breeder = new Breeder(settings, scorer, engine.validity(), new SplittableRandom(seed));
         boolean track = settings.trackDiversity();
         this.eagerDiversity = track && (countEveryGeneration || !DiversityLedger.replayable(settings));
         this.ledger = track && !eagerDiversity ? new DiversityLedger(engine, seed, this) : null;

@@ -9,7 +9,8 @@ import io.nqueens.fitness.Fitness;
  * A run's fitness function, counted and checked where it acts. Every score must be a finite
  * number no better than the declared optimum (O(1) a call); a fitness written by the user (a
  * lambda or a class outside the kit) must also score every real solution at the optimum, which
- * costs an O(L) validity and conflict count for each genome scored off the optimum. A score that
+ * costs an O(L) validity and conflict count for each genome scored off the optimum (the kit's own
+ * fitnesses skip it: see {@link Validity}). A score that
  * breaks a rule fails the run at once with an IllegalStateException naming the fitness, the genome,
  * the score and what was expected.
  */
@@ -23,7 +24,7 @@ final class Scorer {
     private final boolean checkSolutions;
     private long evaluations;
 
-    Scorer(Settings settings) {
+    Scorer(Settings settings, Validity validity) {
         this.fitness = settings.fitness();
         this.encoding = settings.encoding();
         this.n = settings.boardSize();
@@ -31,7 +32,7 @@ final class Scorer {
         boolean minimise = fitness.direction() == Direction.MINIMIZE;
         this.lowest = minimise ? Math.max(optimum, -Double.MAX_VALUE) : -Double.MAX_VALUE;
         this.highest = minimise ? Double.MAX_VALUE : Math.min(optimum, Double.MAX_VALUE);
-        this.checkSolutions = !KitOwn.is(fitness);
+        this.checkSolutions = validity.solutions;
     }
 
     /** Scores a genome and counts one evaluation. */

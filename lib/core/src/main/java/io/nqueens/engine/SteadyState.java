@@ -1,7 +1,7 @@
 package io.nqueens.engine;
 
 /** Steady state: a few offspring per generation replace the worst parents. O(μ log μ + k·L). */
-final class SteadyState implements KitReplacement {
+final class SteadyState implements Replacement {
     private final int count;
 
     SteadyState(int count) {

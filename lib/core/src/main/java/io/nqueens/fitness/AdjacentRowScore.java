@@ -14,7 +14,7 @@ import io.nqueens.board.Encoding;
  * adjacent rows, and an empty row looks like a queen in the last column: a score of 0 does not
  * prove a solution. O(N²).
  */
-public final class AdjacentRowScore implements KitFitness {
+public final class AdjacentRowScore implements Fitness {
 
     /** {@return document 002's score} */
     public static AdjacentRowScore of() {

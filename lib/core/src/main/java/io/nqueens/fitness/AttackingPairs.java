@@ -6,7 +6,7 @@ import io.nqueens.board.Encoding;
  * The number of queen pairs that attack each other; minimise to 0. Document 004's attack count
  * is exactly this on its integer vectors. O(N) for vector encodings, O(N²) for binary ones.
  */
-public final class AttackingPairs implements KitFitness {
+public final class AttackingPairs implements Fitness {
     private final Encoding encoding;
 
     private AttackingPairs(Encoding encoding) {

@@ -7,7 +7,7 @@ import io.nqueens.board.Encoding;
  * pairs; maximise to N(N-1)/2. Because the cost is halved, a board with 8 attacking pairs still
  * scores 24 of 28: random boards all look good, which is why 000's run creeps so slowly.
  */
-public final class HalvedCostFitness implements KitFitness {
+public final class HalvedCostFitness implements Fitness {
 
     /** {@return document 000's formula, for integer-vector and permutation genomes} */
     public static HalvedCostFitness of() {

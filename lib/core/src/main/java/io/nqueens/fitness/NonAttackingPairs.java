@@ -6,7 +6,7 @@ import io.nqueens.board.Encoding;
  * The number of queen pairs that do not attack each other, {@code N(N-1)/2 - attacking pairs};
  * maximise to N(N-1)/2. Document 001's {@code 28 - #attacking pairs} is this for N = 8.
  */
-public final class NonAttackingPairs implements KitFitness {
+public final class NonAttackingPairs implements Fitness {
     private final Encoding encoding;
 
     private NonAttackingPairs(Encoding encoding) {

@@ -15,7 +15,7 @@ import io.nqueens.board.LineCounts;
  * reading of "threats": document 003 neither states it nor shows code for it. Both reach N²
  * exactly on solutions. O(N) for vectors, O(N²) for binary genomes.
  */
-public final class ThreatFitness implements KitFitness {
+public final class ThreatFitness implements Fitness {
     private final boolean lineOfSight;
 
     private ThreatFitness(boolean lineOfSight) {

@@ -21,7 +21,7 @@ import java.util.random.RandomGenerator;
  * <p>Cost per call: O(N) to load the {@link DiagonalCounters}, then
  * O(moves × (attempts + partners)); no allocation (per-thread buffers are reused).
  */
-public final class ConflictDirectedSwap implements KitLocalSearch {
+public final class ConflictDirectedSwap implements Mutation {
     /** Default number of partners sampled on large boards. */
     public static final int DEFAULT_PARTNERS = 64;
     /** Default number of random draws to find an attacked queen before scanning. */

@@ -34,7 +34,7 @@ import java.util.random.RandomGenerator;
  * steps solve N = 100,000 and 1,000,000, 7-13N solve N = 1,000, and small boards need more
  * per queen (about 40-140N on average for N = 6..30, where the random escapes do the work).
  */
-public final class Repair implements KitLocalSearch {
+public final class Repair implements Mutation {
     /** Default partners tried per visit of an attacked queen. */
     public static final int DEFAULT_PARTNER_TRIES = 2;
     /** Failed tries in a row, at least, before a random swap leaves a local minimum (N if larger). */

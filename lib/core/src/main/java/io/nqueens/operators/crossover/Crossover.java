@@ -53,9 +53,8 @@ public interface Crossover {
     }
 
     /**
-     * Gives a crossover written as a lambda a name, e.g. {@code Crossover.named("my OX", (p1, p2, c1, c2, rng) -> ...)}. The engine always checks
-     * the output of such a crossover where it acts, as it does for every crossover but the kit's own
-     * ({@link KitCrossover}).
+     * Gives a crossover written as a lambda a name, e.g. {@code Crossover.named("my OX", (p1, p2, c1, c2, rng) -> ...)}. The engine checks
+     * the output of such a crossover where it acts, as it does every crossover's.
      *
      * @param name the name shown in tables, legends and messages, not blank
      * @param crossover the operator, not null

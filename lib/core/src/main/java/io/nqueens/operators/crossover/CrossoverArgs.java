@@ -60,16 +60,6 @@ final class CrossoverArgs {
         }
     }
 
-    /**
-     * Writes each value's position into {@code where} ({@code where[genes[i]] = i}) for a parent
-     * already known to be a permutation of 0..L-1 (see {@link KitCrossover#crossValid}). O(L).
-     */
-    static void positions(int[] genes, int[] where) {
-        for (int i = 0; i < genes.length; i++) {
-            where[genes[i]] = i;
-        }
-    }
-
     private static IllegalArgumentException repeated(Crossover operator, String parent, int[] genes, int i) {
         int first = 0;
         while (genes[first] != genes[i]) {

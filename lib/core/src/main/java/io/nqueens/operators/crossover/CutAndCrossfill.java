@@ -16,7 +16,7 @@ import java.util.random.RandomGenerator;
  * included: a gene outside [0, max(1, L-1)] is refused, naming the parent, the position and the
  * value.
  */
-public final class CutAndCrossfill implements KitCrossover {
+public final class CutAndCrossfill implements Crossover {
 
     /** {@return pyevolve's G1DListCrossoverCutCrossfill} */
     public static CutAndCrossfill of() {

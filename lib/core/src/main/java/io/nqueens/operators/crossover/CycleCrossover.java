@@ -2,6 +2,7 @@ package io.nqueens.operators.crossover;
 
 import io.nqueens.board.Encoding;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -13,7 +14,7 @@ import java.util.random.RandomGenerator;
  * random numbers: identical parents give copies. O(L), checks included: parents that are not
  * permutations of 0..L-1 are refused, naming the parent, the position and the value.
  */
-public final class CycleCrossover implements KitCrossover {
+public final class CycleCrossover implements Crossover {
 
     /**
      * {@return cycle crossover} Cycles alternate between the parents, starting with parent 1 on the
@@ -31,16 +32,16 @@ public final class CycleCrossover implements KitCrossover {
         Scratch s = Scratch.of(n);
         int[] where = s.first; // position of each value in parent 1
         CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, where, s);
+        if (Arrays.equals(parent1, parent2)) {
+            // Every cycle is one position long and the parents agree on it: the children are copies.
+            System.arraycopy(parent1, 0, child1, 0, n);
+            if (child2 != null) {
+                System.arraycopy(parent2, 0, child2, 0, n);
+            }
+            return;
+        }
         CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
         cycles(parent1, parent2, child1, child2, where, s);
-    }
-
-    @Override
-    public void crossValid(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int n = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
-        Scratch s = Scratch.of(n);
-        CrossoverArgs.positions(parent1, s.first);
-        cycles(parent1, parent2, child1, child2, s.first, s);
     }
 
     /** Copies each cycle of positions from alternate parents; {@code where}: positions in parent 1. */

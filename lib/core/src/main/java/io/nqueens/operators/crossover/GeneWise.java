@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
  * from parent 1 with probability {@code p1}, from parent 2 with probability {@code p2}, and is a
  * fresh random row otherwise (45% / 45% / 10% in 004). O(L).
  */
-public final class GeneWise implements KitCrossover {
+public final class GeneWise implements Crossover {
     private final double fromFirst;
     private final double fromSecond;
 

@@ -2,6 +2,7 @@ package io.nqueens.operators.crossover;
 
 import io.nqueens.board.Encoding;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -12,7 +13,7 @@ import java.util.random.RandomGenerator;
  * permutation again. O(L), checks included: parents that are not permutations of 0..L-1 are
  * refused, naming the parent, the position and the value.
  */
-public final class OrderCrossover implements KitCrossover {
+public final class OrderCrossover implements Crossover {
 
     /** {@return OX with two uniform cut points in [0, L]} An empty segment copies parent 2. */
     public static OrderCrossover of() {
@@ -26,14 +27,19 @@ public final class OrderCrossover implements KitCrossover {
         int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         Scratch s = Scratch.of(length); // the positions are not needed, only the checks
         CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
-        CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
-        cross(parent1, parent2, child1, child2, rng, s);
-    }
-
-    @Override
-    public void crossValid(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
-        cross(parent1, parent2, child1, child2, rng, Scratch.of(length));
+        if (!Arrays.equals(parent1, parent2)) {
+            CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
+            cross(parent1, parent2, child1, child2, rng, s);
+            return;
+        }
+        // Equal parents give copies of the parent (the segment, then the parent's own order from
+        // its end): one check and a copy, a converged population pairs many. The cuts are still
+        // drawn, so a seeded run makes the same draws either way.
+        Cuts.twoCuts(length, rng);
+        System.arraycopy(parent1, 0, child1, 0, length);
+        if (child2 != null) {
+            System.arraycopy(parent2, 0, child2, 0, length);
+        }
     }
 
     private void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng, Scratch s) {

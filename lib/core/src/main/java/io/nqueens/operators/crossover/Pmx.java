@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * would repeat, so the child is again a permutation. O(L), checks included: parents that are not
  * permutations of 0..L-1 are refused, naming the parent, the position and the value.
  */
-public final class Pmx implements KitCrossover {
+public final class Pmx implements Crossover {
 
     private final boolean distinctCuts;
 
@@ -44,39 +44,25 @@ public final class Pmx implements KitCrossover {
 
     @Override
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        cross(parent1, parent2, child1, child2, rng, true);
-    }
-
-    @Override
-    public void crossValid(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-        cross(parent1, parent2, child1, child2, rng, false);
-    }
-
-    private void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng,
-            boolean checkGenes) {
         int length = CrossoverArgs.check(this, parent1, parent2, child1, child2, rng, 1);
         Scratch s = Scratch.of(length); // first: positions in parent1; second: in parent2
-        if (checkGenes) {
-            CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
+        // Equal parents map every value to itself: both children are the parent, so one check of
+        // it is all they need (a converged population pairs many equal parents). The cuts are
+        // still drawn, so a seeded run makes the same draws either way.
+        boolean equal = Arrays.equals(parent1, parent2);
+        CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, s.first, s);
+        if (!equal) {
             CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);
         }
         int[] cuts = distinctCuts ? Cuts.twoDistinctCuts(length, rng) : Cuts.twoCuts(length, rng);
         int a = cuts[0];
         int b = cuts[1];
-        if (Arrays.equals(parent1, parent2)) {
-            // Equal parents map every value to itself: both children are the parent. The cuts are
-            // still drawn above, so a seeded run makes the same draws either way.
-            System.arraycopy(parent1, 0, child1, 0, parent1.length);
+        if (equal) {
+            System.arraycopy(parent1, 0, child1, 0, length);
             if (child2 != null) {
-                System.arraycopy(parent2, 0, child2, 0, parent2.length);
+                System.arraycopy(parent2, 0, child2, 0, length);
             }
             return;
-        }
-        if (!checkGenes) {
-            // Valid parents' positions are found only now, after the test above: a converged
-            // population pairs many equal parents, which need none.
-            CrossoverArgs.positions(parent1, s.first);
-            CrossoverArgs.positions(parent2, s.second);
         }
         map(parent1, parent2, a, b, child1, s.second);
         if (child2 != null) {

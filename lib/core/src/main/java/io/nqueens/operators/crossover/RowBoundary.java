@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  * position-keeping second child of {@link #of()}; the kit takes the literal order as the faithful
  * reading and the usual one as the fix.
  */
-public final class RowBoundary implements KitCrossover {
+public final class RowBoundary implements Crossover {
     private final boolean document003;
 
     private RowBoundary(boolean document003) {

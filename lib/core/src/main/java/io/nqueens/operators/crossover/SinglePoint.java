@@ -9,7 +9,7 @@ import java.util.random.RandomGenerator;
  * other way round. The factories differ only in where the cut may fall, which is where documents
  * 000 and 001 differ: a cut at 0 or at L copies a parent unchanged. O(L).
  */
-public final class SinglePoint implements KitCrossover {
+public final class SinglePoint implements Crossover {
     /** Where the cut of a genome of L genes may fall. */
     public enum Cuts {
         /** Uniform in [1, L-1] ({@link #interior()}). */

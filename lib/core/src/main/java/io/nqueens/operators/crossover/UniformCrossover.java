@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * parent 1; otherwise each child keeps its own parent's gene. The two children are complementary.
  * O(L).
  */
-public final class UniformCrossover implements KitCrossover {
+public final class UniformCrossover implements Crossover {
     private final double swapProbability;
 
     private UniformCrossover(double swapProbability) {

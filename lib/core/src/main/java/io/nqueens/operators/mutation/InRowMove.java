@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
  * it picks one of the N² cells and acts only if a queen stands there (1 time in N), so the
  * effective mutation probability is the nominal one divided by N. O(N).
  */
-public final class InRowMove implements KitMutation {
+public final class InRowMove implements Mutation {
     private final boolean document003;
 
     private InRowMove(boolean document003) {

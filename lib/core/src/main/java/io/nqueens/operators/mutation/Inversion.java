@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
  * permutation (and, having distinct genes, always changes) and a 0/1 board keeps its number of
  * queens. O(L).
  */
-public final class Inversion implements KitMutation {
+public final class Inversion implements Mutation {
 
     /** {@return inversion of one random segment of at least two genes} */
     public static Inversion of() {

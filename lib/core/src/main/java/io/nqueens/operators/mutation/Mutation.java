@@ -46,9 +46,8 @@ public interface Mutation {
     }
 
     /**
-     * Gives a mutation written as a lambda a name, e.g. {@code Mutation.named("my swap", (genes, rng) -> ...)}. The engine always checks
-     * the output of such a mutation where it acts, as it does for every mutation but the kit's own
-     * ({@link KitMutation}).
+     * Gives a mutation written as a lambda a name, e.g. {@code Mutation.named("my swap", (genes, rng) -> ...)}. The engine checks
+     * the output of such a mutation where it acts, as it does every mutation's.
      *
      * @param name the name shown in tables, legends and messages, not blank
      * @param mutation the operator, not null

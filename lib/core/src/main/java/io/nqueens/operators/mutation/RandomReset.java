@@ -9,7 +9,7 @@ import java.util.random.RandomGenerator;
  * 000 and 001 draw the new row from all N rows, so one time in N nothing changes
  * ({@link #anyValue()}); {@link #toOtherValue()} always moves the queen. O(1).
  */
-public final class RandomReset implements KitMutation {
+public final class RandomReset implements Mutation {
     private final boolean mustChange;
 
     private RandomReset(boolean mustChange) {

@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * permutation and a 0/1 board keeps its number of queens. DEAP's N-queens example uses
  * {@code indpb = 2/N}. O(L).
  */
-public final class ShuffleIndexes implements KitMutation {
+public final class ShuffleIndexes implements Mutation {
     private final double indpb;
 
     private ShuffleIndexes(double indpb) {

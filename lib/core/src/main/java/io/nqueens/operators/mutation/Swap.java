@@ -15,7 +15,7 @@ import java.util.random.RandomGenerator;
  * positions. So 002's "mutation rate 0.02" on 64 genes means exactly one swap in every child.
  * O(1) or O(L).
  */
-public final class Swap implements KitMutation {
+public final class Swap implements Mutation {
     private final double pyevolveRate; // NaN for the plain swap
 
     private Swap(double pyevolveRate) {

@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * scaling a few near-best individuals can tie with the best too. This makes 002's GA close to a
  * hill climber. O(μ) per batch.
  */
-public final class BestTies implements KitSelector {
+public final class BestTies implements Selector {
     private static final double MULTIPLIER = 1.2;
 
     /** {@return pyevolve's GRankSelector with its default linear scaling} */

@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * matters, not their size; tied individuals share the average probability of their ranks.
  * O(μ log μ) to rank once per batch, O(1) expected per pick ({@link WheelIndex}).
  */
-public final class LinearRank implements KitSelector {
+public final class LinearRank implements Selector {
     private final double pressure;
 
     private LinearRank(double pressure) {

@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
  * {@code 1 / (1 + f)}. Negative scores weigh 0; if every weight is 0 the draw is uniform.
  * O(μ) to build the wheel per batch, O(1) expected per pick ({@link WheelIndex}).
  */
-public final class RouletteWheel implements KitSelector {
+public final class RouletteWheel implements Selector {
 
     /** {@return fitness-proportionate selection} */
     public static RouletteWheel of() {

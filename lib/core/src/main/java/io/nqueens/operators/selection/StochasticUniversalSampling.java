@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
  * times. The picks are then shuffled, so that neighbours on the wheel are not always paired. If
  * every weight is 0 the draw is uniform. O(μ + count) per batch.
  */
-public final class StochasticUniversalSampling implements KitSelector {
+public final class StochasticUniversalSampling implements Selector {
 
     /** {@return stochastic universal sampling with roulette-wheel weights} */
     public static StochasticUniversalSampling of() {

@@ -12,7 +12,7 @@ import java.util.random.RandomGenerator;
  * 37%; {@link #withoutReplacement(int)} draws k distinct contestants, so a tournament of size μ
  * always picks a best. O(k) per pick (plus O(μ) per batch without replacement).
  */
-public final class Tournament implements KitSelector {
+public final class Tournament implements Selector {
     private final int size;
     private final boolean distinct;
 

@@ -7,7 +7,7 @@ import java.util.random.RandomGenerator;
  * Truncation selection: parents drawn uniformly from the best {@code share} of the population
  * (document 004 lets the top 50% mate). O(μ log μ) to rank once per batch, O(1) per pick.
  */
-public final class Truncation implements KitSelector {
+public final class Truncation implements Selector {
     private final double share;
 
     private Truncation(double share) {

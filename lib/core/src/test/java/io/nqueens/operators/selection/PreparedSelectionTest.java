@@ -10,13 +10,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * {@link KitSelector#prepare} must make the draws {@link Selector#select} makes: a batch, then one
+ * {@link Selector#prepare} must make the draws {@link Selector#select} makes: a batch, then one
  * pick at a time from the same generator (the engine's redraws of document 001's distinct
  * parents), for every kit selector, on maximised and minimised scores and on a wheel of zero
  * weights (uniform draws).
  */
 class PreparedSelectionTest {
-    private static final KitSelector[] SELECTORS = {RouletteWheel.of(), Tournament.of(3),
+    private static final Selector[] SELECTORS = {RouletteWheel.of(), Tournament.of(3),
             Tournament.withoutReplacement(3), LinearRank.of(1.5), StochasticUniversalSampling.of(), Truncation.of(0.5), BestTies.of()};
 
     private static ScoredPopulation population(Direction direction, long seed, boolean zeros) {
@@ -30,7 +30,7 @@ class PreparedSelectionTest {
 
     @Test
     void preparedDrawsAreTheDrawsOfSelect() {
-        for (KitSelector selector : SELECTORS) {
+        for (Selector selector : SELECTORS) {
             for (Direction direction : Direction.values()) {
                 for (boolean zeros : new boolean[] {false, true}) {
                     ScoredPopulation p = population(direction, 47, zeros);
@@ -39,7 +39,7 @@ class PreparedSelectionTest {
                     int[] expected = new int[150];
                     int[] actual = new int[150];
                     selector.select(p, 100, expected, a);
-                    KitSelector.Prepared prepared = selector.prepare(p);
+                    Selector.Prepared prepared = selector.prepare(p);
                     prepared.select(100, actual, b);
                     int[] one = new int[1];
                     for (int k = 100; k < 150; k++) {
@@ -57,7 +57,7 @@ class PreparedSelectionTest {
 
     @Test
     void preparedDrawsCheckTheirArgumentsAsSelectDoes() {
-        KitSelector.Prepared prepared = RouletteWheel.of().prepare(population(Direction.MAXIMIZE, 1, false));
+        Selector.Prepared prepared = RouletteWheel.of().prepare(population(Direction.MAXIMIZE, 1, false));
         assertThrows(IllegalArgumentException.class, () -> prepared.select(2, new int[1], new SplittableRandom(1)));
         assertThrows(IllegalArgumentException.class, () -> prepared.select(1, new int[1], null));
         assertThrows(IllegalArgumentException.class, () -> RouletteWheel.of().prepare(null));
