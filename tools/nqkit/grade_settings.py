@@ -79,9 +79,9 @@ class GradeSettings:
 def environment(environ: Mapping[str, str]) -> dict:
     """The settings the environment gives ({field: value}), each variable checked."""
     return {"sandbox": sandbox_wanted(environ),
-            "kernel_threads": _int_var(environ, THREADS_VAR, DEFAULT_THREADS),
-            "kernel_cpus": _float_var(environ, CPUS_VAR, DEFAULT_CPUS),
-            "kernel_memory_mb": _int_var(environ, MEMORY_VAR, DEFAULT_MEMORY_MB),
+            "kernel_threads": _var(environ, THREADS_VAR, DEFAULT_THREADS, int, "a whole number"),
+            "kernel_cpus": _var(environ, CPUS_VAR, DEFAULT_CPUS, float, "a number"),
+            "kernel_memory_mb": _var(environ, MEMORY_VAR, DEFAULT_MEMORY_MB, int, "a whole number"),
             "kernel_env": tuple(n.strip() for n in environ.get(ENV_VAR, "").split(",") if n.strip())}
 
 
@@ -104,21 +104,13 @@ def _whole(named: str, value: object, low: int) -> None:
         raise SettingsError(f"{named}{value!r}: expected a whole number >= {low}")
 
 
-def _int_var(environ: Mapping[str, str], name: str, default: int) -> int:
+def _var(environ: Mapping[str, str], name: str, default, kind: type, expected: str):
+    """The variable `name` read as `kind` (int or float), `default` when unset or blank; refused
+    naming it, its value and `expected` when it does not read."""
     text = environ.get(name, "").strip()
     if not text:
         return default
     try:
-        return int(text)
+        return kind(text)
     except ValueError:
-        raise SettingsError(f"{name}={text!r}: expected a whole number") from None
-
-
-def _float_var(environ: Mapping[str, str], name: str, default: float) -> float:
-    text = environ.get(name, "").strip()
-    if not text:
-        return default
-    try:
-        return float(text)
-    except ValueError:
-        raise SettingsError(f"{name}={text!r}: expected a number") from None
+        raise SettingsError(f"{name}={text!r}: expected {expected}") from None
