@@ -72,10 +72,15 @@ class CpuGroup:
         return int(stat["usage_usec"]) / 1e6
 
     def remove(self):
-        """Removes the group once its last process has gone (the grader's strays are killed by it)."""
+        """Removes the group, and the empty groups the grader left below it, once its last process
+        has gone (the grader's strays are killed by it). Where the group shares a hierarchy with
+        the cpu controller (cgroup v2, or v1's joint cpu,cpuacct), the grader made its kernels'
+        parent (grade_cgroup.PARENT) and, on v2, a leaf of its own below this group, and leaves
+        them: a group with children cannot be removed, so they go first, deepest first."""
         for _ in range(50):
             try:
-                self.folder.rmdir()
+                for below, _, _ in sorted(os.walk(self.folder), key=lambda w: -len(Path(w[0]).parts)):
+                    Path(below).rmdir()
                 return
             except OSError:
                 time.sleep(0.1)

@@ -100,6 +100,15 @@ class CpuGroupTest(unittest.TestCase):
         group.remove()
         self.assertFalse(group.folder.exists())
 
+    def test_the_groups_a_grader_left_below_it_are_removed_with_it(self):
+        group = grade_timing.CpuGroup()
+        if not group.usable:
+            self.skipTest("no cgroup can be made here (not root, or no delegation)")
+        (group.folder / "nqk-grading" / "123-1").mkdir(parents=True)  # as grade_cgroup's, emptied
+        (group.folder / "nqk-grader").mkdir()
+        group.remove()
+        self.assertFalse(group.folder.exists())
+
 
 if __name__ == "__main__":
     unittest.main()
