@@ -105,13 +105,11 @@ final class GradingTime {
         Process p = pb.start();
         try {
             if (!p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly();
+                kill(p);
                 throw new IllegalStateException("the grading run took over " + TIMEOUT_MINUTES + " minutes; see " + log);
             }
         } catch (InterruptedException e) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
+            kill(p);
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while grading; see " + log);
         }
@@ -119,6 +117,12 @@ final class GradingTime {
             throw new IllegalStateException("the grading run failed (exit status " + p.exitValue() + "); see " + log);
         }
         return Timing.of(Json.parseObject(Files.readString(work.resolve("timing.json")), "timing.json"));
+    }
+
+    /** Kills the grading run and everything it started (the grader, its judge and kernels). */
+    private static void kill(Process p) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
     }
 
     static void report(Timing t, Results results, PrintStream out) {
