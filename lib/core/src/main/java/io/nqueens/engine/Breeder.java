@@ -95,17 +95,15 @@ final class Breeder {
     private void select(Population current) {
         Selector selector = settings.selector();
         Selector.Prepared draws = selector.prepare(current);
-        draws.select(parents.length, parents, rng);
-        if (checks.selection) {
-            checks.selected(selector, parents, parents.length, current.size());
-        }
+        Redraw draw = (count, into) -> {
+            draws.select(count, into, rng);
+            if (checks.selection) {
+                checks.selected(selector, into, count, current.size());
+            }
+        };
+        draw.select(parents.length, parents);
         if (settings.distinctParents()) {
-            makeDistinct(current, (count, into) -> {
-                draws.select(count, into, rng);
-                if (checks.selection) {
-                    checks.selected(selector, into, count, current.size());
-                }
-            });
+            makeDistinct(current, draw);
         }
     }
 
