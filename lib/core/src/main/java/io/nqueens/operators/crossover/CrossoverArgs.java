@@ -36,6 +36,17 @@ final class CrossoverArgs {
     }
 
     /**
+     * The children of two equal parents, for a crossover whose children are then copies of them:
+     * {@code child1} gets {@code parent1}, {@code child2} (when asked for) {@code parent2}. O(L).
+     */
+    static void copyParents(int[] parent1, int[] parent2, int[] child1, int[] child2) {
+        System.arraycopy(parent1, 0, child1, 0, parent1.length);
+        if (child2 != null) {
+            System.arraycopy(parent2, 0, child2, 0, parent2.length);
+        }
+    }
+
+    /**
      * Checks that {@code genes} is a permutation of 0..L-1 and writes each value's position into
      * {@code where} ({@code where[genes[i]] = i}), which the permutation operators need anyway: one
      * pass, marking each value in the thread's {@link Scratch} table.

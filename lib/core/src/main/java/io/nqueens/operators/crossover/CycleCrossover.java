@@ -34,10 +34,7 @@ public final class CycleCrossover implements Crossover {
         CrossoverArgs.positionsOfPermutation(this, "parent1", parent1, where, s);
         if (Arrays.equals(parent1, parent2)) {
             // Every cycle is one position long and the parents agree on it: the children are copies.
-            System.arraycopy(parent1, 0, child1, 0, n);
-            if (child2 != null) {
-                System.arraycopy(parent2, 0, child2, 0, n);
-            }
+            CrossoverArgs.copyParents(parent1, parent2, child1, child2);
             return;
         }
         CrossoverArgs.positionsOfPermutation(this, "parent2", parent2, s.second, s);

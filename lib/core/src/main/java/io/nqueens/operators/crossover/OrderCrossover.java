@@ -36,10 +36,7 @@ public final class OrderCrossover implements Crossover {
         // its end): one check and a copy, a converged population pairs many. The cuts are still
         // drawn, so a seeded run makes the same draws either way.
         Cuts.twoCuts(length, rng);
-        System.arraycopy(parent1, 0, child1, 0, length);
-        if (child2 != null) {
-            System.arraycopy(parent2, 0, child2, 0, length);
-        }
+        CrossoverArgs.copyParents(parent1, parent2, child1, child2);
     }
 
     private void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng, Scratch s) {

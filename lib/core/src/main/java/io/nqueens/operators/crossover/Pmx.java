@@ -58,10 +58,7 @@ public final class Pmx implements Crossover {
         int a = cuts[0];
         int b = cuts[1];
         if (equal) {
-            System.arraycopy(parent1, 0, child1, 0, length);
-            if (child2 != null) {
-                System.arraycopy(parent2, 0, child2, 0, length);
-            }
+            CrossoverArgs.copyParents(parent1, parent2, child1, child2);
             return;
         }
         map(parent1, parent2, a, b, child1, s.second);
