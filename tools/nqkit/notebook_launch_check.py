@@ -109,9 +109,10 @@ def main():
                 if name not in listed:
                     problems.append(f"the notebook list lacks {name}: {listed}")
             base = url.split("/tree?")[0]
-            ready = bc.open_and_wait(driver, f"{base}/notebooks/{NOTEBOOK}?token={token}", bc.READY_BOUND)
+            bound = bc.ready_bound()
+            ready = bc.open_and_wait(driver, f"{base}/notebooks/{NOTEBOOK}?token={token}", bound)
             if ready is None:
-                problems.append(f"{NOTEBOOK}: the kernel was not ready within {bc.READY_BOUND:g} s")
+                problems.append(f"{NOTEBOOK}: the kernel was not ready within {bc.describe_bound(bound)}")
             else:
                 bc.run_all(driver, OUT / "00", bc.RUN_BOUND)
                 state = driver.execute_script(bc.STATE_JS)
