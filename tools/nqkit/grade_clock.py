@@ -8,7 +8,9 @@ the time it ran and the time it was runnable but waiting on a run queue (/proc/P
 schedstat, readable by any user, no privilege needed). A cell's time is therefore its wall time less
 the waiting of the kernel's busiest thread (the one that ran or waited longest: the thread running
 the student's code; a JVM's other threads are idle or short). A cell that sleeps or blocks does not
-wait on a run queue, so its time is its wall time, as before.
+wait on a run queue, so its time is its wall time, as before. A check cell's work is mostly done
+by the judge's JVM (the kernel only answers its calls), so there the judge's threads count as well:
+a check on a busy server used to run past its 180 s and score 0 while its judge waited for a CPU.
 
 Waiting that the kernel brings on itself is not the machine's doing: a kernel running more busy
 threads than the CPUs it may use (its cgroup's cap) waits in its own queue. So a kernel that got
@@ -49,23 +51,31 @@ def jvm_threads(pids):
 class CellClock:
     """The time a running cell has had: wall seconds since it started less the seconds its busiest
     thread waited for a CPU, unless the kernel had its full share of its `cpus` (the CPUs it may
-    use). `threads()` gives {tid: (ran ns, waited ns)} (jvm_threads of the kernel's JVMs); `now()`
-    the monotonic clock. Both are injected so that tests can drive them."""
+    use). `threads()` gives {tid: (ran ns, waited ns)} (jvm_threads of the kernel's JVMs),
+    `helpers()` the same of the kit's own JVM working for the cell (a check's judge: its busiest
+    thread may be another notebook's session there, which under a load waits as long); `now()` the
+    monotonic clock. All are injected so that tests can drive them."""
 
-    def __init__(self, threads, now, cpus):
+    def __init__(self, threads, now, cpus, helpers=None):
         self.threads, self.now, self.cpus = threads, now, cpus
-        self.start, self.before = now(), threads()
+        self.helpers = helpers or dict  # the kit's own threads working for the cell (a check's judge)
+        self.start = now()
+        self.before, self.helpers_before = threads(), self.helpers()
 
     def _busiest_wait(self):
-        """Seconds waited by the thread that ran or waited longest since the cell started, or 0
-        when the kernel's threads together ran FULL_SHARE of its CPUs over that time."""
+        """Seconds waited by the thread that ran or waited longest since the cell started (the
+        kernel's, or a helper's: a check's time is mostly its judge's), or 0 when the kernel's
+        threads together ran FULL_SHARE of its CPUs over that time. Only the kernel's running
+        counts towards that share: the student's code runs there, the helpers are the kit's."""
         best, ran_all = (0, 0), 0
-        for tid, (ran, waited) in self.threads().items():
-            ran0, waited0 = self.before.get(tid, (0, 0))
-            d = (max(0, ran - ran0), max(0, waited - waited0))
-            ran_all += d[0]
-            if sum(d) > sum(best):
-                best = d
+        for now, before, student in ((self.threads(), self.before, True),
+                                     (self.helpers(), self.helpers_before, False)):
+            for tid, (ran, waited) in now.items():
+                ran0, waited0 = before.get(tid, (0, 0))
+                d = (max(0, ran - ran0), max(0, waited - waited0))
+                ran_all += d[0] if student else 0
+                if sum(d) > sum(best):
+                    best = d
         if ran_all / 1e9 >= FULL_SHARE * self.cpus * self.wall():
             return 0.0
         return best[1] / 1e9

@@ -264,6 +264,12 @@ class Judge:
             if self.channel.exists():  # a kernel run as a sandbox uid must be let in: its work folder
                 os.chmod(self.channel, 0o666)  # is its own (0700), so no one else reaches the socket there
 
+    def pids(self):
+        """The pid of the JVM this notebook's session runs in (none before ready())."""
+        host = self.session[0] if self.session is not None else None
+        process = host.process if host is not None else None
+        return [process.pid] if process is not None and process.returncode is None else []
+
     async def check(self, gid, source, points, variables, absent) -> wire.Verdict:
         """The judge's verdict on one check; raises EOFError when the judge died, ValueError when
         its answer is not a verdict on this check."""

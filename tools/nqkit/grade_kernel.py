@@ -121,10 +121,11 @@ class Kernel:
                 continue
         return found
 
-    async def run(self, cell, index, timeout, wall=None):
+    async def run(self, cell, index, timeout, wall=None, helpers=()):
         """'ok', 'error', 'timeout', 'starved', 'output' (it printed past the hard cap) or 'died' for
         one cell (its outputs written into it). `timeout` counts the cell's time without the kernel's
-        waits for a CPU (grade_clock); `wall` (default: WALL_FACTOR times `timeout`) caps the wall
+        waits for a CPU (and those of `helpers`, the pids of the kit's JVMs working for the cell: a
+        check's judge; grade_clock); `wall` (default: WALL_FACTOR times `timeout`) caps the wall
         clock, and a cell that reaches it mostly waiting for a CPU is 'starved'."""
         wall = max(timeout, wall if wall is not None else clock.WALL_FACTOR * timeout)
         client = self.started()
@@ -133,7 +134,8 @@ class Kernel:
         client.received.pop(index, None)
         jvms = self.jvms()
         timer = clock.CellClock(lambda: clock.jvm_threads(jvms), time.monotonic,
-                                self.settings.kernel_cpus if sandbox.cgroup.available() else os.cpu_count() or 1)
+                                self.settings.kernel_cpus if sandbox.cgroup.available() else os.cpu_count() or 1,
+                                lambda: clock.jvm_threads(helpers))
         task = asyncio.ensure_future(client.async_execute_cell(cell, index))
         try:
             while not task.done():
@@ -182,7 +184,7 @@ async def judged(kernel, judge, cell, index, timeout, absent, wall=None):
     run.source = wire.serve_form(judge.channel, grade_id(cell), variables)
     await judge.ready()  # listening before the kernel connects
     wall = wall or clock.WALL_FACTOR * timeout
-    served = asyncio.ensure_future(kernel.run(run, index, timeout, wall))
+    served = asyncio.ensure_future(kernel.run(run, index, timeout, wall, judge.pids()))
     verdict_task = asyncio.ensure_future(judge.check(grade_id(cell), cell.source, nbgrader(cell).get("points", 0),
                                                      variables, absent))
     await asyncio.wait({served, verdict_task}, return_when=asyncio.FIRST_COMPLETED, timeout=wall + 30)

@@ -71,6 +71,45 @@ class CellClockTest(unittest.TestCase):
         self.assertAlmostEqual(4.0, c.used())
 
 
+class CheckClockTest(unittest.TestCase):
+    """A check cell: the kernel only answers calls, the judge's JVM does the work."""
+
+    def clock(self):
+        s, judge = Scripted(), Scripted()
+        judge.table = {"session": (0, 0), "other-session": (0, 0)}
+        return s, judge, clock.CellClock(lambda: dict(s.table), lambda: s.t, 1, lambda: dict(judge.table))
+
+    def test_the_judges_waits_for_a_cpu_are_not_counted_against_the_check(self):
+        s, judge, c = self.clock()
+        # Under a load the kernel mostly waits on its socket; the judge's thread ran 40 s and waited 120 s.
+        s.advance(160, main=(15, 2))
+        judge.advance(0, session=(40, 120))
+        self.assertAlmostEqual(40.0, c.used())
+        self.assertTrue(c.starved())
+
+    def test_a_quiet_machine_counts_the_checks_wall_time(self):
+        s, judge, c = self.clock()
+        s.advance(60, main=(20, 0.2))
+        judge.advance(0, session=(39, 0.5))
+        self.assertAlmostEqual(59.5, c.used())
+        self.assertFalse(c.starved())
+
+    def test_the_judges_running_never_stands_for_the_students_share(self):
+        s, judge, c = self.clock()
+        # The judge's sessions ran 3 CPU-seconds a second: the kernel did not have its CPU all that time.
+        s.advance(20, main=(4, 14))
+        judge.advance(0, session=(30, 10), **{"other-session": (30, 10)})
+        # Counted as the kernel's running, the judge's 60 s would have left no credit (used 20 s);
+        # the busiest thread is a judge session's (40 s), and its 10 s of waiting are credited.
+        self.assertAlmostEqual(10.0, c.used())
+
+    def test_without_helpers_the_clock_is_the_kernels_alone(self):
+        s = Scripted()
+        c = clock.CellClock(lambda: dict(s.table), lambda: s.t, 1)
+        s.advance(40, main=(10, 30))
+        self.assertAlmostEqual(10.0, c.used())
+
+
 class RealThreadsTest(unittest.TestCase):
     def test_a_busy_process_thread_shows_its_time_on_a_cpu(self):
         busy = subprocess.Popen([sys.executable, "-c", "import time\nt = time.time()\nwhile time.time() - t < 3: pass"])
