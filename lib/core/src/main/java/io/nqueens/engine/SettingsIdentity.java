@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.PluginNames;
 import io.nqueens.json.Json;
 
 import java.lang.reflect.Field;
@@ -78,7 +79,7 @@ final class SettingsIdentity {
         if (part != null && !KitOwn.is(part)) {
             PluginRegistry.Kind k = PluginRegistry.kindOf(kind);
             PluginId id = k != null ? PluginRegistry.idOf(k, part)
-                    : PluginId.unregistered(io.nqueens.PluginNames.of(part, kind));
+                    : PluginId.unregistered(PluginNames.of(part, kind));
             return Json.writeLine(id.members());
         }
         return Json.writeLine(describe(part, kind, 0));
