@@ -14,6 +14,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The kit's one registry of user plug-ins: each registration is a name, a version and the
@@ -35,22 +36,24 @@ public final class PluginRegistry {
     /** The kinds of plug-in, each with its own names; the word is the part's name in a setting. */
     public enum Kind {
         /** A fitness function. */
-        FITNESS("fitness", Fitness.class),
+        FITNESS("fitness", Fitness.class, Settings::fitness),
         /** A parent selector. */
-        SELECTOR("selector", Selector.class),
+        SELECTOR("selector", Selector.class, Settings::selector),
         /** A crossover. */
-        CROSSOVER("crossover", Crossover.class),
+        CROSSOVER("crossover", Crossover.class, Settings::crossover),
         /** A mutation. */
-        MUTATION("mutation", Mutation.class),
+        MUTATION("mutation", Mutation.class, Settings::mutation),
         /** A replacement strategy. */
-        REPLACEMENT("replacement", Replacement.class);
+        REPLACEMENT("replacement", Replacement.class, Settings::replacement);
 
         private final String word;
         private final Class<?> type;
+        private final Function<Settings, Object> part;
 
-        Kind(String word, Class<?> type) {
+        Kind(String word, Class<?> type, Function<Settings, Object> part) {
             this.word = word;
             this.type = type;
+            this.part = part;
         }
 
         /** {@return the kind's word, e.g. "crossover": also the part's name in a setting's identity} */
@@ -60,13 +63,7 @@ public final class PluginRegistry {
 
         /** The part of this kind in a setting (null for a missing crossover or mutation). */
         Object of(Settings s) {
-            return switch (this) {
-                case FITNESS -> s.fitness();
-                case SELECTOR -> s.selector();
-                case CROSSOVER -> s.crossover();
-                case MUTATION -> s.mutation();
-                case REPLACEMENT -> s.replacement();
-            };
+            return part.apply(s);
         }
     }
 

@@ -128,9 +128,7 @@ final class SettingsIdentity {
             }
             return items;
         }
-        if (!KitOwn.is(o)) {
-            // A setting's plug-ins are its top-level parts, named by their ids before this is
-            // called; no kit part holds one (their fields are numbers, flags and enums).
+        if (!KitOwn.is(o)) { // plug-ins are top-level parts, named by id; kit parts hold none
             throw new IllegalStateException(kind + " holds " + o.getClass().getName() + ", which is neither the"
                     + " kit's own nor a setting's plug-in part, so it has no identity");
         }
