@@ -2,7 +2,7 @@
  * The N-Queens genetic-algorithm kit. This root package holds what the whole kit shares:
  * {@link io.nqueens.Checks}, the argument checks, so that a bad argument fails at once with an
  * {@link IllegalArgumentException} naming the parameter, the value and the accepted range;
- * {@link io.nqueens.PluginNames}, how plug-ins are named; {@link io.nqueens.AtomicFiles}, through
+ * {@link io.nqueens.PluginNames}, how plug-ins are shown; {@link io.nqueens.AtomicFiles}, through
  * which every file is written whole or not at all; {@link io.nqueens.InterruptedCallException},
  * which long calls throw when their thread is interrupted; and {@link io.nqueens.KitVersion}. The GA
  * lives in the sub-packages: {@code board} (genomes and boards), {@code fitness} (scores),

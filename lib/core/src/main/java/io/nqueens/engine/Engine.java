@@ -84,7 +84,8 @@ public final class Engine {
 
     /**
      * {@return a new builder holding this engine's settings} Change one at a time and build a new
-     * engine; this one stays as it is.
+     * engine; this one stays as it is. A plug-in left in place keeps the {@link PluginId} it has in
+     * this engine's settings, even if it was registered again since: it is the same code.
      */
     public Builder toBuilder() {
         return new Builder(settings);
@@ -195,6 +196,8 @@ public final class Engine {
         private final List<Limit> limits = new ArrayList<>(List.of(Limits.generations(1_000), Limits.solved()));
         private boolean trackDiversity = true;
         private String label = "custom";
+        /** The setting this builder started from, whose plug-ins keep their ids if left in place. */
+        private Settings from;
 
         private Builder(Encoding encoding, int n) {
             this.encoding = Checks.notNull("encoding", encoding);
@@ -207,6 +210,7 @@ public final class Engine {
 
         private Builder(Settings s) {
             this(s.encoding(), s.boardSize());
+            from = s;
             fitness = s.fitness();
             populationSize = s.populationSize();
             selector = s.selector();
@@ -632,7 +636,8 @@ public final class Engine {
 
         /**
          * Checks the settings and returns the immutable engine. Looking for all solutions first
-         * counts them with the exact solver.
+         * counts them with the exact solver. Each plug-in's {@link PluginId} (its registered name
+         * and version) is taken now, from the {@link PluginRegistry}, and kept by the settings.
          *
          * @return a new engine
          * @throws IllegalArgumentException naming what is at fault: a fitness or operator that does
@@ -647,7 +652,8 @@ public final class Engine {
             Selector chosen = selector != null ? selector : Defaults.selector(populationSize);
             return new Engine(new Settings(encoding, n, fitness, populationSize, chosen, distinctParents, crossover,
                     crossoverRate, childrenPerMating, mutation, mutationRate, mutationShareThreshold, replacement,
-                    limits, trackDiversity, label));
+                    limits, trackDiversity, label,
+                    PluginRegistry.capture(from, fitness, chosen, crossover, mutation, replacement)));
         }
     }
 }

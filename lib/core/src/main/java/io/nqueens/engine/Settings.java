@@ -35,6 +35,10 @@ import java.util.List;
  * @param limits the stopping and restarting rules, in the order the run asks them
  * @param trackDiversity whether each generation counts its distinct genomes
  * @param label a short name for tables and legends
+ * @param pluginIds the {@link PluginId} of each part that is a user's plug-in (not the kit's own),
+ *     by the part's name ({@code "fitness"}, {@code "selector"}, {@code "crossover"},
+ *     {@code "mutation"}, {@code "replacement"}), taken by {@link Engine.Builder#build()} from the
+ *     {@link PluginRegistry} when the setting is built; what {@link #identity()} names them by
  */
 public record Settings(
         Encoding encoding,
@@ -52,7 +56,8 @@ public record Settings(
         Replacement replacement,
         List<Limit> limits,
         boolean trackDiversity,
-        String label) {
+        String label,
+        java.util.Map<String, PluginId> pluginIds) {
 
     /**
      * Checks that the parts fit together and puts the limits in the order the run asks them.
@@ -75,8 +80,10 @@ public record Settings(
      * @param limits the stopping and restarting rules, in the order the run asks them
      * @param trackDiversity whether each generation counts its distinct genomes
      * @param label a short name for tables and legends
+     * @param pluginIds the id of each part that is a plug-in, by the part's name
      * @throws IllegalArgumentException naming the setting or plug-in at fault (see
-     *     {@link Engine.Builder#build()})
+     *     {@link Engine.Builder#build()}), or when {@code pluginIds} does not hold an id for
+     *     exactly the parts that are plug-ins
      */
     public Settings {
         Checks.notNull("encoding", encoding);
@@ -90,6 +97,7 @@ public record Settings(
         Checks.notNull("replacement", replacement);
         Checks.notNull("label", label);
         limits = ordered(Checks.notNull("limits", limits));
+        pluginIds = PluginRegistry.checked(pluginIds, fitness, selector, crossover, mutation, replacement);
         PluginFit.check(encoding, boardSize, fitness, crossover, mutation, mutationShareThreshold);
         selector.checkFits(populationSize);
         replacement.checkFits(populationSize);
@@ -195,7 +203,10 @@ public record Settings(
      * left out, written by the same writer as specs ({@link io.nqueens.json.Json#writeLine}). Two
      * settings whose identities are equal run identically seed for seed; two that run differently
      * never have equal identities (unless a plug-in's code changed while its registered name and
-     * version stayed the same: see {@link io.nqueens.PluginNames#identity}). This is what a saved
+     * version stayed the same: see {@link PluginId}). A plug-in appears as the {@link PluginId}
+     * it had when the setting was built ({@link #pluginIds()}): registering it again later, under
+     * another version say, changes the identity of the settings built afterwards, never of this
+     * one, so an identity computed twice is the same. This is what a saved
      * experiment compares, and what code that must tell settings apart (a tuner, a cache) should
      * compare; never {@link #toString()}, which is written for people. Kit parts appear as their
      * class and fields, e.g.
@@ -219,8 +230,9 @@ public record Settings(
 
     /**
      * The identity of one part (an operator, fitness, replacement, limit or rate) as it appears in
-     * {@link #identity()}: its class and every field, or a plug-in's registered name and version.
-     * What tells two parts apart, never their {@code toString}. O(size of the part).
+     * {@link #identity()}: its class and every field, or a plug-in's registered name and version
+     * as a setting built now would hold them ({@link PluginRegistry#idOf}). What tells two parts
+     * apart, never their {@code toString}. O(size of the part).
      *
      * @param part the part, or null (none)
      * @param kind what it is, e.g. {@code "crossover"}, for a plug-in's name

@@ -22,8 +22,10 @@ import java.util.Map;
  * writer of specs too): each part of the kit is an object naming its class and every one of its
  * fields, found by reflection so that a parameter added to an operator later is part of it without
  * anyone remembering to add it here, e.g. {@code {"class":"Tournament","distinct":false,"size":3}};
- * a plug-in is its registered name and version ({@link PluginNames#identity}). The label is left
- * out: it names a setting, it does not change its runs. O(size of the parts).
+ * a plug-in is the {@link PluginId} the setting took when it was built ({@link Settings#pluginIds()}),
+ * read from the setting, never from the registry, so that computing an identity again gives the
+ * same text whatever was registered in between. The label is left out: it names a setting, it
+ * does not change its runs. O(size of the parts).
  */
 final class SettingsIdentity {
     private static final int MAX_DEPTH = 8; // the kit's parts nest two levels at most
@@ -35,17 +37,17 @@ final class SettingsIdentity {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("encoding", s.encoding().name());
         m.put("boardSize", s.boardSize());
-        m.put("fitness", describe(s.fitness(), "fitness", 0));
+        m.put("fitness", part(s, s.fitness(), "fitness"));
         m.put("populationSize", s.populationSize());
-        m.put("selector", describe(s.selector(), "selector", 0));
+        m.put("selector", part(s, s.selector(), "selector"));
         m.put("distinctParents", s.distinctParents());
-        m.put("crossover", describe(s.crossover(), "crossover", 0));
+        m.put("crossover", part(s, s.crossover(), "crossover"));
         m.put("crossoverRate", describe(s.crossoverRate(), "rate", 0));
         m.put("childrenPerMating", s.childrenPerMating());
-        m.put("mutation", describe(s.mutation(), "mutation", 0));
+        m.put("mutation", part(s, s.mutation(), "mutation"));
         m.put("mutationRate", describe(s.mutationRate(), "rate", 0));
         m.put("mutationShareThreshold", describe(s.mutationShareThreshold(), "threshold", 0));
-        m.put("replacement", describe(s.replacement(), "replacement", 0));
+        m.put("replacement", part(s, s.replacement(), "replacement"));
         m.put("limits", describe(s.limits(), "limit", 0));
         m.put("trackDiversity", s.trackDiversity());
         return m;
@@ -63,8 +65,23 @@ final class SettingsIdentity {
         return Json.writeLine(tree(s));
     }
 
-    /** One part's canonical JSON, as it appears in a setting's identity. */
+    /** A setting's part: a plug-in by the id the setting holds for it, a kit part by its fields. */
+    private static Object part(Settings s, Object part, String kind) {
+        PluginId id = s.pluginIds().get(kind);
+        return id != null ? id.members() : describe(part, kind, 0);
+    }
+
+    /**
+     * One part's canonical JSON outside a setting: a plug-in as a setting built now would show it
+     * (the registry's current id), a kit part by its fields.
+     */
     static String part(Object part, String kind) {
+        if (part != null && !KitOwn.is(part)) {
+            PluginRegistry.Kind k = PluginRegistry.kindOf(kind);
+            PluginId id = k != null ? PluginRegistry.idOf(k, part)
+                    : PluginId.unregistered(PluginNames.of(part, kind));
+            return Json.writeLine(id.members());
+        }
         return Json.writeLine(describe(part, kind, 0));
     }
 
@@ -111,8 +128,9 @@ final class SettingsIdentity {
             }
             return items;
         }
-        if (!KitOwn.is(o)) {
-            return PluginNames.identity(o, kind);
+        if (!KitOwn.is(o)) { // plug-ins are top-level parts, named by id; kit parts hold none
+            throw new IllegalStateException(kind + " holds " + o.getClass().getName() + ", which is neither the"
+                    + " kit's own nor a setting's plug-in part, so it has no identity");
         }
         return fields(o, kind, depth);
     }

@@ -3,6 +3,7 @@ package io.nqueens.experiment;
 import io.nqueens.AtomicFiles;
 import io.nqueens.Checks;
 import io.nqueens.KitVersion;
+import io.nqueens.engine.PluginId;
 import io.nqueens.json.Json;
 
 import java.io.IOException;
@@ -156,11 +157,11 @@ final class RunStore {
      */
     static void checkIdentifiable(Experiment experiment) {
         for (Setting s : experiment.settings) {
-            for (Map.Entry<String, String> part : s.engine().settings().identityParts().entrySet()) {
-                if (Json.parse(part.getValue()) instanceof Map<?, ?> m && m.get("unregistered") instanceof String name
-                        && name.startsWith("unnamed ")) {
+            for (Map.Entry<String, PluginId> part : s.engine().settings().pluginIds().entrySet()) {
+                PluginId id = part.getValue();
+                if (!id.isRegistered() && id.name().startsWith("unnamed ")) {
                     throw new IllegalArgumentException("setting " + s.label() + ": its " + part.getKey() + " is "
-                            + Json.quoted(name) + ", which a saved folder cannot tell"
+                            + Json.quoted(id.name()) + ", which a saved folder cannot tell"
                             + " from another; register it with a name and version before saving, e.g."
                             + " Plugins.register(\"my " + part.getKey() + "\", \"1\", it)");
                 }

@@ -2,17 +2,14 @@ package io.nqueens.spec;
 
 import io.nqueens.Checks;
 import io.nqueens.PluginNames;
+import io.nqueens.engine.PluginRegistry;
 import io.nqueens.engine.Replacement;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.mutation.Mutation;
 import io.nqueens.operators.selection.Selector;
 
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The names under which user-written plug-ins (a fitness, selector, crossover, mutation or
@@ -37,33 +34,32 @@ import java.util.Map;
  * plug-in are taken as runs of any plug-in later registered under the same name and version:
  * when you change a plug-in's code, give it a new version (or name), and its old runs are done
  * again instead of adopted. Renaming a plug-in likewise makes its saved runs those of another
- * setting. The registry is shared by the whole JVM and safe to use from several threads; O(1)
- * per look-up, O(names) per registration.
+ * setting. A setting takes its plug-ins' names and versions when it is built and keeps them
+ * ({@link io.nqueens.engine.PluginId}): after registering a new version, build the engine again
+ * (or run the cell that builds it) for its settings to carry the new version; one built before
+ * keeps the old, and so does one derived from it with {@code toBuilder()} that keeps the plug-in.
+ *
+ * <p>This class only checks the types and names lambdas; the registrations themselves are kept by
+ * core's {@link PluginRegistry}, the kit's one registry, where the engine can read them when it
+ * builds a setting. Shared by the whole JVM and safe to use from several threads; O(1) per
+ * look-up, O(names of the kind) per registration.
  */
 public final class Plugins {
-    /** The kinds of plug-in, each with its own names. */
+    /** The kinds of part a spec writes, each with its own names: the registry's kinds, and limits. */
     enum Kind {
-        FITNESS("fitness"), SELECTOR("selector"), CROSSOVER("crossover"), MUTATION("mutation"),
-        REPLACEMENT("replacement"),
+        FITNESS(PluginRegistry.Kind.FITNESS), SELECTOR(PluginRegistry.Kind.SELECTOR),
+        CROSSOVER(PluginRegistry.Kind.CROSSOVER), MUTATION(PluginRegistry.Kind.MUTATION),
+        REPLACEMENT(PluginRegistry.Kind.REPLACEMENT),
         /** Limits are the kit's own only (a sealed interface): none can be registered. */
-        LIMIT("limit");
+        LIMIT(null);
 
         final String word;
+        /** The registry's kind, or null for limits. */
+        final PluginRegistry.Kind registered;
 
-        Kind(String word) {
-            this.word = word;
-        }
-    }
-
-    private static final Map<Kind, Map<String, Object>> BY_NAME = new LinkedHashMap<>();
-    private static final Map<Kind, Map<Object, String>> BY_INSTANCE = new LinkedHashMap<>();
-    private static final Map<Kind, Map<String, Entry>> ENTRIES = new LinkedHashMap<>();
-
-    static {
-        for (Kind k : Kind.values()) {
-            BY_NAME.put(k, new LinkedHashMap<>());
-            BY_INSTANCE.put(k, new IdentityHashMap<>());
-            ENTRIES.put(k, new LinkedHashMap<>());
+        Kind(PluginRegistry.Kind registered) {
+            this.word = registered == null ? "limit" : registered.word();
+            this.registered = registered;
         }
     }
 
@@ -222,50 +218,26 @@ public final class Plugins {
                 "mutation", "replacement") + ", was \"" + kind + "\"");
     }
 
-    static synchronized List<String> names(Kind kind) {
-        return new ArrayList<>(BY_NAME.get(kind).keySet());
+    static List<String> names(Kind kind) {
+        return kind.registered == null ? List.of() : PluginRegistry.names(kind.registered);
     }
 
     /** The plug-in registered under {@code name}, or null. */
-    static synchronized Object lookup(Kind kind, String name) {
-        return BY_NAME.get(kind).get(name);
+    static Object lookup(Kind kind, String name) {
+        return kind.registered == null ? null : PluginRegistry.lookup(kind.registered, name);
     }
 
-    /** The name {@code plugin} (or the lambda it wraps) was registered under, or null. */
-    static synchronized String nameOf(Kind kind, Object plugin) {
-        return BY_INSTANCE.get(kind).get(plugin);
+    /** The name {@code plugin} (or the lambda it wraps) was last registered under, or null. */
+    static String nameOf(Kind kind, Object plugin) {
+        return kind.registered == null ? null : PluginRegistry.nameOf(kind.registered, plugin);
     }
 
     private static boolean unnamed(Object plugin, String kind) {
         return PluginNames.of(plugin, kind).startsWith("unnamed ");
     }
 
-    private static synchronized <T> T put(Kind kind, String name, String version, Object given, T used) {
-        Checks.notBlank("plug-in name", name);
-        Checks.notNull("version", version);
-        Map<String, Entry> entries = ENTRIES.get(kind);
-        entries.remove(name); // added again last: a plug-in's latest name is the one it is written under
-        entries.put(name, new Entry(given, used, version));
-        Map<Object, String> byInstance = BY_INSTANCE.get(kind);
-        List<Object> before = new ArrayList<>(byInstance.keySet());
-        byInstance.clear();
-        BY_NAME.get(kind).clear();
-        // Rebuilt from every registration, so that register("A", c); register("B", c);
-        // register("B", other) leaves c named "A", not unnamed.
-        entries.forEach((n, e) -> {
-            BY_NAME.get(kind).put(n, e.used());
-            byInstance.put(e.given(), n);
-            byInstance.put(e.used(), n);
-        });
-        for (Object instance : before) {
-            if (!byInstance.containsKey(instance)) {
-                PluginNames.remember(instance, null, "");
-            }
-        }
-        byInstance.forEach((instance, n) -> PluginNames.remember(instance, n, entries.get(n).version()));
+    private static <T> T put(Kind kind, String name, String version, Object given, T used) {
+        PluginRegistry.register(kind.registered, name, version, given, used);
         return used;
     }
-
-    /** One registration: the instance given, the one used (a named wrapper of a lambda) and the version. */
-    private record Entry(Object given, Object used, String version) {}
 }

@@ -130,6 +130,32 @@ class RunIdentityTest {
     }
 
     @Test
+    void savedRunsGoWithTheVersionASettingWasBuiltWithNotWithWhatIsRegisteredWhenTheyAreLoaded(@TempDir Path folder) {
+        Crossover v1 = Plugins.register("issue46 copy", "1", (p1, p2, c1, c2, rng) -> System.arraycopy(p1, 0, c1, 0,
+                p1.length));
+        Engine before = Engine.builder(Encoding.PERMUTATION, 8).label("plug").populationSize(10).maxGenerations(5)
+                .childrenPerMating(1).crossover(v1).build();
+        assertEquals(3, Experiment.of(before.toBuilder()).seeds(0, 3).saveTo(folder).run().newRuns());
+        Crossover v2 = Plugins.register("issue46 copy", "2", (p1, p2, c1, c2, rng) -> System.arraycopy(p2, 0, c1, 0,
+                p2.length));
+
+        ExperimentResult kept = Experiment.of(before.toBuilder()).seeds(0, 3).saveTo(folder).run();
+        assertEquals(3, kept.loadedRuns(), "the setting built before version 2 is still version 1's");
+        String message = assertThrows(IllegalArgumentException.class, () -> Experiment.of(before.toBuilder()
+                .crossover(v2)).seeds(0, 3).saveTo(folder).run()).getMessage();
+        assertSays(message, "crossover={\"plugin\":\"issue46 copy\",\"version\":\"1\"} there,"
+                + " crossover={\"plugin\":\"issue46 copy\",\"version\":\"2\"} here");
+
+        Crossover again = Plugins.register("issue46 copy", "1", (p1, p2, c1, c2, rng) -> System.arraycopy(p1, 0, c1,
+                0, p1.length));
+        ExperimentResult rebuilt = Experiment.of(Engine.builder(Encoding.PERMUTATION, 8).label("plug")
+                .populationSize(10).maxGenerations(5).childrenPerMating(1).crossover(again)).seeds(0, 3)
+                .saveTo(folder).run();
+        assertEquals(3, rebuilt.loadedRuns(), "a setting built with the same name and version adopts them");
+        assertEquals(0, rebuilt.newRuns());
+    }
+
+    @Test
     void anUnnamedLambdaCannotBeSavedSinceNoFolderCouldTellItFromAnother(@TempDir Path folder) {
         Engine.Builder b = Engine.builder(Encoding.PERMUTATION, 8).label("bare").populationSize(10).maxGenerations(5)
                 .childrenPerMating(1).crossover((p1, p2, c1, c2, rng) -> System.arraycopy(p1, 0, c1, 0, p1.length));
