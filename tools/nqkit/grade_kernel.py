@@ -13,6 +13,7 @@ from the judge. Everything here reads its limits from the run's GradeSettings.
 import asyncio
 import copy
 import os
+import signal
 import time
 from pathlib import Path
 
@@ -141,6 +142,8 @@ class Kernel:
             while not task.done():
                 await asyncio.wait({task}, timeout=POLL_SECONDS)
                 if not task.done() and timer.used() > timeout:
+                    await self.dump_threads(jvms, f"cell {index}: {timer.used():.0f} s not waiting for a CPU"
+                                                  f" ({timer.wall():.0f} s wall)")
                     task.cancel()
                     await asyncio.gather(task, return_exceptions=True)
                     return "output" if client.flooded else "timeout"
@@ -151,6 +154,7 @@ class Kernel:
             starved = timer.starved()
             print(f"----- cell {index}: {timer.wall():.0f} s wall, {timer.used():.0f} s not waiting for a CPU"
                   f" ({'starved' if starved else 'timeout'}) -----", file=self.log, flush=True)
+            await self.dump_threads(jvms, f"cell {index}")
             return "starved" if starved else "timeout"
         except (DeadKernelError, RuntimeError, OSError) as e:
             print(f"kernel died: {e}", file=self.log, flush=True)
@@ -166,6 +170,18 @@ class Kernel:
         if self.km is not None and not await self.km.is_alive():
             return "died"
         return "error" if error_text(cell) else "ok"
+
+    async def dump_threads(self, jvms, why):
+        """Asks the kernel's JVMs for a thread dump into the kernel log (SIGQUIT: the JVM prints
+        every thread's stack and goes on) before a timed-out cell is stopped, so that the log shows
+        where the cell was: a student's endless loop, or a kernel stuck on something of its own."""
+        print(f"----- {why}: time is up; the kernel's threads follow -----", file=self.log, flush=True)
+        for pid in jvms:
+            try:
+                os.kill(pid, signal.SIGQUIT)
+            except OSError:  # already gone
+                continue
+        await asyncio.sleep(1)  # the dump is written by the JVM's own thread
 
     async def restart(self, replay):
         print("----- restarting the kernel -----", file=self.log, flush=True)

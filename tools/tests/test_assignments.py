@@ -870,6 +870,13 @@ class GradingRunTest(unittest.TestCase):
     def printed_by(self, student, notebook):
         return printed(self.out, student, notebook)
 
+    def test_a_cell_whose_time_is_up_leaves_the_kernels_threads_in_its_log(self):
+        log = (self.out / "logs" / "endless-loops--ex1-attacking-pairs-fitness.kernel.log").read_text(encoding="utf-8")
+        self.assertIn("time is up; the kernel's threads follow", log)
+        dump = log.split("time is up; the kernel's threads follow", 1)[1]
+        self.assertIn("Full thread dump", dump)
+        self.assertRegex(dump, r"at REPL\.\$JShell\$\w+\.do_it\$", "the student's loop is not among the stacks")
+
     def test_a_flood_of_output_is_cut_and_stops_only_its_own_kernel(self):
         flood = self.out / "executed" / "flood-print" / "ex4-per-gene-mutation.ipynb"
         self.assertLess(flood.stat().st_size, 2_500_000)
