@@ -60,7 +60,8 @@ class CellClock:
         self.threads, self.now, self.cpus = threads, now, cpus
         self.helpers = helpers or dict  # the kit's own threads working for the cell (a check's judge)
         self.start = now()
-        self.before, self.helpers_before = threads(), self.helpers()
+        self.before: dict = threads()
+        self.helpers_before: dict = self.helpers()
 
     def _busiest_wait(self):
         """Seconds waited by the thread that ran or waited longest since the cell started (the

@@ -960,7 +960,7 @@ class GradingRunTest(unittest.TestCase):
         # Its folders are read from the same look that saw a kernel: a process of the staging
         # seen once may be gone by a second look (at load 15 one was, and none was left to name).
         deadline = time.monotonic() + 120
-        its_folders: set = set()
+        its_folders = set()
         while time.monotonic() < deadline and grader.poll() is None and not its_folders:
             mine = set(marked_processes("nqk-grade-")) & grade_sandbox.descendants(grader.pid)
             its_folders = {f for p in mine for f in re.findall(r"nqk-grade-\w+", cmdline(p))}
