@@ -19,7 +19,8 @@ from typing import Callable, NoReturn, Sequence
 from nqkit.ci import suite, usage
 from nqkit.ci.build import build_bench, build_for_notebooks, build_lib, select_notebooks
 from nqkit.ci.env import (BENCH_JAR, BUILD, DEBIAN_PY, KIT_JAR, LOGS, SETUP_LOG, KitExit, apt_install, die,
-                          ensure_pytest, ensure_sandbox, imports, need_java_and_maven, python, say, shown)
+                          ensure_comparisons, ensure_pytest, ensure_sandbox, imports, need_java_and_maven, python,
+                          say, shown)
 from nqkit.ci.kernel import ensure_kernel, want_jjava
 from nqkit.ci.steps import StepRunner, closing_counts, cpu_seconds, run_in_turn
 from nqkit.kit_common import ROOT
@@ -189,6 +190,7 @@ def cmd_bench(args: Sequence[str]) -> int:
         i += 1
     need_java_and_maven()
     build_bench()
+    ensure_comparisons()  # section 2 runs DEAP beside the kit, section 6 irace
     # 1 GB heap: the large-board section must solve a million queens within it. The kit's full jar
     # (built with the benchmark) goes first on the class path: section 6's races and grids are
     # experiments, which need its tables (Tablesaw); the runnable bench jar leaves them out.

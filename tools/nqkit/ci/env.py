@@ -23,6 +23,8 @@ BENCH_JAR = ROOT / "bench/target/nqueens-bench.jar"
 LIB_MODULES = ("lib/core", "lib/lab", "lib/course", "lib/judge", "lib/cli")  # lib/ assembles them
 # The grading sandbox (tools/nqkit/grade_sandbox.py): bubblewrap, and python3-seccomp to write its filter.
 SANDBOX_PACKAGES = ("bubblewrap", "python3-seccomp")
+COMPARISON_R = ("r-base-core", "r-cran-irace")  # ensure_comparisons
+COMPARISON_PY = ("python3-deap",)
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -199,6 +201,25 @@ def ensure_pytest() -> None:
     apt_try("the Python test runner", ["python3-pytest"])
     if not imports("pytest"):
         raise die(f"{python()} cannot import pytest (apt-get install python3-pytest)")
+
+
+def r_has(package: str) -> bool:
+    """Whether Debian's R is here with `package` (e.g. "stats", "irace") loadable."""
+    rscript = shutil.which("Rscript") or "/usr/bin/Rscript"
+    if not Path(rscript).exists():
+        return False
+    return subprocess.run([rscript, "-e", f"suppressMessages(library({package}))"], stdin=subprocess.DEVNULL,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+
+
+def ensure_comparisons() -> None:
+    """What the tests and the benchmark compare the kit with: R (friedman.test) and R's irace
+    (Debian's r-cran-irace brings both), and DEAP for Debian's python (python3-deap). Installed
+    where this user may; where not, the tests that need them skip, each saying which package."""
+    if not r_has("irace"):
+        apt_try("R and irace, which the kit's statistics and its race are compared with", COMPARISON_R)
+    if not imports("deap", DEBIAN_PY):
+        apt_try("DEAP, which the benchmark compares the kit's generation with", COMPARISON_PY)
 
 
 def ensure_sandbox() -> None:

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence, TextIO
 
 from nqkit.ci.build import Notebooks
-from nqkit.ci.env import (BUILD, DEBIAN_PY, KIT_JAR, LIB_MODULES, apt_install, apt_try, mvn, python, run_logged,
-                          tee_run)
+from nqkit.ci.env import (BUILD, DEBIAN_PY, KIT_JAR, LIB_MODULES, apt_install, apt_try, ensure_comparisons, mvn,
+                          python, run_logged, tee_run)
 from nqkit.ci.kernel import JJAVA_DIR
 from nqkit.ci.steps import SKIPPED, Step, StepContext
 from nqkit.kit_common import ROOT
@@ -89,7 +89,10 @@ def step_types(ctx: StepContext) -> int:
 
 
 def step_junit(ctx: StepContext) -> int:
-    """Every module's tests, even when an earlier module's fail (failures are read from the reports)."""
+    """Every module's tests, even when an earlier module's fail (failures are read from the reports);
+    R, irace and DEAP installed first, so that the tests comparing the kit with them run on a new
+    machine too (they skipped there before, run only where an earlier session had installed them)."""
+    ensure_comparisons()
     for module in ["lib", *glob.glob(str(ROOT / "lib/*")), "bench"]:
         shutil.rmtree(ROOT / module / "target" / "surefire-reports", ignore_errors=True)
     rc = run_logged(mvn("verify", "-Dmaven.test.failure.ignore=true"), ctx.log, strip_ansi=True)
