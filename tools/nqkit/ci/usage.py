@@ -34,10 +34,11 @@ Commands:
                 step never stops the ones after it. Steps: the tests of the kit's Python; its
                 type check (mypy; apt-installs mypy, skipped where it cannot); notebooks clean;
                 the JUnit suite of every module (mvn verify, after apt-installing r-cran-irace
-                and python3-deap for its comparisons; skipped tests listed with their reason); the API docs lint (javadoc, doclint); irace tuning
-                the kit through its target runner (apt-installs r-cran-irace; skipped where it
-                cannot); the notebooks as `run` executes them, then on JJava when
-                ../shared/kernels/jjava exists (into build/notebooks-jjava/), while beside them a
+                and python3-deap for its comparisons; skipped tests listed with their reason);
+                the API docs lint (javadoc, doclint); irace tuning the kit through its target
+                runner (apt-installs r-cran-irace; skipped where it cannot); the notebooks as
+                `run` executes them, then on JJava when ../shared/kernels/jjava exists (into
+                build/notebooks-jjava/), while beside them a
                 sweep is sharded over a local Slurm job array, a race made in Slurm arrays is
                 killed and resumed, and a course is graded in a Slurm array (apt-installs
                 slurm-wlm and munge; skipped where Slurm cannot run); a live view updating in
