@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
  * class. {@code tools/nqkit/grade_timing.py} builds the submissions from this checkout's exercise
  * notebooks, times the grading run and writes its figures to {@code OUT/grade-timing/timing.json},
  * which this section reads (never the grader's printout). Wall time, CPU time (the grading's
- * own, counted in a cgroup, where one can be made; else the machine's) and both per notebook are printed beside the issue's target (45 s wall on a quiet 2-core machine).
+ * own, counted in a cgroup, where one can be made; else the machine's) and both per notebook are
+ * printed beside the issue's target (45 s wall on a quiet 2-core machine).
  * Costs about 3 minutes on 2 cores ({@code --quick}: the first 4 cases). Skipped with one line
  * when the grader cannot run here (no Debian python, no checkout around the working directory).
  */

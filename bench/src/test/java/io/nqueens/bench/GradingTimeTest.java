@@ -58,7 +58,8 @@ class GradingTimeTest {
         GradingTime.report(t, results, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         assertTrue(bytes.toString(StandardCharsets.UTF_8).contains("CPU: the machine's, other load included"),
                 bytes.toString(StandardCharsets.UTF_8));
-        assertTrue(results.rows().stream().anyMatch(r -> r.metric().equals("machine_cpu_seconds") && r.value() == 200.0));
+        assertTrue(results.rows().stream()
+                .anyMatch(r -> r.metric().equals("machine_cpu_seconds") && r.value() == 200.0));
     }
 
     @Test

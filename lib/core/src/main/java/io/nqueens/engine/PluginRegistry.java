@@ -97,8 +97,8 @@ public final class PluginRegistry {
         Checks.notNull("version", version);
         for (Object o : new Object[] {Checks.notNull("plug-in", given), Checks.notNull("plug-in used", used)}) {
             if (!kind.type.isInstance(o)) {
-                throw new IllegalArgumentException("plug-in must be a " + kind.type.getSimpleName() + " to be registered"
-                        + " as a " + kind.word + ", was a " + o.getClass().getName());
+                throw new IllegalArgumentException("plug-in must be a " + kind.type.getSimpleName()
+                        + " to be registered as a " + kind.word + ", was a " + o.getClass().getName());
             }
         }
         Map<String, Entry> entries = ENTRIES.get(kind);
