@@ -189,31 +189,21 @@ public final class PluginRegistry {
      */
     static Map<String, PluginId> checked(Map<String, PluginId> ids, Object... parts) {
         Checks.notNull("plugin ids", ids);
+        List<String> expected = new ArrayList<>();
         Map<String, PluginId> copy = new LinkedHashMap<>();
         for (Kind k : Kind.values()) {
-            if (isPlugin(parts[k.ordinal()]) && ids.get(k.word) != null) {
-                copy.put(k.word, ids.get(k.word));
-            }
-        }
-        if (!copy.keySet().equals(ids.keySet()) || copy.size() != plugins(parts)) {
-            List<String> expected = new ArrayList<>();
-            for (Kind k : Kind.values()) {
-                if (isPlugin(parts[k.ordinal()])) {
-                    expected.add(k.word);
+            if (isPlugin(parts[k.ordinal()])) {
+                expected.add(k.word);
+                if (ids.get(k.word) != null) {
+                    copy.put(k.word, ids.get(k.word));
                 }
             }
+        }
+        if (copy.size() != expected.size() || !copy.keySet().equals(ids.keySet())) {
             throw new IllegalArgumentException("plugin ids must name exactly the parts that are plug-ins, "
                     + expected + ", each with an id; was " + ids);
         }
         return Collections.unmodifiableMap(copy);
-    }
-
-    private static int plugins(Object... parts) {
-        int n = 0;
-        for (Object part : parts) {
-            n += isPlugin(part) ? 1 : 0;
-        }
-        return n;
     }
 
     private static boolean isPlugin(Object part) {
