@@ -65,6 +65,7 @@ def student_build(absent, root):
 
 
 HOST_CLASS = "io.nqueens.judge.JudgeHost"
+JAVA_OPENS = ["--add-opens", "java.base/java.util=ALL-UNNAMED"]
 HOST_OPTIONS = ["--scale", "10", "--call-limit", "60", "--connect", "60"]
 # A host serves this many sessions, then a fresh one takes the next (the old one ends with its last
 # session): whatever a closed session's class loader may leave reachable in the JVM stays bounded,
@@ -115,8 +116,10 @@ class JudgeHost:
         prefix = ["setpriv", "--pdeathsig", "KILL"] if shutil.which("setpriv") else []
         self.process = await asyncio.create_subprocess_exec(
             # C1 only: each session's kit classes are its own, so C2's work on them is lost with the
-            # session (C2 took 20 of the host's 80 CPU-seconds on the held-out set).
-            *prefix, java, "-Xmx1536m", "-XX:TieredStopAtLevel=1", "-cp", str(host_build(self.folder)), HOST_CLASS,
+            # session (C2 took 20 of the host's 80 CPU-seconds on the held-out set). java.util open:
+            # the judge reads an engine generator's state to hand the kernel a copy (MirroredRandom).
+            *prefix, java, "-Xmx1536m", "-XX:TieredStopAtLevel=1", *JAVA_OPENS,
+            "-cp", str(host_build(self.folder)), HOST_CLASS,
             "--classpath", os.pathsep.join([str(KIT_CLASSPATH), str(JUDGE_CLASSPATH)]), *HOST_OPTIONS,
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=self.log,
             limit=64 * 1024 * 1024)

@@ -7,6 +7,7 @@ import io.nqueens.fitness.AttackingPairs;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.fitness.NonAttackingPairs;
+import io.nqueens.grading.wire.FitnessQueue;
 import io.nqueens.solver.Solutions;
 
 import java.time.Duration;
@@ -152,7 +153,8 @@ public final class FitnessCheck {
     public Report check(Fitness fitness) {
         Checks.notNull("fitness", fitness);
         List<Case> cases = cases();
-        Agreement[] agreement = new Agreement[1]; // found by the first counting rule; the rules run in order
+        // Found by the first counting rule; the rules run in order.
+        FitnessAgreement[] agreement = new FitnessAgreement[1];
         String agrees = "agrees with " + referenceName + " on ";
         return CheckRunner.run("fitness", fitness::name, "against " + referenceName + ", " + encoding, timeLimit,
                 CheckRunner.whenGraded(forbidden, List.of(
@@ -175,28 +177,8 @@ public final class FitnessCheck {
     /** The share of boards right that earns the second. */
     static final double NEARLY_ALL = 0.99;
 
-    /**
-     * How the student's fitness agreed with the reference on the documents' boards and the cases.
-     *
-     * @param right the boards it scored as the reference does
-     * @param boards the boards scored
-     * @param failure the message of the counting rules (the smallest disagreement), or null when none
-     */
-    private record Agreement(long right, long boards, String failure) {
-        Rule.Verdict atLeast(double share, String shown) {
-            String measured = String.format("right on %,d of %,d boards (%.1f%%)", right, boards, 100.0 * right / boards);
-            return right >= share * boards ? Rule.Verdict.pass(failure == null ? "" : measured)
-                    : Rule.Verdict.fail(measured + "; these points need " + shown + " of them right (the boards it"
-                            + " gets wrong: see \"on every board\")");
-        }
-
-        Rule.Verdict every() {
-            return Rule.Verdict.failIf(failure);
-        }
-    }
-
     /** A board to score: its size and genome. */
-    private record Case(int n, int[] genes) {}
+    record Case(int n, int[] genes) {}
 
     /** Every listed small board, then the random ones, by increasing size. */
     private List<Case> cases() {
@@ -216,8 +198,12 @@ public final class FitnessCheck {
 
     /** "[0, 1] (N = 2): attacking pairs 1, "mine" gave 0", or null when they agree. */
     private String disagreement(Fitness f, String name, int n, int[] genes) {
+        return disagreement(name, n, genes, FitnessScore.inPlace(f, genes, n));
+    }
+
+    /** The same for a score already made ({@code got}, of {@code genes} in the reused array). */
+    private String disagreement(String name, int n, int[] genes, FitnessScore got) {
         double expected = reference.evaluate(genes, n);
-        FitnessScore got = FitnessScore.inPlace(f, genes, n);
         if (got.error() == null && FitnessScore.same(got.value(), expected)) {
             return null;
         }
@@ -242,20 +228,33 @@ public final class FitnessCheck {
                 + " score the genome it is handed, not one it remembers)";
     }
 
-    private Agreement agreement(Fitness f, List<Case> cases) {
+    /** The documents' boards, then the cases, each scored in the one reused array: one queue of calls. */
+    private static FitnessScore.Outcomes scoredInPlace(Fitness f, List<DocumentBoards.Labelled> documents,
+            List<Case> cases) {
+        int docs = documents.size();
+        return FitnessScore.each(f, docs + cases.size(), i -> i < docs
+                ? new FitnessQueue.Ask(FitnessScore.reused(documents.get(i).genes()), documents.get(i).n())
+                : new FitnessQueue.Ask(FitnessScore.reused(cases.get(i - docs).genes()), cases.get(i - docs).n()));
+    }
+
+    private FitnessAgreement agreement(Fitness f, List<Case> cases) {
         String name = Calls.name(f::name);
         List<DocumentBoards.Labelled> documents = DocumentBoards.genomes(encoding);
         List<String> examples = new ArrayList<>();
-        for (DocumentBoards.Labelled d : documents) {
-            String text = disagreement(f, name, d.n(), d.genes());
+        int docs = documents.size();
+        FitnessScore.Outcomes got = scoredInPlace(f, documents, cases);
+        for (int i = 0; i < docs; i++) {
+            DocumentBoards.Labelled d = documents.get(i);
+            String text = disagreement(name, d.n(), d.genes(), got.get(i));
             if (text != null) {
                 examples.add(d.label() + " " + text);
             }
         }
         int bad = 0;
         Counterexamples.Found first = null;
-        for (Case c : cases) {
-            String text = disagreement(f, name, c.n(), c.genes());
+        for (int i = 0; i < cases.size(); i++) {
+            Case c = cases.get(i);
+            String text = disagreement(name, c.n(), c.genes(), got.get(docs + i));
             if (text != null && bad++ == 0) {
                 first = new Counterexamples.Found(c.n(), new int[][] {c.genes()}, 0, text);
             }
@@ -263,7 +262,7 @@ public final class FitnessCheck {
         long boards = cases.size() + documents.size();
         long right = boards - bad - examples.size();
         if (bad == 0 && examples.isEmpty()) {
-            return new Agreement(right, boards, null);
+            return new FitnessAgreement(right, boards, null);
         }
         // Counted over the same boards as "right on R of B boards", so that the two add up.
         StringBuilder m = new StringBuilder(String.format("disagrees on %,d of %,d boards", boards - right, boards));
@@ -277,7 +276,7 @@ public final class FitnessCheck {
             m.append("; ").append(examples.size()).append(" of them among the ").append(documents.size())
                     .append(" documents' example boards, e.g. ").append(examples.get(0));
         }
-        return new Agreement(right, boards, m.toString());
+        return new FitnessAgreement(right, boards, m.toString());
     }
 
     /** The gate: some attacked board of 4 to 8 queens scores differently from a solution of its size. */
@@ -321,35 +320,7 @@ public final class FitnessCheck {
                 }
             }
         }
-        return noneBetter(f, direction, cases);
-    }
-
-    /** No board scores better than the declared optimum, nor a NaN or infinite score. */
-    private static Rule.Verdict noneBetter(Fitness f, Direction direction, List<Case> cases) {
-        FitnessScore thrown = null;
-        long threw = 0;
-        for (Case c : cases) {
-            double optimum = f.optimum(c.n());
-            FitnessScore s = FitnessScore.of(f, c.genes(), c.n());
-            thrown = s.error() == null || thrown != null ? thrown : s;
-            threw += s.error() != null ? 1 : 0;
-            if (s.error() == null && !Double.isFinite(s.value())) {
-                return Rule.Verdict.fail(Text.genes(c.genes()) + " (N = " + c.n() + ") scores "
-                        + Text.number(s.value()) + ": a score is a finite number, and no other is better or worse"
-                        + " than the optimum " + Text.number(optimum));
-            }
-            if (s.error() == null && direction.isBetter(s.value(), optimum) && !FitnessScore.same(s.value(), optimum)) {
-                return Rule.Verdict.fail(Text.genes(c.genes()) + " (N = " + c.n() + ") scores "
-                        + Text.number(s.value()) + ", better than the declared optimum " + Text.number(optimum));
-            }
-        }
-        if (thrown == null) {
-            return Rule.Verdict.pass();
-        }
-        String untested = String.format("whether no board scores better than the optimum on the %,d of %,d boards"
-                + " where scoring %s", threw, cases.size(), thrown.shown());
-        return threw < cases.size() ? Rule.Verdict.pass("not tested " + untested)
-                : Rule.Verdict.notChecked(untested);
+        return FitnessBound.noneBetter(f, direction, cases);
     }
 
     /** Why the declared direction or optimum differs from the reference's, or null. */
@@ -382,9 +353,15 @@ public final class FitnessCheck {
 
     private Rule.Verdict unchanged(Fitness f, List<Case> cases) {
         long threw = 0;
-        for (Case c : cases) {
-            int[] given = c.genes().clone();
-            Throwable error = Calls.attempt(() -> f.evaluate(given, c.n()));
+        int[][] copies = new int[cases.size()][];
+        FitnessScore.Outcomes got = FitnessScore.each(f, cases.size(), i -> {
+            copies[i] = cases.get(i).genes().clone();
+            return new FitnessQueue.Ask(copies[i], cases.get(i).n());
+        });
+        for (int i = 0; i < cases.size(); i++) {
+            Case c = cases.get(i);
+            Throwable error = got.get(i).error(); // made the call, so copies[i] is set
+            int[] given = copies[i];
             threw += error != null ? 1 : 0;
             if (!java.util.Arrays.equals(given, c.genes())) {
                 return Rule.Verdict.fail("changed the genome while scoring it: " + Text.genes(c.genes()) + " became "

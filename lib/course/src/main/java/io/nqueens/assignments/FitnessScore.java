@@ -1,6 +1,9 @@
 package io.nqueens.assignments;
 
 import io.nqueens.fitness.Fitness;
+import io.nqueens.grading.wire.FitnessQueue;
+
+import java.util.function.IntFunction;
 
 /**
  * A student fitness's score of one board, or what scoring threw, and the two ways the checks
@@ -27,9 +30,84 @@ record FitnessScore(double value, Throwable error) {
 
     /** {@return the score of {@code genes} copied into this thread's reused array of their length} */
     static FitnessScore inPlace(Fitness f, int[] genes, int n) {
+        return in(f, reused(genes), n);
+    }
+
+    /** {@return this thread's reused array of the length of {@code genes}, now holding them} */
+    static int[] reused(int[] genes) {
         int[] given = REUSED.get().computeIfAbsent(genes.length, int[]::new);
         System.arraycopy(genes, 0, given, 0, genes.length);
-        return in(f, given, n);
+        return given;
+    }
+
+    /**
+     * The outcomes of {@code count} calls made in order, call i as {@code ask} gives it just
+     * before it is made: {@code evaluate(genes, n)}, or {@code optimum(n)} where the genes are null
+     * (the value is then the optimum). A fitness across a connection (the judge's stand-in) takes
+     * them {@linkplain FitnessQueue queued}, {@link QueuedChunks#CALLS} at a time as the outcomes
+     * are read: a few round trips for thousands of calls. Any other is called when an outcome is
+     * first read. Either way, reading call i's
+     * outcome stops the check where a single call i would: at an exercise stub, a lost kernel or
+     * the check's time limit; read the outcomes in order, each once.
+     */
+    static Outcomes each(Fitness f, int count, IntFunction<FitnessQueue.Ask> ask) {
+        if (!(f instanceof FitnessQueue queue)) {
+            FitnessScore[] made = new FitnessScore[count];
+            return i -> {
+                if (made[i] == null) {
+                    FitnessQueue.Ask a = ask.apply(i);
+                    made[i] = a.genes() != null ? in(f, a.genes(), a.n()) : optimum(f, a.n());
+                }
+                return made[i];
+            };
+        }
+        double[] values = new double[count];
+        RuntimeException[] thrown = new RuntimeException[count];
+        int[] sent = {0};
+        return i -> {
+            while (i >= sent[0]) { // the next chunk: a check that stops early leaves the rest unmade
+                int from = sent[0];
+                int size = Math.min(QueuedChunks.CALLS, count - from);
+                double[] v = new double[size];
+                RuntimeException[] t = new RuntimeException[size];
+                CheckRunner.checkpoint();
+                queue.each(size, k -> ask.apply(from + k), v, t);
+                System.arraycopy(v, 0, values, from, size);
+                System.arraycopy(t, 0, thrown, from, size);
+                sent[0] += size;
+            }
+            CheckRunner.checkpoint();
+            if (thrown[i] != null) {
+                Calls.rethrowStub(thrown[i]);
+            }
+            return new FitnessScore(thrown[i] == null ? values[i] : Double.NaN, thrown[i]);
+        };
+    }
+
+    /** The outcomes of {@link #each}'s calls, by call. */
+    @FunctionalInterface
+    interface Outcomes {
+        FitnessScore get(int i);
+    }
+
+    /** {@return the value, or what the call threw, thrown again} */
+    double valueOrThrow() {
+        if (error instanceof RuntimeException e) {
+            throw e;
+        }
+        if (error instanceof Error e) {
+            throw e;
+        }
+        if (error != null) {
+            throw new IllegalStateException(error);
+        }
+        return value;
+    }
+
+    private static FitnessScore optimum(Fitness f, int n) {
+        double[] value = {Double.NaN};
+        Throwable error = Calls.attempt(() -> value[0] = f.optimum(n));
+        return new FitnessScore(value[0], error);
     }
 
     private static FitnessScore in(Fitness f, int[] given, int n) {

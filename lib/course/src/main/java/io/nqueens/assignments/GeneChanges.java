@@ -1,6 +1,7 @@
 package io.nqueens.assignments;
 
 import io.nqueens.board.Encoding;
+import io.nqueens.grading.wire.OperatorQueue;
 import io.nqueens.operators.mutation.Mutation;
 
 import java.util.SplittableRandom;
@@ -50,11 +51,17 @@ final class GeneChanges {
     static GeneChanges sample(Mutation op, long seed, int n, int mutations) {
         GeneChanges g = new GeneChanges(n, mutations);
         SplittableRandom rng = new SplittableRandom(seed);
+        int[][][] genomes = new int[mutations][][]; // before, after
+        QueuedChunks.Thrown thrown = QueuedChunks.each(op, mutations, t -> {
+            int[] before = Encoding.INTEGER.randomGenome(n, rng);
+            genomes[t] = new int[][] {before, before.clone()};
+            return new OperatorQueue.Ask(new int[][] {genomes[t][1]}, new CountingRandom(t));
+        });
         for (int t = 0; t < mutations; t++) {
-            int[] genome = Encoding.INTEGER.randomGenome(n, rng);
-            int[] after = genome.clone();
-            long callSeed = t;
-            Throwable error = Calls.attempt(() -> op.mutate(after, new CountingRandom(callSeed)));
+            Throwable error = thrown.get(t); // made the call, so genomes[t] is set
+            int[] genome = genomes[t][0];
+            int[] after = genomes[t][1];
+            genomes[t] = null;
             if (error != null || Genomes.violation(Encoding.INTEGER, after, n) != null) {
                 continue;
             }

@@ -154,8 +154,11 @@ final class NamedCrossoverRules {
 
         /** Crosses the parents {@link #SAMPLED_CROSSINGS} times; why it could not, or null. */
         String draw() {
+            int[][] parents = {p1, p2};
+            java.util.function.IntFunction<CrossoverCheck.Crossing> crossings = CrossoverCheck.crossEach(op,
+                    SAMPLED_CROSSINGS, t -> parents);
             for (int t = 0; t < SAMPLED_CROSSINGS; t++) {
-                CrossoverCheck.Crossing c = CrossoverCheck.cross(op, p1, p2, true, t);
+                CrossoverCheck.Crossing c = crossings.apply(t);
                 Integer one = c.error() == null ? index.get(1 + java.util.Arrays.toString(c.child1())) : null;
                 Integer two = c.error() == null ? index.get(2 + java.util.Arrays.toString(c.child2())) : null;
                 if (one == null || two == null) {

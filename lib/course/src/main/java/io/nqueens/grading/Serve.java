@@ -175,6 +175,8 @@ public final class Serve {
                 copies.put(id, r);
                 return r;
             }
+            case Wire.MIRROR: // the engine's generator, copied for this call: its draws go back logged
+                return new ReplicaRandom(in.readLong());
             case Wire.SAME_COPY: {
                 ReplicaRandom r = copies.get(in.readLong());
                 if (r == null) {

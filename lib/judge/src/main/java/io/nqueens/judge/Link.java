@@ -15,6 +15,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -45,6 +46,8 @@ final class Link implements AutoCloseable {
     private volatile String forbidden; // the absent class the student's code reached, or null
     private long calls;
     private long draws;
+    private long forwarded; // the draws among them that were each a round trip
+    private long queued; // the calls among them sent in queues
     private final SameArrays.Sender arrays = new SameArrays.Sender();
     // The checks' generators whose copies the kernel holds, and the draws each had after its last call.
     private final java.util.Map<SeededRandom, Long> copyIds = new java.util.IdentityHashMap<>();
@@ -110,7 +113,7 @@ final class Link implements AutoCloseable {
             out.writeByte(Wire.CALL);
             out.writeInt(handle);
             out.writeByte(method);
-            SeededRandom copied = handOver(rng);
+            RandomGenerator copied = handOver(rng);
             args.write(out);
             out.flush();
             while (true) {
@@ -138,6 +141,83 @@ final class Link implements AutoCloseable {
         }
     }
 
+    /**
+     * Makes {@code count} calls, in order, without waiting for one answer
+     * before sending the next: the kernel answers them one after another as it answers single
+     * calls, and each answer is read and checked as {@link #call}'s is. At most {@link
+     * CallWindow#IN_FLIGHT} calls and about {@link CallWindow#BYTES} of their arguments are
+     * unanswered at a time, so the judge never blocks writing while the kernel blocks writing its
+     * answers. The time limit
+     * applies to each answer: the link ends when none came for that long. Once the link is lost,
+     * that call and every later one are answered with the loss. A call takes no generator, or a
+     * new one of the check's own (a {@link SeededRandom} nothing was drawn from), which goes as a
+     * copy whose draws come back logged with the answer.
+     *
+     * @param make call i, asked for just before it is sent
+     */
+    synchronized <T> void queue(int count, java.util.function.IntFunction<CallWindow.Queued<T>> make,
+            CallWindow.Answered<T> answered) {
+        CallWindow<T> w = new CallWindow<>(out, count, make);
+        if (broken != null) {
+            w.lose(answered, ThrownElsewhere.lost(broken));
+            return;
+        }
+        Watch watch = new Watch();
+        watchdog.schedule(watch, callLimit.toNanos(), TimeUnit.NANOSECONDS);
+        try {
+            while (w.done < count) {
+                w.send(this::handOverNew);
+                byte tag = in.readByte();
+                RandomGenerator copied = w.copied();
+                if (tag == Wire.VALUE) {
+                    T value = w.answered().result().read(in);
+                    replay(copied);
+                    answered.value(w.done, value);
+                } else if (tag == Wire.THROWN) {
+                    w.answered();
+                    RuntimeException e = thrown();
+                    replay(copied);
+                    answered.thrown(w.done, e);
+                } else {
+                    throw new Wire.BadFrame(tag == Wire.DRAW ? "a draw during a call that was handed no generator"
+                            : "unexpected frame " + tag);
+                }
+                w.done++;
+                watch.last = System.nanoTime();
+            }
+        } catch (IOException e) {
+            end(broken != null ? broken : Thread.currentThread().isInterrupted() ? "the check's time limit ran out"
+                    : e.getClass().getSimpleName() + ": " + e.getMessage());
+            w.lose(answered, ThrownElsewhere.lost(broken));
+        } catch (RuntimeException e) {
+            end("a queued call failed in the judge: " + e); // its answers are unread: the link cannot go on
+            throw e;
+        } finally {
+            watch.over = true;
+            calls += w.sent();
+            queued += w.sent();
+        }
+    }
+
+    /** The time limit of queued calls: it ends the link once no answer came for the call limit. */
+    private final class Watch implements Runnable {
+        volatile long last = System.nanoTime();
+        volatile boolean over;
+
+        @Override
+        public void run() {
+            long idle = System.nanoTime() - last;
+            if (over) {
+                return;
+            }
+            if (idle >= callLimit.toNanos()) {
+                end("a call took longer than " + callLimit.toSeconds() + " s");
+            } else {
+                watchdog.schedule(this, callLimit.toNanos() - idle, TimeUnit.NANOSECONDS);
+            }
+        }
+    }
+
     private RuntimeException thrown() throws IOException {
         String type = Wire.text(in);
         String message = Wire.text(in);
@@ -159,10 +239,16 @@ final class Link implements AutoCloseable {
     /**
      * Writes how the call's generator goes over: a check's own generator (a {@link SeededRandom})
      * as a copy the kernel draws from, new when nothing was drawn from it yet, the same copy when
-     * nothing but the kernel's logged draws were; any other generator (an engine's) draw by draw.
+     * nothing but the kernel's logged draws were; an engine's {@link SplittableRandom} as a
+     * {@linkplain MirroredRandom mirror} of its state; any other generator draw by draw.
      * Returns the generator whose log is to be replayed after the call, or null.
      */
-    private SeededRandom handOver(RandomGenerator rng) throws IOException {
+    private RandomGenerator handOver(RandomGenerator rng) throws IOException {
+        if (rng instanceof SplittableRandom engine && MirroredRandom.state(engine).isPresent()) {
+            out.writeByte(Wire.MIRROR);
+            out.writeLong(MirroredRandom.state(engine).getAsLong());
+            return engine;
+        }
         if (!(rng instanceof SeededRandom s)) {
             out.writeByte(rng == null ? Wire.NO_RANDOM : Wire.FORWARDED);
             return null;
@@ -184,8 +270,25 @@ final class Link implements AutoCloseable {
         return s;
     }
 
-    /** Replays the kernel's logged draws on the check's generator (so it counts and advances them). */
-    private void replay(SeededRandom s) throws IOException {
+    /**
+     * How a queued call's generator goes over: none, or a copy of a check's generator nothing was
+     * drawn from yet. A generator with draws cannot be queued: its copy in the kernel would have
+     * to wait for the logs of the calls before it, and draws one by one would answer a call while
+     * the next ones are already on their way.
+     */
+    private RandomGenerator handOverNew(RandomGenerator rng) throws IOException {
+        if (rng != null && !(rng instanceof SeededRandom s && s.draws() == 0 && !copyIds.containsKey(s))) {
+            throw new IllegalArgumentException("a queued call takes no generator or a new one of the check's own,"
+                    + " not " + rng.getClass().getName());
+        }
+        return handOver(rng);
+    }
+
+    /**
+     * Replays the kernel's logged draws on the generator handed over (a check's, so that it counts
+     * them, or an engine's mirrored one): it advances as if the draws had been made on it.
+     */
+    private void replay(RandomGenerator s) throws IOException {
         if (s == null) {
             return;
         }
@@ -207,7 +310,9 @@ final class Link implements AutoCloseable {
             }
         }
         draws += n;
-        copyDraws.put(copyIds.get(s), s.draws());
+        if (s instanceof SeededRandom seeded) {
+            copyDraws.put(copyIds.get(seeded), seeded.draws());
+        }
     }
 
     /** Answers one draw from the check's generator; refused arguments are answered as refused. */
@@ -219,6 +324,7 @@ final class Link implements AutoCloseable {
             throw new Wire.BadFrame("a draw during a call that was handed no generator");
         }
         draws++;
+        forwarded++;
         out.writeByte(Wire.NUMBER);
         try {
             long bits = Draw.answer(rng, method, a, b);
@@ -241,9 +347,9 @@ final class Link implements AutoCloseable {
         return broken;
     }
 
-    /** {@return calls and draws so far, for the log} */
+    /** {@return calls and draws so far (the calls sent queued, the draws that were each a round trip), for the log} */
     String counts() {
-        return calls + " calls, " + draws + " draws";
+        return calls + " calls (" + queued + " queued), " + draws + " draws (" + forwarded + " one by one)";
     }
 
     /** Tells the kernel the check is over (its serve call returns), and closes. */

@@ -3,6 +3,8 @@ package io.nqueens.judge;
 import io.nqueens.board.Encoding;
 import io.nqueens.fitness.Direction;
 import io.nqueens.fitness.Fitness;
+import io.nqueens.grading.wire.FitnessQueue;
+import io.nqueens.grading.wire.OperatorQueue;
 import io.nqueens.grading.wire.Wire;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.mutation.Mutation;
@@ -11,6 +13,7 @@ import io.nqueens.operators.selection.Selector;
 
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.util.function.IntFunction;
 import java.util.random.RandomGenerator;
 
 /**
@@ -39,6 +42,21 @@ final class Remote {
         System.arraycopy(back, 0, target, 0, target.length);
     }
 
+    /** Where a queued operator's calls' outcomes go: what each threw, or null. */
+    static CallWindow.Answered<Void> thrownInto(RuntimeException[] thrown) {
+        return new CallWindow.Answered<>() {
+            @Override
+            public void value(int i, Void value) {
+                thrown[i] = null;
+            }
+
+            @Override
+            public void thrown(int i, RuntimeException e) {
+                thrown[i] = e;
+            }
+        };
+    }
+
     static String name(Link link, int handle) {
         return link.call(handle, Wire.NAME, out -> { }, null, Wire::text);
     }
@@ -48,8 +66,8 @@ final class Remote {
                 DataInputStream::readBoolean);
     }
 
-    /** A student's fitness. */
-    record RemoteFitness(Link link, int handle) implements Fitness {
+    /** A student's fitness; a check's many calls to it may go {@linkplain FitnessQueue queued}. */
+    record RemoteFitness(Link link, int handle) implements Fitness, FitnessQueue {
         @Override
         public double evaluate(int[] genes, int n) {
             return link.call(handle, Wire.EVALUATE, out -> {
@@ -59,6 +77,36 @@ final class Remote {
                 double v = in.readDouble();
                 into(genes, in, "the genome");
                 return v;
+            });
+        }
+
+        @Override
+        public void each(int count, IntFunction<Ask> ask, double[] results, RuntimeException[] thrown) {
+            link.queue(count, i -> {
+                Ask a = ask.apply(i);
+                if (a.genes() == null) {
+                    return new CallWindow.Queued<>(handle, Wire.OPTIMUM, out -> out.writeInt(a.n()),
+                            DataInputStream::readDouble);
+                }
+                return new CallWindow.Queued<>(handle, Wire.EVALUATE, out -> {
+                    link.arrays().write(out, a.genes());
+                    out.writeInt(a.n());
+                }, in -> {
+                    double v = in.readDouble();
+                    into(a.genes(), in, "the genome");
+                    return v;
+                });
+            }, new CallWindow.Answered<Double>() {
+                @Override
+                public void value(int i, Double value) {
+                    results[i] = value;
+                }
+
+                @Override
+                public void thrown(int i, RuntimeException e) {
+                    results[i] = Double.NaN;
+                    thrown[i] = e;
+                }
             });
         }
 
@@ -86,8 +134,27 @@ final class Remote {
         }
     }
 
-    /** A student's crossover. */
-    record RemoteCrossover(Link link, int handle) implements Crossover {
+    /** A student's crossover; a check's many calls to it may go {@linkplain OperatorQueue queued}. */
+    record RemoteCrossover(Link link, int handle) implements Crossover, OperatorQueue {
+        @Override
+        public void each(int count, IntFunction<Ask> ask, RuntimeException[] thrown) {
+            link.queue(count, i -> {
+                Ask call = ask.apply(i);
+                int[][] a = call.arrays();
+                return new CallWindow.Queued<Void>(handle, Wire.CROSS, out -> {
+                    for (int k = 0; k < 4; k++) {
+                        link.arrays().write(out, a[k]);
+                    }
+                }, call.rng(), in -> {
+                    into(a[0], in, "parent 1");
+                    into(a[1], in, "parent 2");
+                    into(a[2], in, "child 1");
+                    into(a[3], in, "child 2");
+                    return null;
+                });
+            }, Remote.thrownInto(thrown));
+        }
+
         @Override
         public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
             link.call(handle, Wire.CROSS, out -> {
@@ -115,8 +182,20 @@ final class Remote {
         }
     }
 
-    /** A student's mutation. */
-    record RemoteMutation(Link link, int handle) implements Mutation {
+    /** A student's mutation; a check's many calls to it may go {@linkplain OperatorQueue queued}. */
+    record RemoteMutation(Link link, int handle) implements Mutation, OperatorQueue {
+        @Override
+        public void each(int count, IntFunction<Ask> ask, RuntimeException[] thrown) {
+            link.queue(count, i -> {
+                Ask a = ask.apply(i);
+                return new CallWindow.Queued<Void>(handle, Wire.MUTATE, out -> link.arrays().write(out, a.arrays()[0]),
+                        a.rng(), in -> {
+                            into(a.arrays()[0], in, "the genome");
+                            return null;
+                        });
+            }, Remote.thrownInto(thrown));
+        }
+
         @Override
         public void mutate(int[] genes, RandomGenerator rng) {
             link.call(handle, Wire.MUTATE, out -> link.arrays().write(out, genes), rng, in -> {

@@ -149,6 +149,23 @@ class JudgeTest {
     }
 
     @Test
+    void queuedCallsThatThrowOrReachAStubGiveTheReportsTheyGiveInOneJvm() throws Exception {
+        // The checks send thousands of calls queued: what some of them throw, and the stub the
+        // fitness reaches part-way, must land on the same call as in one JVM, draws counted alike.
+        String pairs = "io.nqueens.assignments.FitnessCheck.attackingPairs().check(myPairs).score()";
+        Report throwing = FitnessCheck.attackingPairs().check((Fitness) ServeChild.answer("throwing-pairs"));
+        assertTrue(throwing.points() > 0 && throwing.points() < throwing.maxPoints(), throwing.toString());
+        sameAsInOneJvm("ex1-pairs", pairs, "myPairs", "throwing-pairs", throwing);
+        Report partly = FitnessCheck.attackingPairs().check((Fitness) ServeChild.answer("partly-written-pairs"));
+        assertTrue(partly.toJson().contains("\"notWrittenYet\":true"), partly.toJson());
+        sameAsInOneJvm("ex1-pairs", pairs, "myPairs", "partly-written-pairs", partly);
+        Report reset = MutationCheck.perGeneReset(0.2).check((Mutation) ServeChild.answer("throwing-reset"));
+        assertTrue(reset.points() < reset.maxPoints(), reset.toString());
+        sameAsInOneJvm("ex4-reset", "io.nqueens.assignments.MutationCheck.perGeneReset(0.2).check(myReset).score()",
+                "myReset", "throwing-reset", reset);
+    }
+
+    @Test
     void aStubIsNotWrittenYetALoopEndsAtTheTimeLimitAndAnAbsentClassIsNamed() throws Exception {
         Map<String, Object> stub = judged("ex4-reset", "io.nqueens.assignments.MutationCheck.perGeneReset(0.2)"
                 + ".check(myReset).score()", "myReset", "stub-reset", List.of());

@@ -91,6 +91,34 @@ public final class ServeChild {
                 }
                 return pairs;
             });
+            case "throwing-pairs" -> { // right up to 12 queens, then throws: some boards of each queue throw
+                Fitness counted = (Fitness) answer("pairs");
+                yield Fitness.of("my attacking pairs", Direction.MINIMIZE, 0, (genes, n) -> {
+                    if (n > 12 && genes[0] % 3 == 0) {
+                        throw new IllegalStateException("row " + genes[0] + " not handled");
+                    }
+                    return counted.evaluate(genes, n);
+                });
+            }
+            case "partly-written-pairs" -> { // calls a stub from board 3,000 on: the check stops there
+                Fitness counted = (Fitness) answer("pairs");
+                int[] calls = {0};
+                yield Fitness.of("my attacking pairs", Direction.MINIMIZE, 0, (genes, n) -> {
+                    if (++calls[0] > 3_000) {
+                        throw new NotWrittenYet();
+                    }
+                    return counted.evaluate(genes, n);
+                });
+            }
+            case "throwing-reset" -> { // draws, then throws on one genome in eight: logs of thrown calls
+                Mutation reset = (Mutation) answer("reset");
+                yield Mutation.named("my per-gene reset", (genes, rng) -> {
+                    reset.mutate(genes, rng);
+                    if (genes[0] == 0) {
+                        throw new IllegalArgumentException("gene 0 became 0");
+                    }
+                });
+            }
             case "cached-pairs" -> { // issue 44: remembers the last board by reference, and its count
                 Fitness counted = (Fitness) answer("pairs");
                 Object[] last = {null, 0.0};

@@ -41,6 +41,8 @@ public final class Wire {
     public static final byte FORWARDED = 1;
     public static final byte FRESH_COPY = 2;
     public static final byte SAME_COPY = 3;
+    /** A copy of an engine's generator for this call only: {@code new SplittableRandom(state)}. */
+    public static final byte MIRROR = 4;
 
     /** Methods a call names. */
     public static final byte NAME = 1;
