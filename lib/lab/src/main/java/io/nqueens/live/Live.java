@@ -2,7 +2,6 @@ package io.nqueens.live;
 
 import io.nqueens.Checks;
 import io.nqueens.InterruptedCallException;
-import io.nqueens.TerminalText;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.Run;
 import io.nqueens.engine.RunResult;
@@ -10,6 +9,8 @@ import io.nqueens.experiment.Experiment;
 import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.experiment.RunningExperiment;
 import io.nqueens.experiment.ScalingStudy;
+import io.nqueens.live.frames.Frames;
+import io.nqueens.live.frames.LiveLines;
 import io.nqueens.plots.AxisCharts;
 import io.nqueens.plots.FitnessChart;
 import io.nqueens.stats.WilsonInterval;
@@ -27,6 +28,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Supplier;
+
+import static io.nqueens.live.frames.ProgressText.MAX_LINE;
+import static io.nqueens.live.frames.ProgressText.fit;
+import static io.nqueens.live.frames.ProgressText.seconds;
 
 /**
  * Long work that shows how it is going while it runs: one call in place of the usual one, with the
@@ -56,8 +61,6 @@ public final class Live {
     static final int CHART_WIDTH = 640;
     /** Generations drawn at most in a run's live chart, about. */
     static final int CHART_POINTS = 500;
-    /** Longest progress line, in characters: notebook outputs stay under 100 columns. */
-    static final int MAX_LINE = 99;
     /** Runs done before a time left is shown: the first are the quick ones (2 of 540 said "0.3 s left"). */
     static final int ETA_AFTER_STEPS = 5;
     /** Seconds before a time left is shown, for the same reason (in nanoseconds). */
@@ -348,39 +351,7 @@ public final class Live {
                 CHART_WIDTH);
     }
 
-    /** Seconds with one decimal below a minute, minutes and seconds above. */
-    static String seconds(long nanos) {
-        double s = nanos / 1e9;
-        if (s < 60) {
-            return String.format(Locale.ROOT, "%.1f s", s);
-        }
-        long whole = Math.round(s);
-        return String.format(Locale.ROOT, "%d min %02d s", whole / 60, whole % 60);
-    }
-
     private static String number(double v) {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.format(Locale.ROOT, "%.4g", v);
-    }
-
-    /**
-     * The line, or as much of it as fits {@link #MAX_LINE} columns with " ..." after it, cut after
-     * a whole word (before a space; a trailing comma or bar dropped), never inside one; a single
-     * word longer than the line is cut where it must be. Control characters (from a label) are
-     * escaped first ({@link TerminalText#safe}), so a line never moves the cursor or clears a page.
-     */
-    static String fit(String line) {
-        return cut(TerminalText.safe(line), MAX_LINE);
-    }
-
-    /** {@link #fit} to {@code max} columns. */
-    static String cut(String line, int max) {
-        if (line.length() <= max) {
-            return line;
-        }
-        String more = " ...";
-        int at = line.lastIndexOf(' ', max - more.length());
-        String kept = at < max / 2 ? line.substring(0, max - more.length())
-                : line.substring(0, at).replaceAll("[\\s,;|=]+$", "");
-        return kept + more;
     }
 }

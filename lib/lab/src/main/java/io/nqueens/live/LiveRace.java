@@ -1,5 +1,8 @@
 package io.nqueens.live;
 
+import io.nqueens.live.frames.Frames;
+import io.nqueens.live.frames.LiveWorker;
+import io.nqueens.live.frames.ProgressText;
 import io.nqueens.plots.Charts;
 import io.nqueens.tuning.Race;
 import io.nqueens.tuning.RaceResult;
@@ -51,9 +54,9 @@ final class LiveRace {
                     return null; // the race stops at its batch's next check and throws, saying how to resume
                 });
         long took = System.nanoTime() - start;
-        frames.last(Live.fit(String.format(Locale.ROOT, "race done: %,d runs, %d of %d configurations alive,"
+        frames.last(ProgressText.fit(String.format(Locale.ROOT, "race done: %,d runs, %d of %d configurations alive,"
                 + " pick #%d | %s", result.runsUsed(), result.survivors().size(), result.configurations().size(),
-                result.pick().id(), Live.seconds(took))), () -> view.chart(took));
+                result.pick().id(), ProgressText.seconds(took))), () -> view.chart(took));
         return result;
     }
 
@@ -86,15 +89,15 @@ final class LiveRace {
 
     synchronized String line(long elapsedNanos) {
         if (steps.isEmpty()) {
-            return "race: starting | " + Live.seconds(elapsedNanos);
+            return "race: starting | " + ProgressText.seconds(elapsedNanos);
         }
         Race.Step s = steps.get(steps.size() - 1);
         if (!heldOut.isEmpty()) { // the race is over: its runs stand still while the re-test's move
-            return Live.fit(String.format(Locale.ROOT, "%s | %s | race: %,d runs, %d survivors", heldOut,
-                    Live.seconds(elapsedNanos), s.runsUsed(), s.alive()));
+            return ProgressText.fit(String.format(Locale.ROOT, "%s | %s | race: %,d runs, %d survivors", heldOut,
+                    ProgressText.seconds(elapsedNanos), s.runsUsed(), s.alive()));
         }
-        return Live.fit(String.format(Locale.ROOT, "iteration %d, block %d: %d alive, %,d of %,d runs | %s%s",
-                s.iteration(), s.block(), s.alive(), s.runsUsed(), s.budget(), Live.seconds(elapsedNanos),
+        return ProgressText.fit(String.format(Locale.ROOT, "iteration %d, block %d: %d alive, %,d of %,d runs | %s%s",
+                s.iteration(), s.block(), s.alive(), s.runsUsed(), s.budget(), ProgressText.seconds(elapsedNanos),
                 lastTest.isEmpty() ? "" : " | last: " + lastTest));
     }
 
@@ -102,8 +105,8 @@ final class LiveRace {
     synchronized BufferedImage chart(long elapsedNanos) {
         Race.Step last = steps.get(steps.size() - 1);
         XYChart c = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(Live.fit(String.format(Locale.ROOT, "race: %d alive after %,d of %,d runs (%s)", last.alive(),
-                        last.runsUsed(), last.budget(), Live.seconds(elapsedNanos))))
+                .title(ProgressText.fit(String.format(Locale.ROOT, "race: %d alive after %,d of %,d runs (%s)", last.alive(),
+                        last.runsUsed(), last.budget(), ProgressText.seconds(elapsedNanos))))
                 .xAxisTitle("runs used").yAxisTitle("configurations alive").build();
         c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         c.getStyler().setXAxisMin(0.0);
@@ -120,7 +123,7 @@ final class LiveRace {
         XYSeries alive = c.addSeries("alive", x, y);
         alive.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
         alive.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
-        XYSeries mark = c.addSeries(Live.cut("leader #" + last.leader().id() + ": " + last.leader().describe(),
+        XYSeries mark = c.addSeries(ProgressText.cut("leader #" + last.leader().id() + ": " + last.leader().describe(),
                 LEGEND), new double[] {last.runsUsed()}, new double[] {last.alive()});
         mark.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         return Charts.image(c);
