@@ -10,13 +10,9 @@ import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.experiment.RunningExperiment;
 import io.nqueens.experiment.ScalingStudy;
 import io.nqueens.live.frames.Frames;
-import io.nqueens.live.frames.LiveLines;
 import io.nqueens.plots.AxisCharts;
 import io.nqueens.plots.FitnessChart;
 import io.nqueens.stats.WilsonInterval;
-import io.nqueens.tuning.Ablation;
-import io.nqueens.tuning.Race;
-import io.nqueens.tuning.RaceResult;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -41,7 +37,6 @@ import static io.nqueens.live.frames.ProgressText.seconds;
  * RunResult full = Live.toEnd(Presets.doc004().build().run(0));      // instead of runToEnd(0)
  * ExperimentResult grid = Live.run(Experiment.of(sweep).seeds(0, 30)); // instead of .run()
  * List<ScalingStudy.Row> rows = Live.runWhileSolved(ScalingStudy.of(LargeBoards::memetic).seeds(1, 2, 3), sizes);
- * RaceResult race = Live.run(Race.over(space).budget(600));            // instead of .run()
  * }</pre>
  *
  * In a Java kernel with display updates (IJava, JJava, the bundled rapaio kernel; found by
@@ -54,7 +49,8 @@ import static io.nqueens.live.frames.ProgressText.seconds;
  * shows the final state. Cost: each output is updated no more often than forty times what its last
  * update cost (drawing, the kernel's encoding and sending), so the view takes at most about 5% of
  * the calling thread (an experiment's runs use other threads); a run's chart draws at most about
- * 500 of its generations.
+ * 500 of its generations. A race's and an ablation's live views are in the tuning module, which
+ * the student's class path does not carry ({@code io.nqueens.tuning.LiveRace}).
  */
 public final class Live {
     /** Width of the live charts, in pixels. */
@@ -207,33 +203,6 @@ public final class Live {
     public static List<ScalingStudy.Row> runWhileSolved(ScalingStudy study, int... sizes) {
         Checks.notNull("study", study);
         return scaling(Frames.here(), listener -> study.onRow(listener).runWhileSolved(sizes));
-    }
-
-    /**
-     * Runs the race, as {@link Race#run()} does, showing where it stands: a line with its latest
-     * step (iteration, block, configurations alive, runs used of the budget), the test that last
-     * dropped configurations and the time so far, its clock moving while a block runs, and a chart
-     * of the configurations alive against the runs used, the leader (the first of the
-     * alive in the order the race picks by) in its legend, redrawn about once a second. It listens to the race's
-     * progress, so a listener set with {@code onProgress} is replaced. An interrupt of the calling
-     * thread (a stopped cell) stops the race at its next batch of runs.
-     *
-     * @param race the race, not null
-     * @return its result, the same as {@code race.run()} would give (wall times aside)
-     */
-    public static RaceResult run(Race race) {
-        return LiveRace.run(Frames.here(), Checks.notNull("race", race), 100);
-    }
-
-    /**
-     * {@return {@link Ablation#of(RaceResult) Ablation.of(result)}, its own line (step, runs, time) shown meanwhile}
-     *
-     * @param result a race's result, not null
-     */
-    public static Ablation ablation(RaceResult result) {
-        Checks.notNull("result", result);
-        return LiveLines.run(Frames.here(), "the ablation", "ablation: starting", p -> Ablation.of(result, p),
-                a -> "ablation done: " + (a.steps().size() - 1) + " steps to the pick", 100);
     }
 
     static List<ScalingStudy.Row> scaling(Frames frames,

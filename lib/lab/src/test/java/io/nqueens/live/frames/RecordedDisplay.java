@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A display that records every message, as a kernel would send them: for the tests of the live
- * views here and in the modules above (the lab's test jar carries it).
+ * views (the frames' and {@code Live}'s).
  */
 public final class RecordedDisplay implements Display {
     /** Each message, in order: "show id" or "update id". */
