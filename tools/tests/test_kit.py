@@ -189,15 +189,21 @@ class KitRunBuildsWhatNotebooksLoadTest(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         real = ROOT.resolve()
         self.assertEqual(sorted(r.stdout.split()), sorted([str(real / "bench/target/classpath"),
-                                                           str(real / "lib/target/classpath")]))
+                                                           str(real / "lib/target/classpath"),
+                                                           str(real / "lib/tuning/target/classpath")]))
 
-    def test_notebook_08_gets_the_benchmark_built_and_00_the_library(self):
+    def test_notebook_08_gets_the_benchmark_built_and_00_and_09_the_library(self):
         r, called = self.run_kit("notebooks/08-benchmark-results.ipynb")
         self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
         self.assertIn("the benchmark does not build", r.stderr)
         self.assertIn("-pl lib,bench -am package", called)  # the library assembly too: notebook 08 loads both
         self.called.unlink()
         r, called = self.run_kit("notebooks/00-quickstart.ipynb")
+        self.assertIn("the library does not build", r.stderr)
+        self.assertIn("-pl lib package", called)
+        self.assertNotIn("bench", called)
+        self.called.unlink()
+        r, called = self.run_kit("notebooks/09-racing.ipynb")  # its second folder, the tuning module's, too
         self.assertIn("the library does not build", r.stderr)
         self.assertIn("-pl lib package", called)
         self.assertNotIn("bench", called)

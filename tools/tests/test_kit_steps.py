@@ -155,7 +155,8 @@ class BuildStampTest(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
         root = self.root = Path(self.tmp.name)
-        for folder in ("lib/src", "lib/core/src/main", "lib/target/classpath", "build/logs", "stubs"):
+        for folder in ("lib/src", "lib/core/src/main", "lib/target/classpath", "lib/tuning/target/classpath",
+                       "build/logs", "stubs"):
             (root / folder).mkdir(parents=True)
         for pom in ("pom.xml", "lib/pom.xml", "lib/core/pom.xml"):
             (root / pom).write_text("<project/>\n", encoding="utf-8")
@@ -205,6 +206,10 @@ class BuildStampTest(unittest.TestCase):
         self.assertEqual(len(self.build_lib()[1]), 1)
         self.assertEqual(self.build_lib(), ("==> library: up to date\n", []))
         self.jar.unlink()  # the jar gone: built again although no source changed
+        self.assertEqual(len(self.build_lib()[1]), 1)
+        self.jar.write_text("jar\n", encoding="utf-8")
+        self.assertEqual(self.build_lib(), ("==> library: up to date\n", []))
+        (self.root / "lib/tuning/target/classpath").rmdir()  # the tuner's folder gone: built again too
         self.assertEqual(len(self.build_lib()[1]), 1)
 
     def edit_after_the_build(self, path):

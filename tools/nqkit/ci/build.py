@@ -16,6 +16,9 @@ from nqkit.kit_common import ROOT, write_atomic
 LIB_SOURCES = ("pom.xml", "lib/pom.xml", "lib/src", "lib/*/pom.xml", "lib/*/src")
 BENCH_SOURCES = (*LIB_SOURCES, "bench/pom.xml", "bench/src")
 LIB_STAMP = BUILD / ".lib-built"
+# The folders the library's build makes for the notebooks' %classpath lines: the student's class
+# path (every notebook's first line) and the tuning module's classes, which a tuner's notebook adds.
+LIB_CLASSPATHS = ("lib/target/classpath", "lib/tuning/target/classpath")
 BENCH_STAMP = BUILD / ".bench-built"
 
 
@@ -75,9 +78,11 @@ def _build(what: str, title: str, module_args: Sequence[str], stamps: Sequence[P
 
 
 def build_lib(quiet: bool = False, out: Optional[TextIO] = None) -> None:
-    """Builds the library (jar, target/classpath for the notebooks) only when its sources changed."""
+    """Builds the library (jar, the LIB_CLASSPATHS folders for the notebooks) only when its sources
+    changed."""
     out = out or sys.stdout
-    if KIT_JAR.is_file() and (ROOT / "lib/target/classpath").is_dir() and up_to_date(LIB_STAMP, _paths(LIB_SOURCES)):
+    if KIT_JAR.is_file() and all((ROOT / folder).is_dir() for folder in LIB_CLASSPATHS) \
+            and up_to_date(LIB_STAMP, _paths(LIB_SOURCES)):
         if not quiet:
             say("library: up to date", out)
         return
@@ -132,14 +137,14 @@ def select_notebooks(args: Sequence[str], caller_dir: str) -> Notebooks:
 
 def build_for_notebooks(notebooks: Notebooks) -> None:
     """Builds what the notebooks' setup cells load: each `%classpath` folder they name must be a
-    module's target/classpath that the kit builds (the library, the benchmark), or exist."""
+    module's target/classpath that the kit builds (the library's two, the benchmark's), or exist."""
     root = os.path.realpath(ROOT)  # the runner prints resolved paths
     r = subprocess.run([python(), "-m", "nqkit.run_notebooks", "classpaths", *notebooks.paths],
                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True)
     folders = r.stdout.splitlines() + ([f"{root}/lib/target/classpath"] if r.returncode else [])
     need_lib = need_bench = False
     for folder in folders:
-        if folder == f"{root}/lib/target/classpath":
+        if folder in [f"{root}/{lib}" for lib in LIB_CLASSPATHS]:
             need_lib = True
         elif folder == f"{root}/bench/target/classpath":
             need_bench = True

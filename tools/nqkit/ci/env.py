@@ -20,7 +20,7 @@ LOGS = BUILD / "logs"  # one log per step; the terminal gets one line per step
 SETUP_LOG = LOGS / "setup.log"
 KIT_JAR = ROOT / "lib/target/nqueens-kit-all.jar"
 BENCH_JAR = ROOT / "bench/target/nqueens-bench.jar"
-LIB_MODULES = ("lib/core", "lib/lab", "lib/course", "lib/judge", "lib/cli")  # lib/ assembles them
+LIB_MODULES = ("lib/core", "lib/lab", "lib/tuning", "lib/course", "lib/judge", "lib/cli")  # lib/ assembles them
 # The grading sandbox (tools/nqkit/grade_sandbox.py): bubblewrap, and python3-seccomp to write its filter.
 SANDBOX_PACKAGES = ("bubblewrap", "python3-seccomp")
 COMPARISON_R = ("r-base-core", "r-cran-irace")  # ensure_comparisons

@@ -2,7 +2,8 @@
  * The kit's core, on every class path: boards, fitness functions, the genetic operators, the
  * engine, the memetic and exact solvers, the presets, the drawing of boards, and the JSON reader
  * and writer the layers above share. It reads nothing of the kit above it: the compiler refuses an
- * import of the lab's, the course's, the judge's or the command line's packages here.
+ * import of the lab's, the tuning module's, the course's, the judge's or the command line's
+ * packages here.
  */
 // Lint: a qualified export names a module compiled after this one, and Tablesaw, XChart and
 // Commons Math are automatic modules (no module-info of their own): neither is a fault here.
@@ -26,5 +27,5 @@ module io.nqueens.core {
     exports io.nqueens.render;
     exports io.nqueens.solver;
     // The kit's JSON (specs, run files, reports): for the kit's own layers, not the notebooks' API.
-    exports io.nqueens.json to io.nqueens.lab, io.nqueens.course, io.nqueens.judge, io.nqueens.cli;
+    exports io.nqueens.json to io.nqueens.lab, io.nqueens.tuning, io.nqueens.course, io.nqueens.judge, io.nqueens.cli;
 }

@@ -1,8 +1,9 @@
 /**
- * The lab, on the student's class path: experiments and their specs, statistics, plots, live
- * views, and tuning by racing ({@code io.nqueens.tuning}: races, ablations and their reports). It
- * reads the core only; the command line, its Slurm arrays and the irace export are in the module
- * {@code io.nqueens.cli}, which reads this one.
+ * The lab, on the student's class path: experiments and their specs, statistics, plots and live
+ * views. It reads the core only. Tuning by racing is the module {@code io.nqueens.tuning}, which
+ * reads this one and is not on the student's class path; the parts of the live views ({@code
+ * io.nqueens.live.frames}) are exported to it alone, for the race's live view. The command line,
+ * its Slurm arrays and the irace export are in the module {@code io.nqueens.cli}.
  */
 // Lint: a qualified export names a module compiled after this one, and Tablesaw, XChart and
 // Commons Math are automatic modules (no module-info of their own): neither is a fault here.
@@ -17,9 +18,9 @@ module io.nqueens.lab {
     exports io.nqueens.plots;
     exports io.nqueens.spec;
     exports io.nqueens.stats;
-    exports io.nqueens.tuning;
+    // The live views' parts: for the race's live view (io.nqueens.tuning.LiveRace), not the notebooks' API.
+    exports io.nqueens.live.frames to io.nqueens.tuning;
 
     // Jackson binds JSON to the specs' private records.
     opens io.nqueens.spec to com.fasterxml.jackson.databind;
-    opens io.nqueens.tuning to com.fasterxml.jackson.databind;
 }

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
     /** The kit's modules (lib/core, lib/lab...), beside this one (the tests run in lib/). */
-    private static final List<String> MODULES = List.of("core", "lab", "course", "judge", "cli");
+    private static final List<String> MODULES = List.of("core", "lab", "tuning", "course", "judge", "cli");
     private static final List<Path> CLASSES = MODULES.stream().map(m -> Path.of(m, "target/classes")).toList();
     private static final List<Path> SOURCES = MODULES.stream().map(m -> Path.of(m, "src/main/java")).toList();
     /** The benchmark module's sources, beside the library's (the tests run in lib/). */

@@ -127,7 +127,8 @@ class StudentInterfacesTest {
         List<Class<?>> kinds = List.of(Crossover.class, Mutation.class, Selector.class, Fitness.class,
                 Replacement.class);
         TreeMap<String, Boolean> kitOwn = new TreeMap<>();
-        for (String module : List.of("core", "lab", "course", "judge", "cli")) { // the kit's modules, beside lib/
+        // the kit's modules, beside lib/
+        for (String module : List.of("core", "lab", "tuning", "course", "judge", "cli")) {
             Path classes = Path.of(module, "target", "classes");
             try (Stream<Path> files = Files.walk(classes)) {
                 for (Path f : files.filter(p -> p.toString().endsWith(".class")

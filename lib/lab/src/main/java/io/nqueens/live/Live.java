@@ -2,7 +2,6 @@ package io.nqueens.live;
 
 import io.nqueens.Checks;
 import io.nqueens.InterruptedCallException;
-import io.nqueens.TerminalText;
 import io.nqueens.engine.Generation;
 import io.nqueens.engine.Run;
 import io.nqueens.engine.RunResult;
@@ -10,12 +9,10 @@ import io.nqueens.experiment.Experiment;
 import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.experiment.RunningExperiment;
 import io.nqueens.experiment.ScalingStudy;
+import io.nqueens.live.frames.Frames;
 import io.nqueens.plots.AxisCharts;
 import io.nqueens.plots.FitnessChart;
 import io.nqueens.stats.WilsonInterval;
-import io.nqueens.tuning.Ablation;
-import io.nqueens.tuning.Race;
-import io.nqueens.tuning.RaceResult;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -28,6 +25,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Supplier;
 
+import static io.nqueens.live.frames.ProgressText.MAX_LINE;
+import static io.nqueens.live.frames.ProgressText.fit;
+import static io.nqueens.live.frames.ProgressText.seconds;
+
 /**
  * Long work that shows how it is going while it runs: one call in place of the usual one, with the
  * same result (the same seeds give the same outcome; only wall times differ).
@@ -36,7 +37,6 @@ import java.util.function.Supplier;
  * RunResult full = Live.toEnd(Presets.doc004().build().run(0));      // instead of runToEnd(0)
  * ExperimentResult grid = Live.run(Experiment.of(sweep).seeds(0, 30)); // instead of .run()
  * List<ScalingStudy.Row> rows = Live.runWhileSolved(ScalingStudy.of(LargeBoards::memetic).seeds(1, 2, 3), sizes);
- * RaceResult race = Live.run(Race.over(space).budget(600));            // instead of .run()
  * }</pre>
  *
  * In a Java kernel with display updates (IJava, JJava, the bundled rapaio kernel; found by
@@ -49,15 +49,14 @@ import java.util.function.Supplier;
  * shows the final state. Cost: each output is updated no more often than forty times what its last
  * update cost (drawing, the kernel's encoding and sending), so the view takes at most about 5% of
  * the calling thread (an experiment's runs use other threads); a run's chart draws at most about
- * 500 of its generations.
+ * 500 of its generations. A race's and an ablation's live views are in the tuning module, which
+ * the student's class path does not carry ({@code io.nqueens.tuning.LiveRace}).
  */
 public final class Live {
     /** Width of the live charts, in pixels. */
     static final int CHART_WIDTH = 640;
     /** Generations drawn at most in a run's live chart, about. */
     static final int CHART_POINTS = 500;
-    /** Longest progress line, in characters: notebook outputs stay under 100 columns. */
-    static final int MAX_LINE = 99;
     /** Runs done before a time left is shown: the first are the quick ones (2 of 540 said "0.3 s left"). */
     static final int ETA_AFTER_STEPS = 5;
     /** Seconds before a time left is shown, for the same reason (in nanoseconds). */
@@ -206,33 +205,6 @@ public final class Live {
         return scaling(Frames.here(), listener -> study.onRow(listener).runWhileSolved(sizes));
     }
 
-    /**
-     * Runs the race, as {@link Race#run()} does, showing where it stands: a line with its latest
-     * step (iteration, block, configurations alive, runs used of the budget), the test that last
-     * dropped configurations and the time so far, its clock moving while a block runs, and a chart
-     * of the configurations alive against the runs used, the leader (the first of the
-     * alive in the order the race picks by) in its legend, redrawn about once a second. It listens to the race's
-     * progress, so a listener set with {@code onProgress} is replaced. An interrupt of the calling
-     * thread (a stopped cell) stops the race at its next batch of runs.
-     *
-     * @param race the race, not null
-     * @return its result, the same as {@code race.run()} would give (wall times aside)
-     */
-    public static RaceResult run(Race race) {
-        return LiveRace.run(Frames.here(), Checks.notNull("race", race), 100);
-    }
-
-    /**
-     * {@return {@link Ablation#of(RaceResult) Ablation.of(result)}, its own line (step, runs, time) shown meanwhile}
-     *
-     * @param result a race's result, not null
-     */
-    public static Ablation ablation(RaceResult result) {
-        Checks.notNull("result", result);
-        return LiveLines.run(Frames.here(), "the ablation", "ablation: starting", p -> Ablation.of(result, p),
-                a -> "ablation done: " + (a.steps().size() - 1) + " steps to the pick", 100);
-    }
-
     static List<ScalingStudy.Row> scaling(Frames frames,
             java.util.function.Function<java.util.function.Consumer<ScalingStudy.Row>, List<ScalingStudy.Row>> body) {
         long start = System.nanoTime();
@@ -348,39 +320,7 @@ public final class Live {
                 CHART_WIDTH);
     }
 
-    /** Seconds with one decimal below a minute, minutes and seconds above. */
-    static String seconds(long nanos) {
-        double s = nanos / 1e9;
-        if (s < 60) {
-            return String.format(Locale.ROOT, "%.1f s", s);
-        }
-        long whole = Math.round(s);
-        return String.format(Locale.ROOT, "%d min %02d s", whole / 60, whole % 60);
-    }
-
     private static String number(double v) {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.format(Locale.ROOT, "%.4g", v);
-    }
-
-    /**
-     * The line, or as much of it as fits {@link #MAX_LINE} columns with " ..." after it, cut after
-     * a whole word (before a space; a trailing comma or bar dropped), never inside one; a single
-     * word longer than the line is cut where it must be. Control characters (from a label) are
-     * escaped first ({@link TerminalText#safe}), so a line never moves the cursor or clears a page.
-     */
-    static String fit(String line) {
-        return cut(TerminalText.safe(line), MAX_LINE);
-    }
-
-    /** {@link #fit} to {@code max} columns. */
-    static String cut(String line, int max) {
-        if (line.length() <= max) {
-            return line;
-        }
-        String more = " ...";
-        int at = line.lastIndexOf(' ', max - more.length());
-        String kept = at < max / 2 ? line.substring(0, max - more.length())
-                : line.substring(0, at).replaceAll("[\\s,;|=]+$", "");
-        return kept + more;
     }
 }

@@ -1,6 +1,7 @@
 package io.nqueens.live;
 
 import io.nqueens.experiment.ExperimentResult;
+import io.nqueens.live.frames.ProgressText;
 import io.nqueens.stats.WilsonInterval;
 
 import java.util.List;
@@ -26,12 +27,12 @@ final class StoppedLines {
         }
         String why = interrupted ? "interrupted" : result.overrunNanos() >= 0 ? "time budget ran out" : "cancelled";
         return partialLine(why, result.completedRuns(), result.plannedRuns(), elapsedNanos)
-                + (result.overrunNanos() > 0 ? "\n" + Live.fit("  " + result.budgetNote()) : "");
+                + (result.overrunNanos() > 0 ? "\n" + ProgressText.fit("  " + result.budgetNote()) : "");
     }
 
     /** {@return the line of a run stopped part-way, e.g. "interrupted after 139 of 270 runs (a partial result) | 4.2 s"} */
     static String partialLine(String why, int completed, int planned, long elapsedNanos) {
-        return Live.fit(String.format(Locale.ROOT, "%s after %,d of %,d runs (a partial result) | %s", why,
-                completed, planned, Live.seconds(elapsedNanos)));
+        return ProgressText.fit(String.format(Locale.ROOT, "%s after %,d of %,d runs (a partial result) | %s", why,
+                completed, planned, ProgressText.seconds(elapsedNanos)));
     }
 }

@@ -2,6 +2,8 @@ package io.nqueens.live;
 
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.RunResult;
+import io.nqueens.live.frames.Display;
+import io.nqueens.live.frames.Frames;
 import io.nqueens.presets.Presets;
 
 import java.util.Arrays;

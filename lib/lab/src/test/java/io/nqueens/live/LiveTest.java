@@ -6,15 +6,14 @@ import io.nqueens.experiment.Experiment;
 import io.nqueens.experiment.ExperimentResult;
 import io.nqueens.experiment.ScalingStudy;
 import io.nqueens.experiment.Sweep;
+import io.nqueens.live.frames.Display;
+import io.nqueens.live.frames.Frames;
+import io.nqueens.live.frames.ProgressText;
+import io.nqueens.live.frames.RecordedDisplay;
 import io.nqueens.presets.LargeBoards;
 import io.nqueens.presets.Presets;
 import io.nqueens.render.WholePng;
-import io.nqueens.spec.EngineSpec;
 import io.nqueens.stats.WilsonInterval;
-import io.nqueens.tuning.Parameter;
-import io.nqueens.tuning.Race;
-import io.nqueens.tuning.RaceResult;
-import io.nqueens.tuning.Space;
 import org.junit.jupiter.api.Test;
 
 import java.awt.image.BufferedImage;
@@ -28,44 +27,13 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LiveTest {
-    /** A display that records every message, as a kernel would send them. */
-    static final class Recorded implements Display {
-        final List<String> messages = new ArrayList<>(); // "show id" or "update id"
-        final Map<String, Object> outputs = new java.util.LinkedHashMap<>(); // id -> what it shows now
-        final List<Object> contents = new ArrayList<>(); // what each message sent, in order
-
-        @Override
-        public String show(Object content) {
-            String id = "d" + outputs.size();
-            outputs.put(id, content);
-            messages.add("show " + id);
-            contents.add(content);
-            return id;
-        }
-
-        @Override
-        public void update(String id, Object content) {
-            assertTrue(outputs.containsKey(id), "update of an output never shown: " + id);
-            outputs.put(id, content);
-            messages.add("update " + id);
-            contents.add(content);
-        }
-    }
-
-    @Test
-    void outsideAKernelThereIsNoDisplay() {
-        assertNull(KernelDisplay.find(), "no Java kernel's classes on the test class path");
-        assertTrue(!Frames.here().inPlace());
-    }
-
     @Test
     void aLiveRunEndsAsRunToEndDoesAndTheLastFrameShowsTheEnd() {
         Engine e = Presets.doc004().maxGenerations(400).build();
-        Recorded shown = new Recorded();
+        RecordedDisplay shown = new RecordedDisplay();
         RunResult live = Live.toEnd(e.run(0), new Frames(shown, null, System::nanoTime));
         RunResult plain = e.runToEnd(0);
         assertEquals(plain.stopReason(), live.stopReason());
@@ -90,92 +58,10 @@ class LiveTest {
     }
 
     @Test
-    void theThrottleShowsALineFourTimesASecondAChartOnceAndTheEndAlways() {
-        AtomicLong now = new AtomicLong();
-        Recorded shown = new Recorded();
-        Frames f = new Frames(shown, null, now::get);
-        int[] drawn = {0};
-        java.util.function.Supplier<BufferedImage> chart = () -> {
-            drawn[0]++;
-            return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
-        };
-        for (int ms = 0; ms <= 1_100; ms += 100) {
-            now.set(ms * 1_000_000L);
-            int at = ms;
-            f.next(() -> "at " + at, chart);
-        }
-        // Lines at 0, 300, 600, 900 ms (250 ms apart at least); the first chart after a second.
-        assertEquals(List.of("show d0", "update d0", "update d0", "update d0", "show d1"), shown.messages);
-        assertEquals(1, drawn[0], "a chart is drawn only when it is shown");
-        assertEquals("at 900", shown.outputs.get("d0"));
-        f.last("done", chart);
-        assertEquals("done", shown.outputs.get("d0"), "the final state is shown whatever the throttle says");
-        assertEquals(2, drawn[0]);
-    }
-
-    @Test
-    void aSlowChartIsRedrawnLessOften() {
-        AtomicLong now = new AtomicLong();
-        Recorded shown = new Recorded();
-        Frames f = new Frames(shown, null, now::get);
-        // Drawing takes 100 ms: at most one chart every 4 s (forty times that).
-        java.util.function.Supplier<BufferedImage> slow = () -> {
-            now.addAndGet(100_000_000L);
-            return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
-        };
-        for (int k = 0; k < 70; k++) {
-            int at = k;
-            f.next(() -> "k " + at, slow);
-            now.addAndGet(100_000_000L);
-        }
-        // 7.3 s in all: charts at 1 s, 2.1 s (the first chart's cost, which loads fonts in a fresh JVM,
-        // is not counted) and 6.2 s (4 s after the second ended).
-        assertEquals(3, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
-    }
-
-    @Test
-    void aViewWhoseThreadOnlyDrawsRedrawsASlowChartOnceASecond() {
-        AtomicLong now = new AtomicLong();
-        Recorded shown = new Recorded();
-        Frames f = new Frames(shown, null, now::get).costFactor(LiveRace.IDLE_COST_FACTOR);
-        java.util.function.Supplier<BufferedImage> slow = () -> {
-            now.addAndGet(100_000_000L); // 100 ms a chart: ten times that is the one-second floor
-            return new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
-        };
-        for (int k = 0; k < 60; k++) {
-            int at = k;
-            f.next(() -> "k " + at, slow);
-            now.addAndGet(100_000_000L);
-        }
-        // 6.4 s in all: charts at 1.0, 2.1, 3.2, 4.3 and 5.4 s, each a second after the last ended
-        // (at the usual forty times its cost, two: the test above).
-        assertEquals(5, shown.messages.stream().filter(m -> m.endsWith("d1")).count(), shown.messages.toString());
-    }
-
-    @Test
-    void withoutADisplayALineEveryFiveSecondsAndTheLast() {
-        AtomicLong now = new AtomicLong();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Frames f = new Frames(null, new PrintStream(bytes, true, StandardCharsets.UTF_8), now::get);
-        for (int s = 0; s <= 12; s++) {
-            now.set(s * 1_000_000_000L);
-            int at = s;
-            f.next(() -> "at " + at + " s", () -> {
-                throw new AssertionError("no chart is drawn without a display");
-            });
-        }
-        f.last("done", null);
-        assertEquals(List.of("at 0 s", "at 5 s", "at 10 s", "done"), bytes.toString(StandardCharsets.UTF_8).lines().toList());
-        Frames quiet = new Frames(null, null, now::get);
-        quiet.next(() -> "x", null);
-        quiet.last("y", null); // prints nothing, fails nothing
-    }
-
-    @Test
     void aLiveExperimentGivesTheSameTableAndEndsAtEveryRun() {
         Experiment x = Experiment.of(Sweep.over(Presets.doc000Fixed().maxGenerations(30))
                 .axis("pop", List.of(20, 40, 60), Engine.Builder::populationSize)).seeds(0, 6).threads(2);
-        Recorded shown = new Recorded();
+        RecordedDisplay shown = new RecordedDisplay();
         ExperimentResult live = Live.run(x, new Frames(shown, null, System::nanoTime), 1);
         ExperimentResult plain = x.run();
         assertEquals(plain.runs().removeColumns("wall_ms").print(), live.runs().removeColumns("wall_ms").print());
@@ -183,7 +69,7 @@ class LiveTest {
         assertTrue(last.startsWith("runs 18/18 (100%) | "), last);
         assertTrue(last.contains("| best so far: "), last);
         assertInstanceOf(BufferedImage.class, shown.outputs.get("d1"), "the success chart of the settings done");
-        Recorded lineOnly = new Recorded();
+        RecordedDisplay lineOnly = new RecordedDisplay();
         ExperimentResult quiet = Live.run(x, new Frames(lineOnly, null, System::nanoTime), 1, false);
         assertEquals(plain.runs().removeColumns("wall_ms").print(), quiet.runs().removeColumns("wall_ms").print());
         assertEquals(List.of("d0"), List.copyOf(lineOnly.outputs.keySet()), "the line only, no chart");
@@ -192,7 +78,7 @@ class LiveTest {
     @Test
     void aLiveScalingStudyGivesTheSameRows() {
         ScalingStudy study = ScalingStudy.of(LargeBoards::memetic).seeds(1, 2);
-        Recorded shown = new Recorded();
+        RecordedDisplay shown = new RecordedDisplay();
         List<ScalingStudy.Row> live = Live.scaling(new Frames(shown, null, System::nanoTime),
                 l -> study.onRow(l).runWhileSolved(8, 16));
         List<ScalingStudy.Row> plain = study.runWhileSolved(8, 16);
@@ -201,105 +87,6 @@ class LiveTest {
         String last = (String) shown.outputs.get("d0");
         assertTrue(last.startsWith("runs 4 (4 solved) | "), last);
         assertTrue(last.contains("last: N = 16, seed 2, solved in "), last);
-    }
-
-    @Test
-    void theRacesHeldOutReTestHasALineOfItsOwn() {
-        Race race = Race.over(Space.of(EngineSpec.parse("""
-                {"encoding": "INTEGER", "boardSize": 8, "populationSize": 50, "crossoverRate": 0.8,
-                 "mutation": {"op": "randomReset"}}"""), Parameter.categorical("pm", "mutationRate",
-                Map.of("0.05", 0.05, "0.2", 0.2, "0.5", 0.5)))).budget(60).maxEvaluations(2_000)
-                .trainingSeeds(1_000, 100).heldOutSeeds(0, 5).seed(3).threads(2);
-        LiveRace view = new LiveRace();
-        List<String> shown = new ArrayList<>(); // the view's line after each line the race told
-        RaceResult r = race.onProgress(line -> {
-            view.tested(line);
-            shown.add(view.line(2_000_000_000L));
-        }).run(view::stepped);
-        int s = r.survivors().size();
-        String tail = String.format(java.util.Locale.ROOT, " | 2.0 s | race: %d runs, %d survivors", r.runsUsed(), s);
-        String of = " of " + 5 * s + " runs (" + s + " survivors × 5 instances)" + tail;
-        int first = shown.indexOf("held-out re-test: 0" + of);
-        assertTrue(first > 0, shown.toString());
-        assertTrue(shown.subList(0, first).stream().allMatch(l -> l.startsWith("race: starting | ")
-                || l.startsWith("iteration ")), shown.toString());
-        assertEquals("held-out re-test: " + 5 * s + of, shown.get(shown.size() - 1));
-        assertTrue(shown.subList(first, shown.size()).stream().allMatch(l -> l.startsWith("held-out re-test: ")
-                && l.endsWith(of)), shown.toString());
-    }
-
-    @Test
-    void aLongCallShowsTheLinesItTellsThenItsEnd() throws Exception {
-        List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
-        java.util.concurrent.CountDownLatch firstShown = new java.util.concurrent.CountDownLatch(1);
-        Display display = new Display() {
-            @Override
-            public String show(Object content) {
-                update("d0", content);
-                return "d0";
-            }
-
-            @Override
-            public void update(String id, Object content) {
-                seen.add((String) content);
-                if (((String) content).startsWith("step 1: 0 of 2 runs | ")) {
-                    firstShown.countDown();
-                }
-            }
-        };
-        AtomicLong clock = new AtomicLong();
-        Frames frames = new Frames(display, null, () -> clock.addAndGet(1_000_000_000L)); // never throttled
-        int result = LiveLines.run(frames, "the call", "starting", told -> {
-            told.accept("step 1: 0 of 2 runs");
-            try {
-                firstShown.await();
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-            told.accept("step 1: 2 of 2 runs");
-            return 42;
-        }, r -> "done: " + r, 5);
-        assertEquals(42, result);
-        assertTrue(seen.get(0).matches("(starting|step 1: 0 of 2 runs) \\| \\d+\\.\\d s"), seen.toString());
-        assertTrue(seen.stream().anyMatch(l -> l.startsWith("step 1: 0 of 2 runs | ")), seen.toString());
-        assertTrue(seen.get(seen.size() - 1).matches("done: 42 \\| \\d+(\\.\\d s| min \\d\\d s)"), seen.toString());
-    }
-
-    @Test
-    void aLiveRaceGivesTheSameResultAndShowsALineAndAChartOfItsSteps() {
-        EngineSpec base = EngineSpec.parse("""
-                {"encoding": "INTEGER", "boardSize": 8, "populationSize": 50, "crossoverRate": 0.8,
-                 "mutation": {"op": "randomReset"}}""");
-        Map<String, Object> pm = new java.util.LinkedHashMap<>();
-        for (double v : new double[] {0.01, 0.05, 0.2, 0.5}) {
-            pm.put(String.valueOf(v), v);
-        }
-        Race race = Race.over(Space.of(base, Parameter.categorical("pm", "mutationRate", pm))).budget(60)
-                .maxEvaluations(2_000).trainingSeeds(1_000, 100).heldOutSeeds(0, 5).seed(3).threads(2);
-        Recorded shown = new Recorded();
-        RaceResult live = LiveRace.run(new Frames(shown, null, System::nanoTime), race, 100);
-        RaceResult plain = race.run();
-        assertEquals(plain.log().print(), live.log().print());
-        assertEquals(plain.pick(), live.pick());
-        assertEquals(List.of("show d0"), shown.messages.subList(0, 1), "the line first, shown once");
-        assertTrue(shown.messages.stream().allMatch(m -> m.matches("(show|update) d[01]")), shown.messages.toString());
-        assertEquals(1, shown.messages.stream().filter(m -> m.equals("show d1")).count(), "one chart, shown once");
-        BufferedImage chart = (BufferedImage) shown.outputs.get("d1"); // the last frame: the race's end
-        assertEquals(LiveRace.WIDTH, chart.getWidth());
-        List<Race.Step> steps = new ArrayList<>();
-        RaceResult told = race.run(steps::add);
-        assertEquals(plain.log().print(), told.log().print());
-        Race.Step end = steps.get(steps.size() - 1);
-        assertEquals(plain.runsUsed(), end.runsUsed());
-        assertEquals(plain.survivors().size(), end.alive());
-        assertEquals(plain.pick(), end.leader(), "the leader at the end is the pick");
-        for (int i = 1; i < steps.size(); i++) {
-            assertTrue(steps.get(i).runsUsed() >= steps.get(i - 1).runsUsed(), steps.toString());
-        }
-        String last = (String) shown.outputs.get("d0");
-        assertTrue(last.startsWith("race done: " + String.format(java.util.Locale.ROOT, "%,d", plain.runsUsed())
-                + " runs, " + plain.survivors().size() + " of "), last);
-        assertTrue(last.length() <= Live.MAX_LINE, last);
     }
 
     @Test
@@ -333,7 +120,7 @@ class LiveTest {
         String[] lines = Live.experimentLine(5, 10, 3_000_000_000L, Map.of(0, WilsonInterval.of(3, 3)),
                 List.of(label)).split("\n");
         assertEquals("runs 5/10 (50%) | 3.0 s, about 3.0 s left | best so far: 3/3 solved", lines[0]);
-        assertEquals("  " + "x".repeat(Live.MAX_LINE - 6) + " ...", lines[1]); // one word: cut where it must be
+        assertEquals("  " + "x".repeat(ProgressText.MAX_LINE - 6) + " ...", lines[1]); // one word: cut where it must be
         String name = "selection=roulette, population=100, crossover=pmx, mutation=swap, rate=0.05, elitism=2";
         String[] two = Live.experimentLine(12, 540, 9_000_000_000L, Map.of(3, WilsonInterval.of(28, 30)),
                 List.of("a", "b", "c", name)).split("\n");
@@ -341,9 +128,9 @@ class LiveTest {
         assertEquals("  " + name, two[1]); // the whole name, on its own line
         String longer = name + ", restarts after 50 generations without progress, tournament of three";
         assertEquals("  selection=roulette, population=100, crossover=pmx, mutation=swap, rate=0.05, elitism=2"
-                + " ...", Live.fit("  " + longer)); // "restarts" would end past column 95: cut before it
-        assertEquals("1 min 05 s", Live.seconds(65_000_000_000L));
-        assertEquals("2.5 s", Live.seconds(2_500_000_000L));
+                + " ...", ProgressText.fit("  " + longer)); // "restarts" would end past column 95: cut before it
+        assertEquals("1 min 05 s", ProgressText.seconds(65_000_000_000L));
+        assertEquals("2.5 s", ProgressText.seconds(2_500_000_000L));
     }
 
     @Test
@@ -363,7 +150,7 @@ class LiveTest {
 
     @Test
     void aLabelsTerminalCodesAreEscapedInTheLine() {
-        String line = Live.fit("best so far: my\u001b[2J GA\u009b");
+        String line = ProgressText.fit("best so far: my\u001b[2J GA\u009b");
         assertEquals("best so far: my\\x1b[2J GA\\x9b", line);
     }
 
@@ -375,7 +162,7 @@ class LiveTest {
     @Test
     void anInterruptEndsTheViewWithALineSayingHowFarItGotAndThrows() throws Exception {
         Experiment x = Experiment.of(Presets.doc000(), Presets.doc001()).seeds(0, 200).threads(2);
-        Recorded shown = new Recorded();
+        RecordedDisplay shown = new RecordedDisplay();
         java.util.concurrent.atomic.AtomicReference<Throwable> thrown = new java.util.concurrent.atomic.AtomicReference<>();
         java.util.concurrent.atomic.AtomicBoolean flagKept = new java.util.concurrent.atomic.AtomicBoolean();
         Thread cell = new Thread(() -> {

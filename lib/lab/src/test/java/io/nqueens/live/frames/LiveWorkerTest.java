@@ -1,4 +1,4 @@
-package io.nqueens.live;
+package io.nqueens.live.frames;
 
 import io.nqueens.InterruptedCallException;
 import org.junit.jupiter.api.Test;
@@ -41,7 +41,7 @@ class LiveWorkerTest {
      */
     @Test
     void anInterruptedCallOfLinesSaysWhereItStoodStopsItsWorkerAndThrows() throws Exception {
-        LiveTest.Recorded shown = new LiveTest.Recorded();
+        RecordedDisplay shown = new RecordedDisplay();
         Frames frames = new Frames(shown, null, System::nanoTime);
         CountDownLatch told = new CountDownLatch(1);
         AtomicBoolean workerStopped = new AtomicBoolean();

@@ -1,4 +1,4 @@
-package io.nqueens.live;
+package io.nqueens.live.frames;
 
 import io.nqueens.InterruptedCallException;
 
@@ -12,7 +12,7 @@ import java.util.function.Function;
  * and a last line when it ends. An interrupt of the calling thread (a stopped cell) interrupts the
  * call and ends this one with an {@link InterruptedCallException}.
  */
-final class LiveLines {
+public final class LiveLines {
     private String latest; // guarded by this
 
     private LiveLines(String first) {
@@ -28,29 +28,32 @@ final class LiveLines {
      * @param body the call, given the listener
      * @param end the last line, from the result (the time so far is added after it)
      * @param pollMillis how often the line's clock moves, in milliseconds
+     * @param <T> the call's result type
      * @return the call's result
      */
-    static <T> T run(Frames frames, String call, String first, Function<Consumer<String>, T> body, Function<T, String> end,
-            long pollMillis) {
+    public static <T> T run(Frames frames, String call, String first, Function<Consumer<String>, T> body,
+            Function<T, String> end, long pollMillis) {
         LiveLines view = new LiveLines(first);
         long start = System.nanoTime();
         T result = LiveWorker.run("nqueens-live-lines", () -> body.apply(view::told), pollMillis,
                 elapsed -> frames.next(() -> view.line(elapsed), null),
                 worker -> view.stopped(worker, frames, call, start));
-        frames.last(Live.fit(end.apply(result) + " | " + Live.seconds(System.nanoTime() - start)), null);
+        frames.last(ProgressText.fit(end.apply(result) + " | " + ProgressText.seconds(System.nanoTime() - start)),
+                null);
         return result;
     }
 
     /** Stops the worker, shows where it stood; {@return the exception the call throws} */
     private InterruptedCallException stopped(Thread worker, Frames frames, String call, long start) {
-        frames.now(Live.fit("interrupted at " + line(System.nanoTime() - start))); // before the kernel stops listening
+        // before the kernel stops listening
+        frames.now(ProgressText.fit("interrupted at " + line(System.nanoTime() - start)));
         worker.interrupt();
         try {
             worker.join(10_000); // its runs stop at their next check: none outlives the cell
         } catch (InterruptedException again) {
             // a second stop: leave the worker, a daemon, to end on its own
         }
-        frames.last(Live.fit("interrupted at " + line(System.nanoTime() - start)), null);
+        frames.last(ProgressText.fit("interrupted at " + line(System.nanoTime() - start)), null);
         Thread.currentThread().interrupt(); // the flag stays set, as the exception's javadoc says
         return new InterruptedCallException(call, "at " + latest());
     }
@@ -64,6 +67,6 @@ final class LiveLines {
     }
 
     String line(long elapsedNanos) {
-        return Live.fit(latest() + " | " + Live.seconds(elapsedNanos));
+        return ProgressText.fit(latest() + " | " + ProgressText.seconds(elapsedNanos));
     }
 }

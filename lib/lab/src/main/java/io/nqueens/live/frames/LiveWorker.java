@@ -1,4 +1,4 @@
-package io.nqueens.live;
+package io.nqueens.live.frames;
 
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongConsumer;
@@ -9,14 +9,14 @@ import java.util.function.Supplier;
  * every {@code pollMillis} until the call ends: the cell's thread only draws, so an interrupt
  * (Kernel &gt; Interrupt) reaches it at once, however long the call's own steps take. What the
  * call threw is thrown on the calling thread. Shared by the live views of an ablation
- * ({@link LiveLines}) and of a race ({@link LiveRace}).
+ * ({@link LiveLines}) and of a race ({@code io.nqueens.tuning.LiveRace}).
  */
-final class LiveWorker {
+public final class LiveWorker {
     private LiveWorker() {}
 
     /** What the cell's thread does when it is interrupted during the call. */
     @FunctionalInterface
-    interface OnStop {
+    public interface OnStop {
         /**
          * Stops the worker and says how the view ends.
          *
@@ -34,8 +34,9 @@ final class LiveWorker {
      * @param pollMillis how often the view is redrawn, in milliseconds
      * @param redraw draws the view, given the nanoseconds since the call started
      * @param onStop what an interrupt of the calling thread does
+     * @param <T> the call's result type
      */
-    static <T> T run(String name, Supplier<T> call, long pollMillis, LongConsumer redraw, OnStop onStop) {
+    public static <T> T run(String name, Supplier<T> call, long pollMillis, LongConsumer redraw, OnStop onStop) {
         AtomicReference<Object> outcome = new AtomicReference<>();
         Thread worker = new Thread(() -> {
             try {

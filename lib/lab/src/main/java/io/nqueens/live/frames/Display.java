@@ -1,10 +1,10 @@
-package io.nqueens.live;
+package io.nqueens.live.frames;
 
 /**
  * Where a live view's frames go: a notebook output that can be shown once and then replaced in
  * place. {@link KernelDisplay} is the Java kernel's own; tests give their own.
  */
-interface Display {
+public interface Display {
     /**
      * Shows {@code content} (a {@code String} or a {@code BufferedImage}) as a new output.
      *

@@ -1,4 +1,4 @@
-package io.nqueens.live;
+package io.nqueens.live.frames;
 
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  * throttle skipped. Called from one thread, the one that runs the cell, so every message belongs to
  * the cell and none is sent after it ends. Not thread-safe.
  */
-final class Frames {
+public final class Frames {
     /** Shortest time between two text updates: 4 a second. */
     static final long LINE_NANOS = 250_000_000L;
     /** Shortest time between two chart updates: 1 a second. */
@@ -39,15 +39,22 @@ final class Frames {
     private long spent; // nanoseconds spent writing, drawing and sending frames
     private int costFactor = COST_FACTOR;
 
-    Frames(Display display, PrintStream out, LongSupplier clock) {
+    /**
+     * Frames sent to a display of one's own (tests, measurements) rather than the kernel's.
+     *
+     * @param display where the frames go, or null to print lines
+     * @param out where lines are printed without a display, or null to print nothing
+     * @param clock the time, in nanoseconds
+     */
+    public Frames(Display display, PrintStream out, LongSupplier clock) {
         this.display = display;
         this.out = out;
         this.clock = clock;
         this.lastChart = clock.getAsLong();
     }
 
-    /** The view of this kernel, or of plain lines on System.out outside one. */
-    static Frames here() {
+    /** {@return the view of this kernel, or of plain lines on System.out outside one} */
+    public static Frames here() {
         return new Frames(KernelDisplay.find(), System.out, System::nanoTime);
     }
 
@@ -60,13 +67,13 @@ final class Frames {
      * @param factor at least 1
      * @return this
      */
-    Frames costFactor(int factor) {
+    public Frames costFactor(int factor) {
         this.costFactor = Math.max(1, factor);
         return this;
     }
 
     /** {@return whether the frames go to a notebook output updated in place} */
-    boolean inPlace() {
+    public boolean inPlace() {
         return display != null;
     }
 
@@ -77,7 +84,7 @@ final class Frames {
      * @param line writes the progress line
      * @param chart draws the chart, or null for none
      */
-    void next(Supplier<String> line, Supplier<BufferedImage> chart) {
+    public void next(Supplier<String> line, Supplier<BufferedImage> chart) {
         long now = clock.getAsLong();
         if (display == null) {
             if (lastLine == Long.MIN_VALUE || now - lastLine >= PRINT_NANOS) {
@@ -105,7 +112,7 @@ final class Frames {
      * @param line the progress line
      * @param chart draws the chart, or null for none
      */
-    void last(String line, Supplier<BufferedImage> chart) {
+    public void last(String line, Supplier<BufferedImage> chart) {
         long before = clock.getAsLong();
         if (display == null) {
             print(line);
@@ -126,7 +133,7 @@ final class Frames {
      *
      * @param line the line
      */
-    void now(String line) {
+    public void now(String line) {
         if (display != null) {
             long before = clock.getAsLong();
             showLine(line);
@@ -136,7 +143,7 @@ final class Frames {
     }
 
     /** {@return the nanoseconds spent showing frames so far (not the clock readings that showed none)} */
-    long spentNanos() {
+    public long spentNanos() {
         return spent;
     }
 

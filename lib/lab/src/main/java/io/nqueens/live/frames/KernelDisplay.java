@@ -1,4 +1,4 @@
-package io.nqueens.live;
+package io.nqueens.live.frames;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

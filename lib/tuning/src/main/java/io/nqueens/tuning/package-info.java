@@ -7,7 +7,10 @@
  * budget, saving its runs through the experiment machinery so a killed race resumes, and
  * re-testing its survivors on held-out seeds. {@link io.nqueens.tuning.RaceSpec} writes a race as
  * JSON for the command line's {@code tune}; {@code io.nqueens.tuning.irace.IraceExport} (in the command line's module) writes it as an
- * irace scenario for users of irace itself. Sits above {@code experiment}, {@code spec} and
- * {@code stats}; nothing below imports it.
+ * irace scenario for users of irace itself. {@link io.nqueens.tuning.LiveRace} shows a race or an
+ * ablation in a notebook while it runs. The package is the module {@code io.nqueens.tuning}, which
+ * the student's class path does not carry. Sits above {@code experiment}, {@code spec}, {@code
+ * stats}, {@code plots} and the live views' parts ({@code io.nqueens.live.frames}); nothing below
+ * imports it.
  */
 package io.nqueens.tuning;
