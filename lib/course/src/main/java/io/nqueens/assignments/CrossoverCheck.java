@@ -2,7 +2,6 @@ package io.nqueens.assignments;
 
 import io.nqueens.Checks;
 import io.nqueens.board.Encoding;
-import io.nqueens.grading.wire.OperatorQueue;
 import io.nqueens.operators.crossover.Crossover;
 
 import java.time.Duration;
@@ -232,28 +231,6 @@ public final class CrossoverCheck {
         return new Crossing(a, b, c1, c2, error, rng.draws());
     }
 
-    /**
-     * {@code count} crossings of two children each, crossing t of the parents {@code parents} gives
-     * for it (copied) with {@code new CountingRandom(t)}, the children filled with {@link
-     * #UNWRITTEN}: made {@linkplain QueuedChunks queued}; read them in order, each once.
-     */
-    static IntFunction<Crossing> crossEach(Crossover op, int count, IntFunction<int[][]> parents) {
-        int[][][] arrays = new int[count][][];
-        CountingRandom[] rngs = new CountingRandom[count];
-        QueuedChunks.Thrown thrown = QueuedChunks.each(op, count, t -> {
-            int[][] p = parents.apply(t);
-            arrays[t] = new int[][] {p[0].clone(), p[1].clone(), filled(p[1].length), filled(p[0].length)};
-            rngs[t] = new CountingRandom(t);
-            return new OperatorQueue.Ask(arrays[t], rngs[t]);
-        });
-        return t -> {
-            Throwable error = thrown.get(t);
-            int[][] a = arrays[t];
-            arrays[t] = null;
-            return new Crossing(a[0], a[1], a[2], a[3], error, rngs[t].draws());
-        };
-    }
-
     static int[] filled(int length) {
         int[] c = new int[length];
         Arrays.fill(c, UNWRITTEN);
@@ -400,7 +377,7 @@ public final class CrossoverCheck {
         long differing = 0;
         long fromSecond = 0;
         int[][][] parents = new int[PROBABILITY_CROSSINGS][][];
-        IntFunction<Crossing> crossings = crossEach(op, PROBABILITY_CROSSINGS, t -> parents[t] = new int[][] {
+        IntFunction<Crossing> crossings = Crossings.queued(op, PROBABILITY_CROSSINGS, t -> parents[t] = new int[][] {
                 settings.encoding().randomGenome(n, rng), settings.encoding().randomGenome(n, rng)});
         for (int t = 0; t < PROBABILITY_CROSSINGS; t++) {
             Crossing c = crossings.apply(t); // made the call, so parents[t] is set

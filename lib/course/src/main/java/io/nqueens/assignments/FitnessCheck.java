@@ -241,9 +241,8 @@ public final class FitnessCheck {
         String name = Calls.name(f::name);
         List<DocumentBoards.Labelled> documents = DocumentBoards.genomes(encoding);
         List<String> examples = new ArrayList<>();
-        int docs = documents.size();
         FitnessScore.Outcomes got = scoredInPlace(f, documents, cases);
-        for (int i = 0; i < docs; i++) {
+        for (int i = 0; i < documents.size(); i++) {
             DocumentBoards.Labelled d = documents.get(i);
             String text = disagreement(name, d.n(), d.genes(), got.get(i));
             if (text != null) {
@@ -254,7 +253,7 @@ public final class FitnessCheck {
         Counterexamples.Found first = null;
         for (int i = 0; i < cases.size(); i++) {
             Case c = cases.get(i);
-            String text = disagreement(name, c.n(), c.genes(), got.get(docs + i));
+            String text = disagreement(name, c.n(), c.genes(), got.get(documents.size() + i));
             if (text != null && bad++ == 0) {
                 first = new Counterexamples.Found(c.n(), new int[][] {c.genes()}, 0, text);
             }

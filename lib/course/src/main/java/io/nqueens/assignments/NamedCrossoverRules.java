@@ -155,7 +155,7 @@ final class NamedCrossoverRules {
         /** Crosses the parents {@link #SAMPLED_CROSSINGS} times; why it could not, or null. */
         String draw() {
             int[][] parents = {p1, p2};
-            java.util.function.IntFunction<CrossoverCheck.Crossing> crossings = CrossoverCheck.crossEach(op,
+            java.util.function.IntFunction<CrossoverCheck.Crossing> crossings = Crossings.queued(op,
                     SAMPLED_CROSSINGS, t -> parents);
             for (int t = 0; t < SAMPLED_CROSSINGS; t++) {
                 CrossoverCheck.Crossing c = crossings.apply(t);

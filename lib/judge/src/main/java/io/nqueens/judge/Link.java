@@ -167,21 +167,7 @@ final class Link implements AutoCloseable {
         try {
             while (w.done < count) {
                 w.send(this::handOverNew);
-                byte tag = in.readByte();
-                RandomGenerator copied = w.copied();
-                if (tag == Wire.VALUE) {
-                    T value = w.answered().result().read(in);
-                    replay(copied);
-                    answered.value(w.done, value);
-                } else if (tag == Wire.THROWN) {
-                    w.answered();
-                    RuntimeException e = thrown();
-                    replay(copied);
-                    answered.thrown(w.done, e);
-                } else {
-                    throw new Wire.BadFrame(tag == Wire.DRAW ? "a draw during a call that was handed no generator"
-                            : "unexpected frame " + tag);
-                }
+                answer(w, answered);
                 w.done++;
                 watch.last = System.nanoTime();
             }
@@ -196,6 +182,25 @@ final class Link implements AutoCloseable {
             watch.over = true;
             calls += w.sent();
             queued += w.sent();
+        }
+    }
+
+    /** Reads the answer to the window's next call (and the log of its draws), and hands it on. */
+    private <T> void answer(CallWindow<T> w, CallWindow.Answered<T> answered) throws IOException {
+        byte tag = in.readByte();
+        RandomGenerator copied = w.copied();
+        if (tag == Wire.VALUE) {
+            T value = w.answered().result().read(in);
+            replay(copied);
+            answered.value(w.done, value);
+        } else if (tag == Wire.THROWN) {
+            w.answered();
+            RuntimeException e = thrown();
+            replay(copied);
+            answered.thrown(w.done, e);
+        } else {
+            throw new Wire.BadFrame(tag == Wire.DRAW ? "a draw during a call that was handed no generator"
+                    : "unexpected frame " + tag);
         }
     }
 
