@@ -19,8 +19,7 @@ final class Crossings {
         CountingRandom[] rngs = new CountingRandom[count];
         QueuedChunks.Thrown thrown = QueuedChunks.each(op, count, t -> {
             int[][] p = parents.apply(t);
-            arrays[t] = new int[][] {p[0].clone(), p[1].clone(), CrossoverCheck.filled(p[1].length),
-                    CrossoverCheck.filled(p[0].length)};
+            arrays[t] = CrossoverCheck.arrays(p[0], p[1], true, ChildArrays.UNWRITTEN);
             rngs[t] = new CountingRandom(t);
             return new OperatorQueue.Ask(arrays[t], rngs[t]);
         });

@@ -222,13 +222,15 @@ public final class CrossoverCheck {
 
     /** One call on copies of the parents, the children's arrays as {@code fill} says (stale: child 1 holds parent 2). */
     static Crossing cross(Crossover op, int[] p1, int[] p2, boolean two, long seed, ChildArrays fill) {
-        int[] a = p1.clone();
-        int[] b = p2.clone();
-        int[] c1 = fill.child(p2);
-        int[] c2 = two ? fill.child(p1) : null;
+        int[][] x = arrays(p1, p2, two, fill);
         CountingRandom rng = new CountingRandom(seed);
-        Throwable error = Calls.attempt(() -> op.cross(a, b, c1, c2, rng));
-        return new Crossing(a, b, c1, c2, error, rng.draws());
+        Throwable error = Calls.attempt(() -> op.cross(x[0], x[1], x[2], x[3], rng));
+        return new Crossing(x[0], x[1], x[2], x[3], error, rng.draws());
+    }
+
+    /** A crossing's arrays: the parents copied, the children as {@code fill} says (none second unless two). */
+    static int[][] arrays(int[] p1, int[] p2, boolean two, ChildArrays fill) {
+        return new int[][] {p1.clone(), p2.clone(), fill.child(p2), two ? fill.child(p1) : null};
     }
 
     static int[] filled(int length) {

@@ -333,14 +333,13 @@ public final class FitnessCheck {
                     + (want == Direction.MINIMIZE ? "minimised (MINIMIZE)" : "maximised (MAXIMIZE)");
         }
         for (int n : SIZES) {
-            double[] optimum = {Double.NaN};
-            int size = n;
-            Throwable e = Calls.attempt(() -> optimum[0] = f.optimum(size));
-            if (e != null || !FitnessScore.same(optimum[0], reference.optimum(n))) {
+            FitnessScore optimum = FitnessScore.optimum(f, n);
+            Throwable e = optimum.error();
+            if (e != null || !FitnessScore.same(optimum.value(), reference.optimum(n))) {
                 // 2 and 3 queens have no solution: the optimum is still defined, but nothing reaches it.
                 boolean unsolvable = n == 2 || n == 3;
                 String declared = e != null ? "optimum(" + n + ") " + Text.thrown(e) : "declares optimum "
-                        + Text.number(optimum[0]) + " for N = " + n;
+                        + Text.number(optimum.value()) + " for N = " + n;
                 return declared + "; " + (unsolvable ? "the optimum of " + referenceName + " for N = " + n + " is "
                         + Text.number(reference.optimum(n)) + " (no board of " + n + " queens reaches it: they have no"
                         + " solution)" : referenceName + " reach " + Text.number(reference.optimum(n))

@@ -3,6 +3,7 @@ package io.nqueens.assignments;
 import io.nqueens.fitness.Fitness;
 import io.nqueens.grading.wire.FitnessQueue;
 
+import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 
 /**
@@ -46,41 +47,34 @@ record FitnessScore(double value, Throwable error) {
      * (the value is then the optimum). A fitness across a connection (the judge's stand-in) takes
      * them {@linkplain FitnessQueue queued}, {@link QueuedChunks#CALLS} at a time as the outcomes
      * are read: a few round trips for thousands of calls. Any other is called when an outcome is
-     * first read. Either way, reading call i's
-     * outcome stops the check where a single call i would: at an exercise stub, a lost kernel or
-     * the check's time limit; read the outcomes in order, each once.
+     * first read. Either way, reading call i's outcome stops the check where a single call i
+     * would: at an exercise stub, a lost kernel or the check's time limit. Read the outcomes in
+     * order.
      */
     static Outcomes each(Fitness f, int count, IntFunction<FitnessQueue.Ask> ask) {
+        FitnessScore[] made = new FitnessScore[count];
         if (!(f instanceof FitnessQueue queue)) {
-            FitnessScore[] made = new FitnessScore[count];
+            IntConsumer upTo = QueuedChunks.inChunks(count, 1, (from, size) -> {
+                FitnessQueue.Ask a = ask.apply(from);
+                made[from] = a.genes() != null ? in(f, a.genes(), a.n()) : optimum(f, a.n());
+            });
             return i -> {
-                if (made[i] == null) {
-                    FitnessQueue.Ask a = ask.apply(i);
-                    made[i] = a.genes() != null ? in(f, a.genes(), a.n()) : optimum(f, a.n());
-                }
+                upTo.accept(i);
                 return made[i];
             };
         }
-        double[] values = new double[count];
-        RuntimeException[] thrown = new RuntimeException[count];
-        int[] sent = {0};
+        IntConsumer upTo = QueuedChunks.inChunks(count, QueuedChunks.CALLS, (from, size) -> {
+            double[] values = new double[size];
+            RuntimeException[] thrown = new RuntimeException[size];
+            queue.each(size, k -> ask.apply(from + k), values, thrown);
+            for (int k = 0; k < size; k++) {
+                made[from + k] = new FitnessScore(thrown[k] == null ? values[k] : Double.NaN, thrown[k]);
+            }
+        });
         return i -> {
-            while (i >= sent[0]) { // the next chunk: a check that stops early leaves the rest unmade
-                int from = sent[0];
-                int size = Math.min(QueuedChunks.CALLS, count - from);
-                double[] v = new double[size];
-                RuntimeException[] t = new RuntimeException[size];
-                CheckRunner.checkpoint();
-                queue.each(size, k -> ask.apply(from + k), v, t);
-                System.arraycopy(v, 0, values, from, size);
-                System.arraycopy(t, 0, thrown, from, size);
-                sent[0] += size;
-            }
-            CheckRunner.checkpoint();
-            if (thrown[i] != null) {
-                Calls.rethrowStub(thrown[i]);
-            }
-            return new FitnessScore(thrown[i] == null ? values[i] : Double.NaN, thrown[i]);
+            upTo.accept(i);
+            QueuedChunks.read(made[i].error());
+            return made[i];
         };
     }
 
@@ -104,7 +98,8 @@ record FitnessScore(double value, Throwable error) {
         return value;
     }
 
-    private static FitnessScore optimum(Fitness f, int n) {
+    /** {@return {@code f.optimum(n)}, or what it threw} */
+    static FitnessScore optimum(Fitness f, int n) {
         double[] value = {Double.NaN};
         Throwable error = Calls.attempt(() -> value[0] = f.optimum(n));
         return new FitnessScore(value[0], error);

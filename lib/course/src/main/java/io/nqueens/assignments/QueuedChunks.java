@@ -4,6 +4,7 @@ import io.nqueens.grading.wire.OperatorQueue;
 import io.nqueens.operators.crossover.Crossover;
 import io.nqueens.operators.mutation.Mutation;
 
+import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 
 /**
@@ -33,32 +34,59 @@ final class QueuedChunks {
      */
     static Thrown each(Object op, int count, IntFunction<OperatorQueue.Ask> ask) {
         Throwable[] thrown = new Throwable[count];
-        int[] made = {0};
         if (!(op instanceof OperatorQueue queue)) {
+            IntConsumer made = inChunks(count, 1, (from, size) -> {
+                OperatorQueue.Ask a = ask.apply(from);
+                thrown[from] = Calls.attempt(() -> call(op, a));
+            });
             return i -> {
-                for (; made[0] <= i; made[0]++) {
-                    OperatorQueue.Ask a = ask.apply(made[0]);
-                    thrown[made[0]] = Calls.attempt(() -> call(op, a));
-                }
+                made.accept(i);
                 return thrown[i];
             };
         }
+        IntConsumer made = inChunks(count, CALLS, (from, size) -> {
+            RuntimeException[] t = new RuntimeException[size];
+            queue.each(size, k -> ask.apply(from + k), t);
+            System.arraycopy(t, 0, thrown, from, size);
+        });
+        return i -> {
+            made.accept(i);
+            return read(thrown[i]);
+        };
+    }
+
+    /** Makes calls {@code [from, from + size)}, in order. */
+    @FunctionalInterface
+    interface Chunk {
+        void make(int from, int size);
+    }
+
+    /**
+     * A function of i that makes, in order and {@code chunk} calls at a time, every call up to
+     * call i not made yet (so a check that stops early leaves the rest of one chunk made at most).
+     */
+    static IntConsumer inChunks(int count, int chunk, Chunk make) {
+        int[] made = {0};
         return i -> {
             while (i >= made[0]) {
-                int from = made[0];
-                int size = Math.min(CALLS, count - from);
-                RuntimeException[] t = new RuntimeException[size];
+                int size = Math.min(chunk, count - made[0]);
                 CheckRunner.checkpoint();
-                queue.each(size, k -> ask.apply(from + k), t);
-                System.arraycopy(t, 0, thrown, from, size);
+                make.make(made[0], size);
                 made[0] += size;
             }
-            CheckRunner.checkpoint();
-            if (thrown[i] != null) {
-                Calls.rethrowStub(thrown[i]);
-            }
-            return thrown[i];
         };
+    }
+
+    /**
+     * What a queued call threw, as the check reads it: where a single call would have stopped the
+     * check (the time limit, an exercise stub, a lost kernel), reading it does.
+     */
+    static Throwable read(Throwable thrown) {
+        CheckRunner.checkpoint();
+        if (thrown != null) {
+            Calls.rethrowStub(thrown);
+        }
+        return thrown;
     }
 
     private static void call(Object op, OperatorQueue.Ask a) {

@@ -15,6 +15,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -211,10 +212,10 @@ final class Link implements AutoCloseable {
 
         @Override
         public void run() {
-            long idle = System.nanoTime() - last;
             if (over) {
                 return;
             }
+            long idle = System.nanoTime() - last;
             if (idle >= callLimit.toNanos()) {
                 end("a call took longer than " + callLimit.toSeconds() + " s");
             } else {
@@ -249,10 +250,12 @@ final class Link implements AutoCloseable {
      * Returns the generator whose log is to be replayed after the call, or null.
      */
     private RandomGenerator handOver(RandomGenerator rng) throws IOException {
-        if (rng instanceof SplittableRandom engine && MirroredRandom.state(engine).isPresent()) {
+        OptionalLong state = rng instanceof SplittableRandom engine ? MirroredRandom.state(engine)
+                : OptionalLong.empty();
+        if (state.isPresent()) {
             out.writeByte(Wire.MIRROR);
-            out.writeLong(MirroredRandom.state(engine).getAsLong());
-            return engine;
+            out.writeLong(state.getAsLong());
+            return rng;
         }
         if (!(rng instanceof SeededRandom s)) {
             out.writeByte(rng == null ? Wire.NO_RANDOM : Wire.FORWARDED);

@@ -42,6 +42,28 @@ final class Remote {
         System.arraycopy(back, 0, target, 0, target.length);
     }
 
+    /** The arguments of a call that hands the student's code {@code arrays}, in order (a null goes as null). */
+    static Link.Args arraysOut(Link link, int[]... arrays) {
+        return out -> {
+            for (int[] a : arrays) {
+                link.arrays().write(out, a);
+            }
+        };
+    }
+
+    /** The answer of such a call: each array back as the student's code left it, {@code names[k]} naming array k. */
+    static Link.Result<Void> arraysBack(int[][] arrays, String... names) {
+        return in -> {
+            for (int k = 0; k < arrays.length; k++) {
+                into(arrays[k], in, names[k]);
+            }
+            return null;
+        };
+    }
+
+    /** The names a crossover's four arrays go by in a refusal. */
+    private static final String[] CROSS_ARRAYS = {"parent 1", "parent 2", "child 1", "child 2"};
+
     /** Where a queued operator's calls' outcomes go: what each threw, or null. */
     static CallWindow.Answered<Void> thrownInto(RuntimeException[] thrown) {
         return new CallWindow.Answered<>() {
@@ -70,14 +92,22 @@ final class Remote {
     record RemoteFitness(Link link, int handle) implements Fitness, FitnessQueue {
         @Override
         public double evaluate(int[] genes, int n) {
-            return link.call(handle, Wire.EVALUATE, out -> {
+            return link.call(handle, Wire.EVALUATE, scoreOut(genes, n), null, scoreBack(genes));
+        }
+
+        private Link.Args scoreOut(int[] genes, int n) {
+            return out -> {
                 link.arrays().write(out, genes);
                 out.writeInt(n);
-            }, null, in -> {
+            };
+        }
+
+        private static Link.Result<Double> scoreBack(int[] genes) {
+            return in -> {
                 double v = in.readDouble();
                 into(genes, in, "the genome");
                 return v;
-            });
+            };
         }
 
         @Override
@@ -88,14 +118,7 @@ final class Remote {
                     return new CallWindow.Queued<>(handle, Wire.OPTIMUM, out -> out.writeInt(a.n()),
                             DataInputStream::readDouble);
                 }
-                return new CallWindow.Queued<>(handle, Wire.EVALUATE, out -> {
-                    link.arrays().write(out, a.genes());
-                    out.writeInt(a.n());
-                }, in -> {
-                    double v = in.readDouble();
-                    into(a.genes(), in, "the genome");
-                    return v;
-                });
+                return new CallWindow.Queued<>(handle, Wire.EVALUATE, scoreOut(a.genes(), a.n()), scoreBack(a.genes()));
             }, new CallWindow.Answered<Double>() {
                 @Override
                 public void value(int i, Double value) {
@@ -140,35 +163,15 @@ final class Remote {
         public void each(int count, IntFunction<Ask> ask, RuntimeException[] thrown) {
             link.queue(count, i -> {
                 Ask call = ask.apply(i);
-                int[][] a = call.arrays();
-                return new CallWindow.Queued<Void>(handle, Wire.CROSS, out -> {
-                    for (int k = 0; k < 4; k++) {
-                        link.arrays().write(out, a[k]);
-                    }
-                }, call.rng(), in -> {
-                    into(a[0], in, "parent 1");
-                    into(a[1], in, "parent 2");
-                    into(a[2], in, "child 1");
-                    into(a[3], in, "child 2");
-                    return null;
-                });
+                return new CallWindow.Queued<>(handle, Wire.CROSS, arraysOut(link, call.arrays()), call.rng(),
+                        arraysBack(call.arrays(), CROSS_ARRAYS));
             }, Remote.thrownInto(thrown));
         }
 
         @Override
         public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, RandomGenerator rng) {
-            link.call(handle, Wire.CROSS, out -> {
-                link.arrays().write(out, parent1);
-                link.arrays().write(out, parent2);
-                link.arrays().write(out, child1);
-                link.arrays().write(out, child2);
-            }, rng, in -> {
-                into(parent1, in, "parent 1");
-                into(parent2, in, "parent 2");
-                into(child1, in, "child 1");
-                into(child2, in, "child 2");
-                return null;
-            });
+            int[][] arrays = {parent1, parent2, child1, child2};
+            link.call(handle, Wire.CROSS, arraysOut(link, arrays), rng, arraysBack(arrays, CROSS_ARRAYS));
         }
 
         @Override
@@ -187,21 +190,16 @@ final class Remote {
         @Override
         public void each(int count, IntFunction<Ask> ask, RuntimeException[] thrown) {
             link.queue(count, i -> {
-                Ask a = ask.apply(i);
-                return new CallWindow.Queued<Void>(handle, Wire.MUTATE, out -> link.arrays().write(out, a.arrays()[0]),
-                        a.rng(), in -> {
-                            into(a.arrays()[0], in, "the genome");
-                            return null;
-                        });
+                Ask call = ask.apply(i);
+                int[] genes = call.arrays()[0];
+                return new CallWindow.Queued<>(handle, Wire.MUTATE, arraysOut(link, genes), call.rng(),
+                        arraysBack(new int[][] {genes}, "the genome"));
             }, Remote.thrownInto(thrown));
         }
 
         @Override
         public void mutate(int[] genes, RandomGenerator rng) {
-            link.call(handle, Wire.MUTATE, out -> link.arrays().write(out, genes), rng, in -> {
-                into(genes, in, "the genome");
-                return null;
-            });
+            link.call(handle, Wire.MUTATE, arraysOut(link, genes), rng, arraysBack(new int[][] {genes}, "the genome"));
         }
 
         @Override
